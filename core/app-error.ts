@@ -1,0 +1,40 @@
+/** Error codes of the domain; the server maps each to one HTTP status. */
+export const APP_ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+export type FieldErrors = Record<string, string>;
+
+/** A domain error with a pt-BR message that is safe to show to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return APP_ERROR_STATUS[this.code];
+  }
+}
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  error: AppErrorCode | 'INTERNAL';
+  message: string;
+  fieldErrors?: FieldErrors;
+  [key: string]: unknown;
+}

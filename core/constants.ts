@@ -1,0 +1,32 @@
+/** Business constants of SPEC §9, shared by server and web. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const SESSION_TTL_DAYS = 365;
+export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
+export const DEFAULT_PROFESSIONAL_COLOR = '#3b82f6';
+export const FALLBACK_PROFESSIONAL_COLOR = '#6b7280';
+export const DEFAULT_APPOINTMENT_COLOR = '#3F51B5';
+export const DEFAULT_APPOINTMENT_DURATION_MINUTES = 60;
+export const DEFAULT_BUFFER_MINUTES = 15;
+export const LONG_APPOINTMENT_MINUTES = 90;
+export const SAME_DAY_LEAD_MINUTES = 10;
+export const DEFAULT_REMINDER_MINUTES = [60, 1440];
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const COPIED_STATE_MS = 2000;
+export const MAX_NAME_LENGTH = 120;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 200;
+export const DEFAULT_MEETING_TITLE = 'Reunião com {clientName}';
+export const DEFAULT_MEETING_DESCRIPTION =
+  'Reunião agendada pelo Agendei. O link da reunião é enviado 1 hora antes do horário marcado.';
+
+/** Browser storage keys of SPEC §3. */
+export const STORAGE_KEYS = {
+  token: 'auth_token',
+  user: 'auth_user',
+  fingerprint: 'session_fingerprint',
+  theme: 'vite-ui-theme',
+} as const;
+
+export const ROLES = ['admin', 'professional'] as const;
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  ROLES,
+} from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const v = messages.validation;
+
+export const Email = z
+  .string({ error: v.required })
+  .trim()
+  .min(1, v.required)
+  .max(MAX_EMAIL_LENGTH, v.tooLong)
+  .pipe(z.email({ error: v.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+export const NewPassword = z
+  .string({ error: v.required })
+  .min(MIN_PASSWORD_LENGTH, v.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, v.tooLong);
+
+export const PersonName = z
+  .string({ error: v.required })
+  .trim()
+  .min(1, v.required)
+  .max(MAX_NAME_LENGTH, v.tooLong);
+
+export const RegisterAdminInput = z.object({
+  name: PersonName,
+  email: Email,
+  password: NewPassword,
+});
+export type RegisterAdminInput = z.infer<typeof RegisterAdminInput>;
+
+/** The registration form adds the confirmation, checked before any call (SPEC §5). */
+export const RegisterForm = z
+  .object({
+    name: PersonName,
+    email: Email,
+    password: z.string().min(1, v.required).max(MAX_PASSWORD_LENGTH, v.tooLong),
+    confirmPassword: z.string().min(1, v.required),
+  })
+  .superRefine((form, ctx) => {
+    if (form.password !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: v.passwordsDontMatch });
+    } else if (form.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: v.passwordTooShort });
+    }
+  });
+export type RegisterForm = z.infer<typeof RegisterForm>;
+
+export const LoginInput = z.object({
+  email: Email,
+  password: z.string({ error: v.required }).min(1, v.required).max(MAX_PASSWORD_LENGTH, v.tooLong),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const ExternalLoginInput = z.object({
+  externalToken: z.string({ error: v.required }).min(1, v.required).max(4096, v.tooLong),
+  loginEmail: Email.optional(),
+  // Sent by the original client; never trusted: the server asks the provider itself.
+  externalUserData: z.unknown().optional(),
+  isAdmin: z.unknown().optional(),
+});
+export type ExternalLoginInput = z.infer<typeof ExternalLoginInput>;
+
+export const UserDto = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  color: z.string(),
+  isActive: z.boolean(),
+  bookingSlug: z.string(),
+  timezone: z.string(),
+  defaultDuration: z.number().int(),
+  bufferTime: z.number().int(),
+  meetingTitle: z.string(),
+  meetingDescription: z.string(),
+});
+export type UserDto = z.infer<typeof UserDto>;
+
+export const AuthResponse = z.object({
+  user: UserDto,
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;

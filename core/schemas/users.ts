@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DEFAULT_PROFESSIONAL_COLOR, DEFAULT_TIMEZONE } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { TIMEZONES } from '../timezones.ts';
+import { Email, NewPassword, PersonName } from './auth.ts';
+
+const v = messages.validation;
+
+/** Optional free text: blank becomes null; on edit, absent stays undefined (unchanged). */
+export const OptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, v.tooLong)
+    .nullish()
+    .transform((text) => (text === undefined ? undefined : text || null));
+
+export const HexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, messages.users.invalidColor)
+  .transform((color) => color.toLowerCase());
+
+export const Timezone = z.enum(TIMEZONES, { error: messages.users.invalidTimezone });
+
+export const CreateProfessionalInput = z.object({
+  name: PersonName,
+  email: Email,
+  password: NewPassword,
+  title: OptionalText(120),
+  description: OptionalText(2000),
+  color: HexColor.default(DEFAULT_PROFESSIONAL_COLOR),
+  isActive: z.boolean().default(true),
+  timezone: Timezone.default(DEFAULT_TIMEZONE),
+});
+export type CreateProfessionalInput = z.output<typeof CreateProfessionalInput>;
+
+/** On edit a blank password keeps the current one. */
+export const UpdateProfessionalInput = z.object({
+  name: PersonName.optional(),
+  email: Email.optional(),
+  password: z
+    .union([z.literal(''), NewPassword])
+    .optional()
+    .transform((password) => password || undefined),
+  title: OptionalText(120),
+  description: OptionalText(2000),
+  color: HexColor.optional(),
+  isActive: z.boolean().optional(),
+  timezone: Timezone.optional(),
+});
+export type UpdateProfessionalInput = z.output<typeof UpdateProfessionalInput>;
+
+export const UserIdParams = z.object({ userId: z.uuid({ error: messages.users.notFound }) });

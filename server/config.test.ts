@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('works with an empty environment, on PGlite at port 5000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 5000, HOST: '0.0.0.0', DATA_DIR: './data' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops with a clear list of what is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('reads boolean flags', () => {
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(loadConfig({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+  });
+});

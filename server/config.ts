@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EXTERNAL_AUTH_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EXTERNAL_AUTH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  SMTP_URL: z.string().optional(),
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Parses the environment once at boot; a bad value stops the process with a clear list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A config for tests and tools: defaults plus overrides, without reading process.env. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbEngine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: DbEngine;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens an embedded PGlite: in memory when dataDir is undefined, file-backed otherwise. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { client, database: { db, engine: 'pglite', close: () => client.close() } as Database };
+}
+
+export function openPostgres(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection (server restart, failover) must not crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as never, config);
+  } else {
+    await migratePg(database.db as never, config);
+  }
+}

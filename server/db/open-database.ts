@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { type Database, migrateDatabase, openPglite, openPostgres } from './client.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+/** Opens the database the configuration names, migrated, with the data folder locked for PGlite. */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) {
+    const database = openPostgres(config.DATABASE_URL);
+    await migrateDatabase(database);
+    return database;
+  }
+  const release = await lockDataDir(config.DATA_DIR);
+  try {
+    const { database } = await openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+    await migrateDatabase(database);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const organizationId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['admin', 'professional'] }).notNull(),
+    title: text('title'),
+    description: text('description'),
+    color: text('color').notNull().default('#3b82f6'),
+    isActive: boolean('is_active').notNull().default(true),
+    bookingSlug: text('booking_slug').notNull(),
+    timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+    defaultDuration: integer('default_duration').notNull().default(60),
+    bufferTime: integer('buffer_time').notNull().default(15),
+    meetingTitle: text('meeting_title').notNull().default('Reunião com {clientName}'),
+    meetingDescription: text('meeting_description').notNull().default(''),
+    calendarSync: boolean('calendar_sync').notNull().default(true),
+    autoCreateMeet: boolean('auto_create_meet').notNull().default(true),
+    externalId: text('external_id'),
+    /** Removed professionals stay for the appointment history but can't sign in or be booked. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_booking_slug_unique').on(t.bookingSlug),
+    index('users_organization_idx').on(t.organizationId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    priceCents: integer('price_cents').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_user_idx').on(t.userId)],
+);
+
+export const availability = pgTable(
+  'availability',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    appointmentDuration: integer('appointment_duration').notNull().default(60),
+    maxConcurrentAppointments: integer('max_concurrent_appointments').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('availability_user_day_idx').on(t.userId, t.dayOfWeek)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name'),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone'),
+    notes: text('notes'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    color: text('color'),
+    source: text('source', { enum: ['manual', 'public', 'api', 'mcp', 'google'] })
+      .notNull()
+      .default('manual'),
+    meetLink: text('meet_link'),
+    googleEventId: text('google_event_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_user_start_idx').on(t.userId, t.startTime),
+    index('appointments_org_start_idx').on(t.organizationId, t.startTime),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const bookingFormSettings = pgTable('booking_form_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: organizationId(),
+  requireName: boolean('require_name').notNull().default(true),
+  requireEmail: boolean('require_email').notNull().default(true),
+  requirePhone: boolean('require_phone').notNull().default(false),
+  showPhone: boolean('show_phone').notNull().default(true),
+  requireNotes: boolean('require_notes').notNull().default(false),
+  showNotes: boolean('show_notes').notNull().default(true),
+  customMessage: text('custom_message').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/** Per professional; the organization-wide admin settings use scope 'organization'. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: ['user', 'organization'] })
+      .notNull()
+      .default('user'),
+    emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
+    webhookNotificationsEnabled: boolean('webhook_notifications_enabled').notNull().default(false),
+    notificationTimes: jsonb('notification_times').$type<number[]>().notNull().default([60, 1440]),
+    webhookUrl: text('webhook_url'),
+    webhookEvents: jsonb('webhook_events')
+      .$type<string[]>()
+      .notNull()
+      .default(['appointment.created', 'appointment.updated', 'appointment.cancelled']),
+    webhookSecret: text('webhook_secret'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('notification_settings_user_scope_unique').on(t.userId, t.scope)],
+);
+
+export const integrationSettings = pgTable('integration_settings', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  apiEnabled: boolean('api_enabled').notNull().default(false),
+  mcpEnabled: boolean('mcp_enabled').notNull().default(false),
+  apiTokenHash: text('api_token_hash'),
+  mcpTokenHash: text('mcp_token_hash'),
+  updatedAt: updatedAt(),
+});
+
+/** The outbox: webhooks and reminders waiting, sent or failed; claimed with SKIP LOCKED. */
+export const webhookLogs = pgTable(
+  'webhook_logs',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
+    eventId: uuid('event_id').notNull().defaultRandom(),
+    eventType: text('event_type').notNull(),
+    status: text('status', { enum: ['scheduled', 'pending', 'success', 'failed'] }).notNull(),
+    url: text('url'),
+    payload: jsonb('payload').notNull(),
+    reminderMinutes: integer('reminder_minutes'),
+    attempts: integer('attempts').notNull().default(0),
+    httpStatus: integer('http_status'),
+    error: text('error'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_logs_due_idx').on(t.status, t.scheduledFor),
+    index('webhook_logs_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    icsAttachment: text('ics_attachment'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+export const googleConnections = pgTable('google_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: organizationId(),
+  googleEmail: text('google_email'),
+  calendarId: text('calendar_id'),
+  calendarName: text('calendar_name'),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  syncToken: text('sync_token'),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    actorUserId: uuid('actor_user_id'),
+    actorKind: text('actor_kind', { enum: ['user', 'public', 'api', 'mcp', 'system'] }).notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_org_created_idx').on(t.organizationId, t.createdAt)],
+);

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SESSION_TTL_DAYS } from '../../../core/constants.ts';
+import {
+  AuthResponse,
+  ExternalLoginInput,
+  LoginInput,
+  RegisterAdminInput,
+} from '../../../core/schemas/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { SESSION_COOKIE, actorOf, requireUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { externalLogin } from './external-login.ts';
+import { authenticateUser } from './login-user.ts';
+import { registerAdmin } from './register-admin.ts';
+import { revokeSession } from './sessions.repository.ts';
+import { startSession } from './start-session.ts';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  config: Config;
+}
+
+/** Sends the session cookie; without "remember me" it is a browser-session cookie. */
+function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    ...(rememberMe ? { maxAge: SESSION_TTL_DAYS * 24 * 60 * 60 } : {}),
+  });
+}
+
+const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
+  const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.get(
+    '/api/auth/config',
+    { schema: { response: { 200: z.object({ externalAuthUrl: z.string().nullable() }) } } },
+    async () => ({
+      externalAuthUrl: config.EXTERNAL_AUTH_URL ?? null,
+    }),
+  );
+
+  app.post(
+    '/api/auth/admin/register',
+    {
+      config: { rateLimit },
+      schema: { body: RegisterAdminInput, response: { 201: AuthResponse } },
+    },
+    async (request, reply) => {
+      const user = await registerAdmin(db, request.body);
+      const session = await startSession(db, {
+        user,
+        rememberMe: true,
+        userAgent: userAgentOf(request),
+      });
+      setSessionCookie(reply, session.token, true);
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/api/auth/user/login',
+    { config: { rateLimit }, schema: { body: LoginInput, response: { 200: AuthResponse } } },
+    async (request, reply) => {
+      const user = await authenticateUser(db, request.body);
+      const rememberMe = request.body.rememberMe ?? true;
+      const session = await startSession(db, { user, rememberMe, userAgent: userAgentOf(request) });
+      setSessionCookie(reply, session.token, rememberMe);
+      return session;
+    },
+  );
+
+  app.post(
+    '/api/auth/external/login',
+    {
+      config: { rateLimit },
+      schema: { body: ExternalLoginInput, response: { 200: AuthResponse } },
+    },
+    async (request, reply) => {
+      const user = await externalLogin(db, {
+        providerUrl: config.EXTERNAL_AUTH_URL,
+        timeoutMs: config.EXTERNAL_AUTH_TIMEOUT_MS,
+        externalToken: request.body.externalToken,
+      });
+      const session = await startSession(db, {
+        user,
+        rememberMe: true,
+        userAgent: userAgentOf(request),
+      });
+      setSessionCookie(reply, session.token, true);
+      return session;
+    },
+  );
+
+  app.post('/api/auth/logout', { preHandler: requireUser }, async (request, reply) => {
+    const actor = actorOf(request);
+    await revokeSession(db, actor.sessionId, new Date());
+    await recordAudit(db, {
+      organizationId: actor.organizationId,
+      actorUserId: actor.userId,
+      actorKind: 'user',
+      action: 'logout',
+      entity: 'session',
+      entityId: actor.sessionId,
+    });
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+};

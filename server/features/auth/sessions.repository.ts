@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export interface NewSession {
+  organizationId: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The live session of a token hash with its user, or undefined when expired, revoked or inactive. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      organizationId: users.organizationId,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}

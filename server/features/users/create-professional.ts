@@ -1,0 +1,54 @@
+import { AppError } from '../../../core/app-error.ts';
+import { DEFAULT_MEETING_DESCRIPTION } from '../../../core/constants.ts';
+import { messages } from '../../../core/messages.ts';
+import type { CreateProfessionalInput } from '../../../core/schemas/users.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedBy } from '../audit/audited-by.ts';
+import type { Actor } from '../auth/actor.ts';
+import { hashPassword } from '../auth/password.ts';
+import { findUserByEmail, insertUser, toUserDto } from './users.repository.ts';
+
+/** Turns the race of two requests for one e-mail into the same 409 as the early check. */
+export async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) {
+      throw new AppError('CONFLICT', messages.auth.emailTaken);
+    }
+    throw error;
+  }
+}
+
+/** An admin adds a professional to their own organization. */
+export async function createProfessional(
+  db: Db,
+  { actor, input }: { actor: Actor; input: CreateProfessionalInput },
+) {
+  if (await findUserByEmail(db, input.email))
+    throw new AppError('CONFLICT', messages.auth.emailTaken);
+  const { password, ...profile } = input;
+  const passwordHash = await hashPassword(password);
+  return withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        ...profile,
+        organizationId: actor.organizationId,
+        role: 'professional',
+        passwordHash,
+        meetingDescription: DEFAULT_MEETING_DESCRIPTION,
+      });
+      const dto = toUserDto(user);
+      await recordAudit(tx, {
+        ...auditedBy(actor),
+        action: 'create',
+        entity: 'user',
+        entityId: user.id,
+        after: dto,
+      });
+      return dto;
+    }),
+  );
+}

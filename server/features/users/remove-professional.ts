@@ -1,0 +1,41 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedBy } from '../audit/audited-by.ts';
+import type { Actor } from '../auth/actor.ts';
+import {
+  countFutureAppointments,
+  findOrganizationUser,
+  revokeUserSessions,
+  toUserDto,
+  updateUser,
+} from './users.repository.ts';
+
+/**
+ * Removes a professional without losing history: refused while future appointments exist,
+ * otherwise the user is marked removed (past appointments keep their professional).
+ */
+export async function removeProfessional(
+  db: Db,
+  { actor, userId }: { actor: Actor; userId: string },
+) {
+  if (userId === actor.userId) throw new AppError('CONFLICT', messages.users.cannotRemoveSelf);
+  const current = await findOrganizationUser(db, actor.organizationId, userId);
+  if (!current) throw new AppError('NOT_FOUND', messages.users.notFound);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    if ((await countFutureAppointments(tx, userId, now)) > 0) {
+      throw new AppError('CONFLICT', messages.users.hasFutureAppointments);
+    }
+    await updateUser(tx, userId, { deletedAt: now, isActive: false });
+    await revokeUserSessions(tx, userId, now);
+    await recordAudit(tx, {
+      ...auditedBy(actor),
+      action: 'delete',
+      entity: 'user',
+      entityId: userId,
+      before: toUserDto(current),
+    });
+  });
+}

@@ -1,0 +1,66 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { UpdateProfessionalInput } from '../../../core/schemas/users.ts';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedBy } from '../audit/audited-by.ts';
+import type { Actor } from '../auth/actor.ts';
+import { hashPassword } from '../auth/password.ts';
+import { withUniqueEmail } from './create-professional.ts';
+import {
+  findOrganizationUser,
+  findUserByEmail,
+  revokeUserSessions,
+  toUserDto,
+  updateUser,
+} from './users.repository.ts';
+
+export interface UpdateProfessionalOptions {
+  actor: Actor;
+  userId: string;
+  input: UpdateProfessionalInput;
+}
+
+/** An admin edits a user of their organization; a blank password keeps the current one. */
+export async function updateProfessional(
+  db: Db,
+  { actor, userId, input }: UpdateProfessionalOptions,
+) {
+  const current = await findOrganizationUser(db, actor.organizationId, userId);
+  if (!current) throw new AppError('NOT_FOUND', messages.users.notFound);
+  if (userId === actor.userId && input.isActive === false) {
+    throw new AppError('VALIDATION', messages.users.cannotDeactivateSelf, {
+      isActive: messages.users.cannotDeactivateSelf,
+    });
+  }
+  if (input.email && input.email !== current.email) {
+    const other = await findUserByEmail(db, input.email);
+    if (other && other.id !== userId) throw new AppError('CONFLICT', messages.auth.emailTaken);
+  }
+  const { password, ...profile } = input;
+  const changes = Object.fromEntries(
+    Object.entries(profile).filter(([, value]) => value !== undefined),
+  );
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  return withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const updated = await updateUser(tx, userId, {
+        ...changes,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      const now = new Date();
+      // A new password or a deactivation ends the user's other sessions.
+      if (passwordHash || updated.isActive === false) await revokeUserSessions(tx, userId, now);
+      const after = toUserDto(updated);
+      await recordAudit(tx, {
+        ...auditedBy(actor),
+        action: 'update',
+        entity: 'user',
+        entityId: userId,
+        before: toUserDto(current),
+        after: { ...after, ...(passwordHash ? { passwordChanged: true } : {}) },
+      });
+      return after;
+    }),
+  );
+}

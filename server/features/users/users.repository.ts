@@ -1,0 +1,117 @@
+import { and, asc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
+import type { UserDto } from '../../../core/schemas/auth.ts';
+import { firstFreeSlug, slugifyName } from '../../../core/booking-slug.ts';
+import type { Db } from '../../db/client.ts';
+import { appointments, sessions, users } from '../../db/schema.ts';
+
+type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<
+  typeof users.$inferInsert,
+  'id' | 'bookingSlug' | 'createdAt' | 'updatedAt'
+>;
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    title: row.title,
+    description: row.description,
+    color: row.color,
+    isActive: row.isActive,
+    bookingSlug: row.bookingSlug,
+    timezone: row.timezone,
+    defaultDuration: row.defaultDuration,
+    bufferTime: row.bufferTime,
+    meetingTitle: row.meetingTitle,
+    meetingDescription: row.meetingDescription,
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+async function freeBookingSlug(db: Db, name: string): Promise<string> {
+  const base = slugifyName(name);
+  const rows = await db
+    .select({ slug: users.bookingSlug })
+    .from(users)
+    .where(or(eq(users.bookingSlug, base), like(users.bookingSlug, `${base}-%`)));
+  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+}
+
+/** Inserts a user with a unique booking slug derived from the name. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const bookingSlug = await freeBookingSlug(db, user.name);
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, bookingSlug })
+    .returning();
+  return row!;
+}
+
+/** The users of an organization that were not removed, by name. */
+export async function listOrganizationUsers(db: Db, organizationId: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), isNull(users.deletedAt)))
+    .orderBy(asc(users.name));
+}
+
+/** A user of the organization, or undefined for another organization's or a removed one. */
+export async function findOrganizationUser(
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.id, userId), eq(users.organizationId, organizationId), isNull(users.deletedAt)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  userId: string,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
+
+export async function countFutureAppointments(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), gt(appointments.endTime, now)));
+  return row?.n ?? 0;
+}
+
+export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UserDto } from '../../../core/schemas/auth.ts';
+import {
+  CreateProfessionalInput,
+  UpdateProfessionalInput,
+  UserIdParams,
+} from '../../../core/schemas/users.ts';
+import type { Db } from '../../db/client.ts';
+import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { createProfessional } from './create-professional.ts';
+import { removeProfessional } from './remove-professional.ts';
+import { updateProfessional } from './update-professional.ts';
+import { listOrganizationUsers, toUserDto } from './users.repository.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', requireAdmin);
+
+  app.get(
+    '/api/admin/users',
+    { schema: { response: { 200: z.array(UserDto) } } },
+    async (request) => {
+      const rows = await listOrganizationUsers(db, actorOf(request).organizationId);
+      return rows.map(toUserDto);
+    },
+  );
+
+  app.post(
+    '/api/admin/users',
+    { schema: { body: CreateProfessionalInput, response: { 201: UserDto } } },
+    async (request, reply) => {
+      const user = await createProfessional(db, { actor: actorOf(request), input: request.body });
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:userId',
+    { schema: { params: UserIdParams, body: UpdateProfessionalInput, response: { 200: UserDto } } },
+    async (request) =>
+      updateProfessional(db, {
+        actor: actorOf(request),
+        userId: request.params.userId,
+        input: request.body,
+      }),
+  );
+
+  app.delete(
+    '/api/admin/users/:userId',
+    { schema: { params: UserIdParams } },
+    async (request, reply) => {
+      await removeProfessional(db, { actor: actorOf(request), userId: request.params.userId });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open-database.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

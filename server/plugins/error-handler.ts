@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody, type FieldErrors } from '../../core/app-error.ts';
+import { messages } from '../../core/messages.ts';
+
+function fieldPath(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+}
+
+/** Maps framework errors (body parsing, limits) to domain errors with pt-BR messages. */
+function toAppError(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: FieldErrors = {};
+    for (const issue of error.validation) {
+      const key = fieldPath(issue.instancePath);
+      fieldErrors[key] ??= issue.message ?? messages.validation.invalidBody;
+    }
+    const first = Object.values(fieldErrors)[0];
+    return new AppError('VALIDATION', first ?? messages.validation.invalidBody, fieldErrors);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VALIDATION', messages.validation.invalidJson);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', messages.validation.bodyTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('VALIDATION', messages.validation.invalidBody);
+  }
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', messages.generic.rateLimited);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('VALIDATION', messages.validation.invalidBody);
+  }
+  return undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (!appError) {
+      request.log.error({ err: error }, 'unhandled error');
+      const body: ErrorBody = { error: 'INTERNAL', message: messages.generic.internal };
+      return reply.status(500).send(body);
+    }
+    const body: ErrorBody = {
+      error: appError.code,
+      message: appError.message,
+      ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+      ...appError.details,
+    };
+    return reply.status(appError.status).send(body);
+  });
+}

@@ -1,0 +1,48 @@
+import type { AuthResponse } from '../../core/schemas/auth.ts';
+import { hashPassword } from '../../server/features/auth/password.ts';
+import { insertUser } from '../../server/features/users/users.repository.ts';
+import type { TestApp } from './test-app.ts';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** Registers a new organization through the real endpoint and returns its admin's session. */
+export async function registerAdmin(
+  { app }: TestApp,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<AuthResponse & { password: string }> {
+  const body = {
+    name: 'Ana Souza',
+    email: `admin-${unique()}@example.com`,
+    password: 'segredo123',
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/admin/register',
+    payload: body,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as AuthResponse), password: body.password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A professional in an organization, with a password, as the admin screens will create one. */
+export async function createProfessional(
+  { db }: TestApp,
+  organizationId: string,
+  overrides: Partial<{ name: string; email: string; password: string; isActive: boolean }> = {},
+) {
+  const password = overrides.password ?? 'segredo123';
+  const user = await insertUser(db, {
+    organizationId,
+    role: 'professional',
+    name: overrides.name ?? 'Bruno Lima',
+    email: overrides.email ?? `pro-${unique()}@example.com`,
+    passwordHash: await hashPassword(password),
+    isActive: overrides.isActive ?? true,
+  });
+  return { ...user, password };
+}
