@@ -1,0 +1,108 @@
+import { PanelLeftCloseIcon, PanelLeftOpenIcon, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+export type SidebarItem = {
+  label: string;
+  icon: LucideIcon;
+  href?: string;
+  onSelect?: () => void;
+  badge?: string;
+  active?: boolean;
+};
+export type SidebarSection = { title?: string; items: SidebarItem[] };
+
+type AppSidebarProps = {
+  sections: SidebarSection[];
+  collapsed: boolean;
+  onToggle: () => void;
+};
+
+function SidebarEntry({ item, collapsed }: { item: SidebarItem; collapsed: boolean }) {
+  const Icon = item.icon;
+  const className = cn(
+    'flex h-10 w-full items-center gap-2.5 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+    item.active && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
+    collapsed && 'justify-center px-0',
+  );
+  const content = (
+    <>
+      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+      {item.badge && !collapsed && (
+        <Badge variant="secondary" className="ml-auto">
+          {item.badge}
+        </Badge>
+      )}
+    </>
+  );
+  const shared = { className, title: collapsed ? item.label : undefined };
+  if (item.href) {
+    return (
+      <Link href={item.href} aria-current={item.active ? 'page' : undefined} {...shared}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={item.onSelect} aria-pressed={item.active} {...shared}>
+      {content}
+    </button>
+  );
+}
+
+/** Collapsible side navigation shared by the admin and personal dashboards. */
+export function AppSidebar({ sections, collapsed, onToggle }: AppSidebarProps) {
+  return (
+    <aside
+      className={cn(
+        'sticky top-16 z-20 flex h-[calc(100dvh-4rem)] shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200',
+        collapsed ? 'w-16' : 'w-76 max-md:fixed max-md:left-0 max-md:shadow-xl',
+      )}
+    >
+      <div className={cn('flex p-3', collapsed ? 'justify-center' : 'justify-end')}>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+          aria-expanded={!collapsed}
+          title={collapsed ? 'Expandir menu' : 'Recolher menu'}
+          className="flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          {collapsed ? (
+            <PanelLeftOpenIcon className="size-5" />
+          ) : (
+            <PanelLeftCloseIcon className="size-5" />
+          )}
+        </button>
+      </div>
+      <nav
+        aria-label="Menu lateral"
+        className="flex flex-1 flex-col gap-4 overflow-y-auto px-3 pb-4"
+      >
+        {sections.map((section, index) => (
+          <div key={section.title ?? index} className={cn('min-w-0', index > 0 && 'border-t pt-4')}>
+            {section.title && (
+              <p
+                className={cn(
+                  'mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+                  collapsed && 'sr-only',
+                )}
+              >
+                {section.title}
+              </p>
+            )}
+            <ul className="flex flex-col gap-1">
+              {section.items.map((item) => (
+                <li key={item.label}>
+                  <SidebarEntry item={item} collapsed={collapsed} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,74 @@
+import { getStoredToken } from './session-storage';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-OK response. `message` is `${status}: ${bodyText || statusText}` (SPEC §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+}
+
+async function throwIfNotOk(response: Response) {
+  if (response.ok) return;
+  const bodyText = await response.text().catch(() => '');
+  throw new ApiError(response.status, response.statusText, bodyText);
+}
+
+/**
+ * Every call sends credentials; JSON bodies get Content-Type only when a body exists; calls
+ * to our own /api get the stored bearer token (SPEC §7).
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = url.startsWith('/api') ? getStoredToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Same as apiRequest, then parses the JSON body (undefined for an empty body). */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+type ErrorBody = { error?: string; message?: string; fieldErrors?: Record<string, string> };
+
+function parseErrorBody(error: unknown): ErrorBody | null {
+  if (!(error instanceof Error)) return null;
+  // Works for ApiError and for any Error built with the same `STATUS: body` message.
+  const bodyText = error instanceof ApiError ? error.bodyText : error.message.replace(/^\d+: /, '');
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    return parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's human pt-BR `message` from an error body `{error, message, fieldErrors}`. */
+export function getErrorMessage(error: unknown): string | undefined {
+  const message = parseErrorBody(error)?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/** Field errors (`{ field: message }`) from a validation error body, if any. */
+export function getFieldErrors(error: unknown): Record<string, string> {
+  return parseErrorBody(error)?.fieldErrors ?? {};
+}

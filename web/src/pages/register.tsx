@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useRegisterAdmin } from '@/features/auth/api/register-admin';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { useSession } from '@/lib/session';
+import { messages } from '../../../core/messages.ts';
+import { RegisterForm } from '../../../core/schemas/auth.ts';
+
+const fieldOrder = ['name', 'email', 'password', 'confirmPassword'] as const;
+
+export function RegisterPage() {
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const registerMutation = useRegisterAdmin();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(RegisterForm),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+  const busy = formState.isSubmitting || registerMutation.isPending;
+
+  // Validation runs before any call (SPEC §5); the first problem is also shown as a toast.
+  const onInvalid = (invalid: FieldErrors<RegisterForm>) => {
+    const first = fieldOrder.map((field) => invalid[field]?.message).find(Boolean);
+    toast({ variant: 'destructive', title: messages.auth.registerErrorTitle, description: first });
+  };
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    try {
+      const { user, token } = await registerMutation.mutateAsync({ name, email, password });
+      session.login(user, token, true);
+      toast({
+        title: messages.auth.registerSuccessTitle,
+        description: `Bem-vindo(a) ao Agendei, ${user.name}!`,
+      });
+      navigate('/admin');
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: messages.auth.registerErrorTitle,
+        description: messages.auth.registerErrorDescription,
+      });
+    }
+  }, onInvalid);
+
+  return (
+    <AuthCard title="Criar Conta" description="Cadastre seu escritório e comece a agendar.">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
+          id="register-name"
+          label="Nome completo"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <FormField
+          id="register-email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="voce@escritorio.com.br"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          id="register-password"
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          id="register-confirm-password"
+          label="Confirmar senha"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
+          {busy ? 'Criando conta...' : 'Criar Conta'}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Já tem uma conta?{' '}
+          <Link href="/login" className="font-medium text-primary hover:underline">
+            Fazer login
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}
