@@ -30,3 +30,31 @@ export const STORAGE_KEYS = {
 
 export const ROLES = ['admin', 'professional'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Availability rows (SPEC §5, §9). */
+export const AVAILABILITY_DURATION = { min: 15, max: 240, step: 15, default: 60 } as const;
+export const AVAILABILITY_CONCURRENCY = { min: 1, max: 10, default: 1 } as const;
+
+/** Products (SPEC §5, §9): minutes and integer centavos. */
+export const PRODUCT_DURATION = { max: 1440, default: 60 } as const;
+export const MAX_PRODUCT_NAME_LENGTH = 200;
+export const MAX_PRODUCT_PRICE_CENTS = 100_000_000;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+/** Profile scheduling settings. */
+export const PROFILE_DEFAULT_DURATION = { min: 15, max: 480, step: 5 } as const;
+export const PROFILE_BUFFER = { min: 0, max: 240 } as const;
+export const MAX_MEETING_TITLE_LENGTH = 200;
+export const MAX_MEETING_DESCRIPTION_LENGTH = 2000;
+
+/** Public booking form (SPEC §3 defaults). */
+export const MAX_BOOKING_FORM_MESSAGE_LENGTH = 1000;
+export const DEFAULT_BOOKING_FORM_SETTINGS = {
+  requireName: true,
+  requireEmail: true,
+  requirePhone: false,
+  showPhone: true,
+  requireNotes: false,
+  showNotes: true,
+  customMessage: '',
+} as const;

@@ -10,6 +10,7 @@ export const messages = {
     passwordsDontMatch: 'As senhas não conferem',
     tooLong: 'Texto muito longo',
     bodyTooLarge: 'A requisição é grande demais.',
+    invalidBoolean: 'Valor inválido: use verdadeiro ou falso.',
   },
   auth: {
     unauthenticated: 'Sessão expirada ou ausente. Faça login novamente.',
@@ -46,6 +47,39 @@ export const messages = {
     updatedDescription: 'Profissional atualizado com sucesso.',
     updateError: 'Erro ao atualizar profissional.',
     confirmRemove: 'Tem certeza que deseja remover este usuário?',
+  },
+  availability: {
+    notFound: 'Horário não encontrado.',
+    invalidDay: 'Dia da semana inválido. Use 0 (Domingo) a 6 (Sábado).',
+    invalidTime: 'Horário inválido. Use o formato HH:MM, de 00:00 a 23:59.',
+    endBeforeStart: 'O horário de término deve ser depois do horário de início.',
+    durationRange: 'A duração do atendimento deve ser de 15 a 240 minutos.',
+    durationStep: 'A duração do atendimento deve ser múltipla de 15 minutos.',
+    concurrencyRange: 'Os atendimentos simultâneos devem ser de 1 a 10.',
+    durationDoesNotFit: (duration: number, start: string, end: string) =>
+      `A duração de ${duration} minutos não cabe no intervalo de ${start} a ${end}.`,
+    overlap: (day: string, start: string, end: string) =>
+      `Este horário se sobrepõe a outro já configurado para ${day} (${start}–${end}).`,
+  },
+  products: {
+    notFound: 'Produto não encontrado.',
+    nameRequired: 'Nome do produto é obrigatório',
+    durationPositive: 'Duração deve ser maior que 0',
+    durationInteger: 'A duração deve ser um número inteiro de minutos.',
+    durationTooLong: 'A duração deve ser de no máximo 1440 minutos (24 horas).',
+    invalidPrice: 'Preço inválido. Informe um valor em reais, por exemplo 150,50.',
+    negativePrice: 'O preço não pode ser negativo.',
+    priceDecimals: 'O preço deve ter no máximo 2 casas decimais (centavos).',
+    priceTooHigh: 'O preço deve ser de no máximo R$ 1.000.000,00.',
+    createError: 'Erro ao criar produto',
+    updateError: 'Erro ao atualizar produto',
+    deleteError: 'Erro ao deletar produto',
+  },
+  profile: {
+    defaultDurationRange: 'A duração padrão deve ser de 15 a 480 minutos.',
+    defaultDurationStep: 'A duração padrão deve ser múltipla de 5 minutos.',
+    bufferRange: 'O intervalo entre atendimentos deve ser de 0 a 240 minutos.',
+    meetingTitleRequired: 'Informe o título da reunião.',
   },
   generic: {
     notFound: 'Recurso não encontrado.',

@@ -9,7 +9,11 @@ const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 const themes = ['light', 'dark'] as const;
 
 async function adminToken(): Promise<string> {
-  const body = { name: 'Ana Souza', email: `ana-${Date.now()}@example.com`, password: 'segredo123' };
+  const body = {
+    name: 'Ana Souza',
+    email: `ana-${Date.now()}@example.com`,
+    password: 'segredo123',
+  };
   const response = await fetch(`${baseURL}/api/auth/admin/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -37,7 +41,10 @@ async function shoot(browser: Browser, path: string, name: string, session?: str
       const page = await context.newPage();
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${outDir}/${name}-${device}-${theme}.png`, fullPage: device === 'desktop' });
+      await page.screenshot({
+        path: `${outDir}/${name}-${device}-${theme}.png`,
+        fullPage: device === 'desktop',
+      });
       await context.close();
     }
   }
@@ -46,7 +53,15 @@ async function shoot(browser: Browser, path: string, name: string, session?: str
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const session = await adminToken();
 await shoot(browser, '/', 'landing');

@@ -29,13 +29,27 @@ export function sourceHash() {
 /** Returns true when it built, false when the existing build was current. */
 export function buildWebIfStale({ force = false } = {}) {
   const hash = sourceHash();
-  const current = existsSync(path.join(outDir, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash;
+  const current =
+    existsSync(path.join(outDir, 'index.html')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === hash;
   if (current && !force) return false;
   console.log('Building the web app (dist/web)...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('The web build failed.');
   writeFileSync(stampFile, hash);
   return true;

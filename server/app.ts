@@ -9,6 +9,9 @@ import { messages } from '../core/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { availabilityRoutes } from './features/availability/availability.routes.ts';
+import { bookingFormRoutes } from './features/booking-form/booking-form.routes.ts';
+import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -67,6 +70,9 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(authRoutes, { db: database.db, config });
   await app.register(profileRoutes, { db: database.db });
   await app.register(usersRoutes, { db: database.db });
+  await app.register(availabilityRoutes, { db: database.db });
+  await app.register(productsRoutes, { db: database.db });
+  await app.register(bookingFormRoutes, { db: database.db });
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR, indexHtml);

@@ -85,6 +85,8 @@ export const UserDto = z.object({
   bufferTime: z.number().int(),
   meetingTitle: z.string(),
   meetingDescription: z.string(),
+  calendarSync: z.boolean(),
+  autoCreateMeet: z.boolean(),
 });
 export type UserDto = z.infer<typeof UserDto>;
 

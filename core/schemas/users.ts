@@ -15,6 +15,18 @@ export const OptionalText = (max: number) =>
     .nullish()
     .transform((text) => (text === undefined ? undefined : text || null));
 
+/** Optional text of a NOT NULL column: null or blank is saved as ''; absent stays undefined. */
+export const BlankableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, v.tooLong)
+    .nullish()
+    .transform((text) => (text === null ? '' : text));
+
+/** A switch: true or false, nothing else. */
+export const Flag = z.boolean({ error: v.invalidBoolean });
+
 export const HexColor = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, messages.users.invalidColor)
@@ -51,3 +63,8 @@ export const UpdateProfessionalInput = z.object({
 export type UpdateProfessionalInput = z.output<typeof UpdateProfessionalInput>;
 
 export const UserIdParams = z.object({ userId: z.uuid({ error: messages.users.notFound }) });
+
+/** Whose rows to read: the actor's own, or (admins only) another user of their organization. */
+export const TargetUserQuery = z.object({
+  userId: z.uuid({ error: messages.users.notFound }).optional(),
+});

@@ -50,7 +50,7 @@ async function resolveActor(db: Db, request: FastifyRequest): Promise<Actor | nu
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
   app.decorateRequest('actor', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) request.actor = await resolveActor(options.db, request);
   });
 });

@@ -46,3 +46,26 @@ export async function createProfessional(
   });
   return { ...user, password };
 }
+
+/** Signs a user in through the real endpoint and returns the bearer token. */
+export async function signIn({ app }: TestApp, user: { email: string; password: string }) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/user/login',
+    payload: { email: user.email, password: user.password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as AuthResponse).token;
+}
+
+/** A signed-in professional of the organization, or of a new one when none is given. */
+export async function signedInProfessional(
+  t: TestApp,
+  organizationId?: string,
+  overrides: Parameters<typeof createProfessional>[2] = {},
+) {
+  const orgId = organizationId ?? (await registerAdmin(t)).user.organizationId;
+  const professional = await createProfessional(t, orgId, overrides);
+  return { ...professional, token: await signIn(t, professional) };
+}

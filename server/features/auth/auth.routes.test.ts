@@ -244,3 +244,15 @@ describe('unknown API routes', () => {
     expect(response.json().message).toBe('Recurso não encontrado.');
   });
 });
+
+describe('guards', () => {
+  it('answer 401 before looking at the body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: '{broken',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

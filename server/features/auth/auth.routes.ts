@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/api/auth/logout', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/api/auth/logout', { onRequest: requireUser }, async (request, reply) => {
     const actor = actorOf(request);
     await revokeSession(db, actor.sessionId, new Date());
     await recordAudit(db, {

@@ -2,18 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import { UserDto } from '../../../core/schemas/auth.ts';
+import { UpdateProfileInput } from '../../../core/schemas/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { findUserById, toUserDto } from '../users/users.repository.ts';
+import { updateProfile } from './update-profile.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/user/profile',
-    { preHandler: requireUser, schema: { response: { 200: UserDto } } },
+    { onRequest: requireUser, schema: { response: { 200: UserDto } } },
     async (request) => {
       const user = await findUserById(db, actorOf(request).userId);
       if (!user) throw new AppError('NOT_FOUND', messages.generic.notFound);
       return toUserDto(user);
     },
+  );
+
+  app.patch(
+    '/api/user/profile',
+    { onRequest: requireUser, schema: { body: UpdateProfileInput, response: { 200: UserDto } } },
+    async (request) => updateProfile(db, { actor: actorOf(request), input: request.body }),
   );
 };

@@ -27,6 +27,8 @@ export function toUserDto(row: UserRow): UserDto {
     bufferTime: row.bufferTime,
     meetingTitle: row.meetingTitle,
     meetingDescription: row.meetingDescription,
+    calendarSync: row.calendarSync,
+    autoCreateMeet: row.autoCreateMeet,
   };
 }
 
@@ -114,4 +116,19 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date): Pro
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Serializes writes that must see one professional's rows consistently (overlaps, capacity). */
+export async function lockUserRow(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** A user who can be booked publicly: active and not removed. */
+export async function findBookableUser(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
 }

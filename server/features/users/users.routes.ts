@@ -14,7 +14,7 @@ import { updateProfessional } from './update-professional.ts';
 import { listOrganizationUsers, toUserDto } from './users.repository.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
 
   app.get(
     '/api/admin/users',

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PRODUCT_NAME_LENGTH,
+  MAX_PRODUCT_PRICE_CENTS,
+  PRODUCT_DURATION,
+} from '../constants.ts';
+import { messages } from '../messages.ts';
+import { type PriceError, brlToCents } from '../money.ts';
+import { Flag, OptionalText } from './users.ts';
+
+const p = messages.products;
+
+export const ProductName = z
+  .string({ error: p.nameRequired })
+  .trim()
+  .min(1, p.nameRequired)
+  .max(MAX_PRODUCT_NAME_LENGTH, messages.validation.tooLong);
+
+export const ProductDuration = z
+  .number({ error: p.durationPositive })
+  .int(p.durationInteger)
+  .positive(p.durationPositive)
+  .max(PRODUCT_DURATION.max, p.durationTooLong);
+
+const PRICE_ERRORS: Record<PriceError, string> = {
+  invalid: p.invalidPrice,
+  negative: p.negativePrice,
+  tooManyDecimals: p.priceDecimals,
+  tooLarge: p.priceTooHigh,
+};
+
+/** A price in BRL (150.5 or '150,50') read as integer centavos, never through float maths. */
+export const PriceInCents = z
+  .union([z.number(), z.string().max(32, p.invalidPrice)], { error: p.invalidPrice })
+  .transform((value, ctx) => {
+    const cents = brlToCents(value);
+    if (typeof cents === 'number' && cents <= MAX_PRODUCT_PRICE_CENTS) return cents;
+    const reason = typeof cents === 'number' ? 'tooLarge' : cents;
+    ctx.addIssue({ code: 'custom', message: PRICE_ERRORS[reason] });
+    return z.NEVER;
+  });
+
+export const CreateProductInput = z
+  .object({
+    userId: z.uuid({ error: messages.users.notFound }).optional(),
+    name: ProductName,
+    description: OptionalText(MAX_DESCRIPTION_LENGTH),
+    duration: ProductDuration.default(PRODUCT_DURATION.default),
+    price: PriceInCents.default(0),
+    isActive: Flag.default(true),
+  })
+  // The body field is `price` in BRL; the parsed input carries integer `priceCents`.
+  .transform(({ price, description, ...rest }) => ({
+    ...rest,
+    description: description ?? null,
+    priceCents: price,
+  }));
+export type CreateProductInput = z.output<typeof CreateProductInput>;
+
+/** Absent fields keep their current value. */
+export const UpdateProductInput = z
+  .object({
+    name: ProductName.optional(),
+    description: OptionalText(MAX_DESCRIPTION_LENGTH),
+    duration: ProductDuration.optional(),
+    price: PriceInCents.optional(),
+    isActive: Flag.optional(),
+  })
+  .transform(({ price, ...rest }) => ({ ...rest, priceCents: price }));
+export type UpdateProductInput = z.output<typeof UpdateProductInput>;
+
+export const ProductIdParams = z.object({ id: z.uuid({ error: p.notFound }) });
+
+export const ProductDto = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  duration: z.number().int(),
+  price: z.number(),
+  priceCents: z.number().int(),
+  isActive: z.boolean(),
+});
+export type ProductDto = z.infer<typeof ProductDto>;
+
+/** A malformed id is just an unknown user to the public page (404), not a 400. */
+export const PublicProductsParams = z.object({ userId: z.string().max(200) });

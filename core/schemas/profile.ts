@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_MEETING_DESCRIPTION_LENGTH,
+  MAX_MEETING_TITLE_LENGTH,
+  PROFILE_BUFFER,
+  PROFILE_DEFAULT_DURATION,
+} from '../constants.ts';
+import { messages } from '../messages.ts';
+import { PersonName } from './auth.ts';
+import { wholeNumber } from './numbers.ts';
+import { BlankableText, Flag, OptionalText, Timezone } from './users.ts';
+
+const pr = messages.profile;
+
+export const DefaultDuration = wholeNumber(
+  PROFILE_DEFAULT_DURATION,
+  pr.defaultDurationRange,
+  pr.defaultDurationStep,
+);
+
+export const BufferTime = wholeNumber(PROFILE_BUFFER, pr.bufferRange);
+
+/** The signed-in user edits their own profile; absent fields keep their current value. */
+export const UpdateProfileInput = z.object({
+  name: PersonName.optional(),
+  title: OptionalText(120),
+  description: OptionalText(MAX_DESCRIPTION_LENGTH),
+  timezone: Timezone.optional(),
+  defaultDuration: DefaultDuration.optional(),
+  bufferTime: BufferTime.optional(),
+  meetingTitle: z
+    .string({ error: pr.meetingTitleRequired })
+    .trim()
+    .min(1, pr.meetingTitleRequired)
+    .max(MAX_MEETING_TITLE_LENGTH, messages.validation.tooLong)
+    .optional(),
+  meetingDescription: BlankableText(MAX_MEETING_DESCRIPTION_LENGTH),
+  calendarSync: Flag.optional(),
+  autoCreateMeet: Flag.optional(),
+});
+export type UpdateProfileInput = z.output<typeof UpdateProfileInput>;

@@ -1,0 +1,15 @@
+import { type SQL, and, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Actor } from '../features/auth/actor.ts';
+
+interface OwnedColumns {
+  organizationId: PgColumn;
+  userId: PgColumn;
+}
+
+/** The rows an actor may touch: an admin, their organization's; a professional, their own. */
+export function visibleTo(actor: Actor, columns: OwnedColumns): SQL {
+  const inOrganization = eq(columns.organizationId, actor.organizationId);
+  if (actor.role === 'admin') return inOrganization;
+  return and(inOrganization, eq(columns.userId, actor.userId))!;
+}

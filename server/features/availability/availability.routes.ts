@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AvailabilityDto,
+  AvailabilityIdParams,
+  CreateAvailabilityInput,
+  ToggleAvailabilityInput,
+} from '../../../core/schemas/availability.ts';
+import { TargetUserQuery } from '../../../core/schemas/users.ts';
+import type { Db } from '../../db/client.ts';
+import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { createAvailability } from './create-availability.ts';
+import { listAvailability } from './list-availability.ts';
+import { removeAvailability } from './remove-availability.ts';
+import { toggleAvailability } from './toggle-availability.ts';
+
+export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/availability',
+    { schema: { querystring: TargetUserQuery, response: { 200: z.array(AvailabilityDto) } } },
+    async (request) =>
+      listAvailability(db, { actor: actorOf(request), userId: request.query.userId }),
+  );
+
+  app.post(
+    '/api/availability',
+    { schema: { body: CreateAvailabilityInput, response: { 201: AvailabilityDto } } },
+    async (request, reply) => {
+      const row = await createAvailability(db, { actor: actorOf(request), input: request.body });
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.patch(
+    '/api/availability/:id',
+    {
+      schema: {
+        params: AvailabilityIdParams,
+        body: ToggleAvailabilityInput,
+        response: { 200: AvailabilityDto },
+      },
+    },
+    async (request) =>
+      toggleAvailability(db, {
+        actor: actorOf(request),
+        id: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  app.delete(
+    '/api/availability/:id',
+    { schema: { params: AvailabilityIdParams } },
+    async (request, reply) => {
+      await removeAvailability(db, { actor: actorOf(request), id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { ToggleAvailabilityInput } from '../../../core/schemas/availability.ts';
+import type { Db } from '../../db/client.ts';
+import { auditChange } from '../audit/audit-change.ts';
+import type { Actor } from '../auth/actor.ts';
+import { lockUserRow } from '../users/users.repository.ts';
+import { findVisibleAvailability, setAvailabilityActive } from './availability.repository.ts';
+import { assertNoOverlap } from './assert-no-overlap.ts';
+
+export interface ToggleAvailabilityOptions {
+  actor: Actor;
+  id: string;
+  input: ToggleAvailabilityInput;
+}
+
+/** Turns a window on or off; turning it on is refused when it now overlaps an active one. */
+export async function toggleAvailability(db: Db, { actor, id, input }: ToggleAvailabilityOptions) {
+  return db.transaction(async (tx) => {
+    const before = await findVisibleAvailability(tx, actor, id);
+    if (!before) throw new AppError('NOT_FOUND', messages.availability.notFound);
+    await lockUserRow(tx, before.userId);
+    if (input.isActive && !before.isActive) await assertNoOverlap(tx, before);
+    const after = await setAvailabilityActive(tx, id, input.isActive);
+    await auditChange(tx, actor, { entity: 'availability', entityId: id, before, after });
+    return after;
+  });
+}

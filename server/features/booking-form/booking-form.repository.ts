@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_BOOKING_FORM_SETTINGS } from '../../../core/constants.ts';
+import type { BookingFormSettingsDto } from '../../../core/schemas/booking-form.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingFormSettings } from '../../db/schema.ts';
+
+/** A user's public booking form settings, or the SPEC §3 defaults when never saved. */
+export async function getBookingFormSettings(
+  db: Db,
+  userId: string,
+): Promise<BookingFormSettingsDto> {
+  const [row] = await db
+    .select()
+    .from(bookingFormSettings)
+    .where(eq(bookingFormSettings.userId, userId))
+    .limit(1);
+  if (!row) return { ...DEFAULT_BOOKING_FORM_SETTINGS };
+  return {
+    requireName: row.requireName,
+    requireEmail: row.requireEmail,
+    requirePhone: row.requirePhone,
+    showPhone: row.showPhone,
+    requireNotes: row.requireNotes,
+    showNotes: row.showNotes,
+    customMessage: row.customMessage,
+  };
+}
+
+/** Inserts or replaces a user's settings. */
+export async function upsertBookingFormSettings(
+  db: Db,
+  owner: { userId: string; organizationId: string },
+  settings: BookingFormSettingsDto,
+): Promise<void> {
+  const changes = { ...settings, updatedAt: new Date() };
+  await db
+    .insert(bookingFormSettings)
+    .values({ ...owner, ...changes })
+    .onConflictDoUpdate({ target: bookingFormSettings.userId, set: changes });
+}

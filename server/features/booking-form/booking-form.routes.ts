@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BookingFormSettingsDto,
+  SaveBookingFormSettingsInput,
+} from '../../../core/schemas/booking-form.ts';
+import type { Db } from '../../db/client.ts';
+import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { getBookingFormSettings } from './booking-form.repository.ts';
+import { saveBookingFormSettings } from './save-booking-form-settings.ts';
+
+export const bookingFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/booking-form-settings',
+    { schema: { response: { 200: BookingFormSettingsDto } } },
+    async (request) => getBookingFormSettings(db, actorOf(request).userId),
+  );
+
+  app.post(
+    '/api/booking-form-settings',
+    { schema: { body: SaveBookingFormSettingsInput, response: { 200: BookingFormSettingsDto } } },
+    async (request) =>
+      saveBookingFormSettings(db, { actor: actorOf(request), input: request.body }),
+  );
+};

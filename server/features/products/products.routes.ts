@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateProductInput,
+  ProductDto,
+  ProductIdParams,
+  PublicProductsParams,
+  UpdateProductInput,
+} from '../../../core/schemas/products.ts';
+import { TargetUserQuery } from '../../../core/schemas/users.ts';
+import type { Db } from '../../db/client.ts';
+import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { createProduct } from './create-product.ts';
+import { listProducts } from './list-products.ts';
+import { listPublicProducts } from './list-public-products.ts';
+import { removeProduct } from './remove-product.ts';
+import { updateProduct } from './update-product.ts';
+
+const ProductList = z.array(ProductDto);
+
+export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/products',
+    {
+      onRequest: requireUser,
+      schema: { querystring: TargetUserQuery, response: { 200: ProductList } },
+    },
+    async (request) => listProducts(db, { actor: actorOf(request), userId: request.query.userId }),
+  );
+
+  // Public: the booking page lists a professional's active products without a login.
+  app.get(
+    '/api/products/:userId',
+    { schema: { params: PublicProductsParams, response: { 200: ProductList } } },
+    async (request) => listPublicProducts(db, { userId: request.params.userId }),
+  );
+
+  app.post(
+    '/api/products',
+    {
+      onRequest: requireUser,
+      schema: { body: CreateProductInput, response: { 201: ProductDto } },
+    },
+    async (request, reply) => {
+      const product = await createProduct(db, { actor: actorOf(request), input: request.body });
+      return reply.status(201).send(product);
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      onRequest: requireUser,
+      schema: { params: ProductIdParams, body: UpdateProductInput, response: { 200: ProductDto } },
+    },
+    async (request) =>
+      updateProduct(db, { actor: actorOf(request), id: request.params.id, input: request.body }),
+  );
+
+  app.delete(
+    '/api/products/:id',
+    { onRequest: requireUser, schema: { params: ProductIdParams } },
+    async (request, reply) => {
+      await removeProduct(db, { actor: actorOf(request), id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import { AppError } from '../../../core/app-error.ts';
+import { definedFields } from '../../../core/defined-fields.ts';
+import { messages } from '../../../core/messages.ts';
+import type { UpdateProductInput } from '../../../core/schemas/products.ts';
+import type { Db } from '../../db/client.ts';
+import { auditChange } from '../audit/audit-change.ts';
+import type { Actor } from '../auth/actor.ts';
+import { findVisibleProduct, updateProductRow } from './products.repository.ts';
+
+export interface UpdateProductOptions {
+  actor: Actor;
+  id: string;
+  input: UpdateProductInput;
+}
+
+/** Edits a product; absent fields keep their value, past appointments keep their product name. */
+export async function updateProduct(db: Db, { actor, id, input }: UpdateProductOptions) {
+  return db.transaction(async (tx) => {
+    const before = await findVisibleProduct(tx, actor, id);
+    if (!before) throw new AppError('NOT_FOUND', messages.products.notFound);
+    const after = await updateProductRow(tx, id, definedFields(input));
+    await auditChange(tx, actor, { entity: 'product', entityId: id, before, after });
+    return after;
+  });
+}

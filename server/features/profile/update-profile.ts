@@ -1,0 +1,25 @@
+import { AppError } from '../../../core/app-error.ts';
+import { definedFields } from '../../../core/defined-fields.ts';
+import { messages } from '../../../core/messages.ts';
+import type { UpdateProfileInput } from '../../../core/schemas/profile.ts';
+import type { Db } from '../../db/client.ts';
+import { auditChange } from '../audit/audit-change.ts';
+import type { Actor } from '../auth/actor.ts';
+import { findUserById, toUserDto, updateUser } from '../users/users.repository.ts';
+
+/** The signed-in user edits their own profile; the booking slug stays, so shared links keep working. */
+export async function updateProfile(
+  db: Db,
+  { actor, input }: { actor: Actor; input: UpdateProfileInput },
+) {
+  const changes = definedFields(input);
+  return db.transaction(async (tx) => {
+    const current = await findUserById(tx, actor.userId);
+    if (!current) throw new AppError('NOT_FOUND', messages.users.notFound);
+    const before = toUserDto(current);
+    if (Object.keys(changes).length === 0) return before;
+    const after = toUserDto(await updateUser(tx, actor.userId, changes));
+    await auditChange(tx, actor, { entity: 'user', entityId: actor.userId, before, after });
+    return after;
+  });
+}
