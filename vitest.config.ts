@@ -1,12 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+const shared = {
+  globalSetup: ['tests/helpers/global-database.ts'],
+  pool: 'forks' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
-    include: ['core/**/*.test.ts', 'server/**/*.test.ts'],
-    globalSetup: ['tests/helpers/global-database.ts'],
-    pool: 'forks',
-    env: { TZ: 'UTC' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'utc',
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      // Time maths must not depend on the machine's zone: run it again far from UTC.
+      {
+        test: {
+          ...shared,
+          name: 'tokyo',
+          include: ['core/scheduling/**/*.test.ts'],
+          env: { TZ: 'Asia/Tokyo' },
+        },
+      },
+    ],
   },
 });

@@ -8,7 +8,11 @@ import { AppError } from '../core/app-error.ts';
 import { messages } from '../core/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FeatureDeps } from './feature-deps.ts';
+import { type EventBus, createLocalEventBus } from './realtime/event-bus.ts';
+import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingFormRoutes } from './features/booking-form/booking-form.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
@@ -23,6 +27,8 @@ z.config(z.locales.pt());
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Defaults to a bus of this process; main.ts passes the cross-instance one on PostgreSQL. */
+  events?: EventBus;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -37,7 +43,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole application; it never listens, so tests drive it with inject(). */
-export async function buildApp({ config, database }: AppDeps) {
+export async function buildApp({ config, database, events = createLocalEventBus() }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -67,12 +73,15 @@ export async function buildApp({ config, database }: AppDeps) {
   });
   await app.register(authPlugin, { db: database.db });
 
-  await app.register(authRoutes, { db: database.db, config });
-  await app.register(profileRoutes, { db: database.db });
-  await app.register(usersRoutes, { db: database.db });
-  await app.register(availabilityRoutes, { db: database.db });
-  await app.register(productsRoutes, { db: database.db });
-  await app.register(bookingFormRoutes, { db: database.db });
+  const deps: FeatureDeps = { db: database.db, events, config };
+  await app.register(authRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await app.register(availabilityRoutes, deps);
+  await app.register(productsRoutes, deps);
+  await app.register(bookingFormRoutes, deps);
+  await app.register(appointmentsRoutes, deps);
+  await app.register(bookingRoutes, deps);
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR, indexHtml);

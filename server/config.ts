@@ -29,6 +29,7 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE: flag,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),

@@ -10,6 +10,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const config = testConfig({
     WEB_DIST_DIR: './no-web-build',
     AUTH_RATE_LIMIT_PER_MINUTE: 1000,
+    PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: 10_000,
     ...overrides,
   });
   const app = await buildApp({ config, database });

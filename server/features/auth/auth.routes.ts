@@ -8,8 +8,7 @@ import {
   LoginInput,
   RegisterAdminInput,
 } from '../../../core/schemas/auth.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
 import { SESSION_COOKIE, actorOf, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { externalLogin } from './external-login.ts';
@@ -17,11 +16,6 @@ import { authenticateUser } from './login-user.ts';
 import { registerAdmin } from './register-admin.ts';
 import { revokeSession } from './sessions.repository.ts';
 import { startSession } from './start-session.ts';
-
-export interface AuthRoutesOptions {
-  db: Db;
-  config: Config;
-}
 
 /** Sends the session cookie; without "remember me" it is a browser-session cookie. */
 function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean) {
@@ -36,7 +30,7 @@ function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolea
 
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
   app.get(

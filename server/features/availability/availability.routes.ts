@@ -7,14 +7,17 @@ import {
   ToggleAvailabilityInput,
 } from '../../../core/schemas/availability.ts';
 import { TargetUserQuery } from '../../../core/schemas/users.ts';
-import type { Db } from '../../db/client.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { createAvailability } from './create-availability.ts';
 import { listAvailability } from './list-availability.ts';
 import { removeAvailability } from './remove-availability.ts';
 import { toggleAvailability } from './toggle-availability.ts';
 
-export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const availabilityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, events },
+) => {
   app.addHook('onRequest', requireUser);
 
   app.get(
@@ -28,7 +31,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/availability',
     { schema: { body: CreateAvailabilityInput, response: { 201: AvailabilityDto } } },
     async (request, reply) => {
-      const row = await createAvailability(db, { actor: actorOf(request), input: request.body });
+      const row = await createAvailability(db, {
+        events,
+        actor: actorOf(request),
+        input: request.body,
+      });
       return reply.status(201).send(row);
     },
   );
@@ -44,6 +51,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) =>
       toggleAvailability(db, {
+        events,
         actor: actorOf(request),
         id: request.params.id,
         input: request.body,
@@ -54,7 +62,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/availability/:id',
     { schema: { params: AvailabilityIdParams } },
     async (request, reply) => {
-      await removeAvailability(db, { actor: actorOf(request), id: request.params.id });
+      await removeAvailability(db, {
+        events,
+        actor: actorOf(request),
+        id: request.params.id,
+      });
       return reply.status(204).send();
     },
   );

@@ -3,12 +3,15 @@ import {
   BookingFormSettingsDto,
   SaveBookingFormSettingsInput,
 } from '../../../core/schemas/booking-form.ts';
-import type { Db } from '../../db/client.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { getBookingFormSettings } from './booking-form.repository.ts';
 import { saveBookingFormSettings } from './save-booking-form-settings.ts';
 
-export const bookingFormRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bookingFormRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, events },
+) => {
   app.addHook('onRequest', requireUser);
 
   app.get(

@@ -1,5 +1,7 @@
 import type { CreateProductInput } from '../../../core/schemas/products.ts';
 import type { Db } from '../../db/client.ts';
+import { scheduleChanged } from '../../realtime/schedule-changed.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
@@ -8,11 +10,11 @@ import { insertProduct } from './products.repository.ts';
 /** Adds a product for the actor or, for an admin, a user of their organization. */
 export async function createProduct(
   db: Db,
-  { actor, input }: { actor: Actor; input: CreateProductInput },
+  { actor, input, events }: { actor: Actor; input: CreateProductInput; events: EventBus },
 ) {
   const { userId: requestedUserId, ...fields } = input;
   const userId = await resolveTargetUserId(db, actor, requestedUserId);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const created = await insertProduct(tx, {
       ...fields,
       userId,
@@ -21,4 +23,6 @@ export async function createProduct(
     await auditChange(tx, actor, { entity: 'product', entityId: created.id, after: created });
     return created;
   });
+  await scheduleChanged(events, actor.organizationId, userId);
+  return created;
 }

@@ -8,7 +8,7 @@ import {
   UpdateProductInput,
 } from '../../../core/schemas/products.ts';
 import { TargetUserQuery } from '../../../core/schemas/users.ts';
-import type { Db } from '../../db/client.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { createProduct } from './create-product.ts';
 import { listProducts } from './list-products.ts';
@@ -18,7 +18,7 @@ import { updateProduct } from './update-product.ts';
 
 const ProductList = z.array(ProductDto);
 
-export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const productsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
   app.get(
     '/api/products',
     {
@@ -42,7 +42,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { body: CreateProductInput, response: { 201: ProductDto } },
     },
     async (request, reply) => {
-      const product = await createProduct(db, { actor: actorOf(request), input: request.body });
+      const product = await createProduct(db, {
+        events,
+        actor: actorOf(request),
+        input: request.body,
+      });
       return reply.status(201).send(product);
     },
   );
@@ -54,14 +58,23 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { params: ProductIdParams, body: UpdateProductInput, response: { 200: ProductDto } },
     },
     async (request) =>
-      updateProduct(db, { actor: actorOf(request), id: request.params.id, input: request.body }),
+      updateProduct(db, {
+        events,
+        actor: actorOf(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.delete(
     '/api/products/:id',
     { onRequest: requireUser, schema: { params: ProductIdParams } },
     async (request, reply) => {
-      await removeProduct(db, { actor: actorOf(request), id: request.params.id });
+      await removeProduct(db, {
+        events,
+        actor: actorOf(request),
+        id: request.params.id,
+      });
       return reply.status(204).send();
     },
   );

@@ -3,12 +3,12 @@ import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import { UserDto } from '../../../core/schemas/auth.ts';
 import { UpdateProfileInput } from '../../../core/schemas/profile.ts';
-import type { Db } from '../../db/client.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { findUserById, toUserDto } from '../users/users.repository.ts';
 import { updateProfile } from './update-profile.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
   app.get(
     '/api/user/profile',
     { onRequest: requireUser, schema: { response: { 200: UserDto } } },
@@ -22,6 +22,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.patch(
     '/api/user/profile',
     { onRequest: requireUser, schema: { body: UpdateProfileInput, response: { 200: UserDto } } },
-    async (request) => updateProfile(db, { actor: actorOf(request), input: request.body }),
+    async (request) =>
+      updateProfile(db, {
+        events,
+        actor: actorOf(request),
+        input: request.body,
+      }),
   );
 };

@@ -3,6 +3,8 @@ import { definedFields } from '../../../core/defined-fields.ts';
 import { messages } from '../../../core/messages.ts';
 import type { UpdateProfileInput } from '../../../core/schemas/profile.ts';
 import type { Db } from '../../db/client.ts';
+import { scheduleChanged } from '../../realtime/schedule-changed.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findUserById, toUserDto, updateUser } from '../users/users.repository.ts';
@@ -10,10 +12,10 @@ import { findUserById, toUserDto, updateUser } from '../users/users.repository.t
 /** The signed-in user edits their own profile; the booking slug stays, so shared links keep working. */
 export async function updateProfile(
   db: Db,
-  { actor, input }: { actor: Actor; input: UpdateProfileInput },
+  { actor, input, events }: { actor: Actor; input: UpdateProfileInput; events: EventBus },
 ) {
   const changes = definedFields(input);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const current = await findUserById(tx, actor.userId);
     if (!current) throw new AppError('NOT_FOUND', messages.users.notFound);
     const before = toUserDto(current);
@@ -22,4 +24,6 @@ export async function updateProfile(
     await auditChange(tx, actor, { entity: 'user', entityId: actor.userId, before, after });
     return after;
   });
+  await scheduleChanged(events, actor.organizationId, actor.userId, 'user_updated');
+  return result;
 }

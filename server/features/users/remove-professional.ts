@@ -1,6 +1,8 @@
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
+import { scheduleChanged } from '../../realtime/schedule-changed.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -18,7 +20,7 @@ import {
  */
 export async function removeProfessional(
   db: Db,
-  { actor, userId }: { actor: Actor; userId: string },
+  { actor, userId, events }: { actor: Actor; userId: string; events: EventBus },
 ) {
   if (userId === actor.userId) throw new AppError('CONFLICT', messages.users.cannotRemoveSelf);
   const current = await findOrganizationUser(db, actor.organizationId, userId);
@@ -38,4 +40,5 @@ export async function removeProfessional(
       before: toUserDto(current),
     });
   });
+  await scheduleChanged(events, actor.organizationId, userId, 'user_updated');
 }

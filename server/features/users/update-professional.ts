@@ -2,6 +2,8 @@ import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { UpdateProfessionalInput } from '../../../core/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
+import { scheduleChanged } from '../../realtime/schedule-changed.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -19,12 +21,13 @@ export interface UpdateProfessionalOptions {
   actor: Actor;
   userId: string;
   input: UpdateProfessionalInput;
+  events: EventBus;
 }
 
 /** An admin edits a user of their organization; a blank password keeps the current one. */
 export async function updateProfessional(
   db: Db,
-  { actor, userId, input }: UpdateProfessionalOptions,
+  { actor, userId, input, events }: UpdateProfessionalOptions,
 ) {
   const current = await findOrganizationUser(db, actor.organizationId, userId);
   if (!current) throw new AppError('NOT_FOUND', messages.users.notFound);
@@ -42,7 +45,7 @@ export async function updateProfessional(
     Object.entries(profile).filter(([, value]) => value !== undefined),
   );
   const passwordHash = password ? await hashPassword(password) : undefined;
-  return withUniqueEmail(() =>
+  const updated = await withUniqueEmail(() =>
     db.transaction(async (tx) => {
       const updated = await updateUser(tx, userId, {
         ...changes,
@@ -63,4 +66,6 @@ export async function updateProfessional(
       return after;
     }),
   );
+  await scheduleChanged(events, actor.organizationId, userId, 'user_updated');
+  return updated;
 }

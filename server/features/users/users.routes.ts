@@ -6,14 +6,14 @@ import {
   UpdateProfessionalInput,
   UserIdParams,
 } from '../../../core/schemas/users.ts';
-import type { Db } from '../../db/client.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, requireAdmin } from '../../plugins/auth.ts';
 import { createProfessional } from './create-professional.ts';
 import { removeProfessional } from './remove-professional.ts';
 import { updateProfessional } from './update-professional.ts';
 import { listOrganizationUsers, toUserDto } from './users.repository.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
   app.addHook('onRequest', requireAdmin);
 
   app.get(
@@ -39,6 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { schema: { params: UserIdParams, body: UpdateProfessionalInput, response: { 200: UserDto } } },
     async (request) =>
       updateProfessional(db, {
+        events,
         actor: actorOf(request),
         userId: request.params.userId,
         input: request.body,
@@ -49,7 +50,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/api/admin/users/:userId',
     { schema: { params: UserIdParams } },
     async (request, reply) => {
-      await removeProfessional(db, { actor: actorOf(request), userId: request.params.userId });
+      await removeProfessional(db, {
+        events,
+        actor: actorOf(request),
+        userId: request.params.userId,
+      });
       return reply.status(204).send();
     },
   );

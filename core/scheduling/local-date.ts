@@ -1,0 +1,68 @@
+import { TZDate } from '@date-fns/tz';
+
+/** A calendar date 'yyyy-MM-dd' (no time, no zone). */
+export type LocalDate = string;
+
+export const LOCAL_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DAY_MS = 86_400_000;
+
+function parts(date: LocalDate): [number, number, number] {
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+}
+
+/** Whether the text is a real calendar date (2026-02-30 is not). */
+export function isLocalDate(text: string): boolean {
+  if (!LOCAL_DATE_PATTERN.test(text)) return false;
+  const [y, m, d] = parts(text);
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/** 0 (Sunday) to 6 (Saturday) for a calendar date, whatever the zone. */
+export function weekdayOf(date: LocalDate): number {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from a to b (b - a). */
+export function daysBetween(a: LocalDate, b: LocalDate): number {
+  const [ay, am, ad] = parts(a);
+  const [by, bm, bd] = parts(b);
+  return Math.round((Date.UTC(by, bm - 1, bd) - Date.UTC(ay, am - 1, ad)) / DAY_MS);
+}
+
+/**
+ * The instant of a wall-clock time on a date in a zone, or undefined when that time does not
+ * exist there (the hour skipped by a DST change). A repeated hour resolves to its first instant.
+ */
+export function zonedInstant(
+  date: LocalDate,
+  minutes: number,
+  timeZone: string,
+): number | undefined {
+  const [y, m, d] = parts(date);
+  const hours = Math.floor(minutes / 60);
+  const mins = minutes % 60;
+  const zoned = new TZDate(y, m - 1, d, hours, mins, 0, timeZone);
+  if (zoned.getHours() !== hours || zoned.getMinutes() !== mins || zoned.getDate() !== d)
+    return undefined;
+  return zoned.getTime();
+}
+
+/** The calendar date and 'HH:MM' of an instant in a zone. */
+export function zonedDateTime(
+  instant: number,
+  timeZone: string,
+): { date: LocalDate; time: string } {
+  const zoned = new TZDate(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`,
+    time: `${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`,
+  };
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { MAX_DESCRIPTION_LENGTH } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { PHONE_INPUT_MAX_LENGTH, normalizePhone } from '../phone.ts';
+import { isLocalDate } from '../scheduling/local-date.ts';
+import { Email, PersonName } from './auth.ts';
+import { HexColor, OptionalText } from './users.ts';
+
+const a = messages.appointments;
+export const MAX_APPOINTMENT_MINUTES = 24 * 60;
+
+/** An instant as ISO 8601 with a zone or offset ('2026-11-23T12:00:00Z', '...-03:00'). */
+export const Instant = (message: string) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .pipe(z.iso.datetime({ offset: true, error: message }))
+    .transform((text) => new Date(text));
+
+/** A phone in any common writing, saved as +55(XX) XXXXX-XXXX; blank means none. */
+export const Phone = z
+  .string()
+  .max(PHONE_INPUT_MAX_LENGTH + 12, a.invalidPhone)
+  .nullish()
+  .transform((text, ctx) => {
+    if (!text?.trim()) return null;
+    const phone = normalizePhone(text);
+    if (!phone) ctx.addIssue({ code: 'custom', message: a.invalidPhone });
+    return phone ?? null;
+  });
+
+export const Notes = OptionalText(MAX_DESCRIPTION_LENGTH);
+const Duration = z
+  .number({ error: a.durationRange })
+  .int(a.durationRange)
+  .min(1, a.durationRange)
+  .max(MAX_APPOINTMENT_MINUTES, a.tooLong);
+
+const ClientFields = {
+  clientName: PersonName,
+  clientEmail: Email,
+  clientPhone: Phone,
+  notes: Notes,
+};
+
+/** Staff create: the end comes from endTime, else duration, else the product, else 60 minutes. */
+export const CreateAppointmentInput = z.object({
+  ...ClientFields,
+  userId: z.uuid({ error: a.professionalNotFound }).optional(),
+  productId: z.uuid({ error: a.productNotFound }).nullish(),
+  startTime: Instant(a.invalidStart),
+  endTime: Instant(a.invalidEnd).optional(),
+  duration: Duration.optional(),
+  color: HexColor.nullish(),
+});
+export type CreateAppointmentInput = z.output<typeof CreateAppointmentInput>;
+
+/** Move (startTime, keeping the duration unless endTime is given), reassign or edit client data. */
+export const UpdateAppointmentInput = z.object({
+  clientName: PersonName.optional(),
+  clientEmail: Email.optional(),
+  clientPhone: Phone.optional(),
+  notes: Notes,
+  userId: z.uuid({ error: a.professionalNotFound }).optional(),
+  startTime: Instant(a.invalidStart).optional(),
+  endTime: Instant(a.invalidEnd).optional(),
+  color: HexColor.nullish(),
+});
+export type UpdateAppointmentInput = z.output<typeof UpdateAppointmentInput>;
+
+export const PublicBookingInput = z.object({
+  professionalId: z.uuid({ error: a.professionalRequired }),
+  clientName: PersonName,
+  clientEmail: Email,
+  clientPhone: Phone,
+  notes: Notes,
+  startTime: Instant(a.invalidStart),
+  productId: z.uuid({ error: a.productNotFound }).nullish(),
+});
+export type PublicBookingInput = z.output<typeof PublicBookingInput>;
+
+export const AppointmentIdParams = z.object({ id: z.uuid({ error: a.notFound }) });
+
+const LocalDateText = z.string({ error: a.invalidRange }).refine(isLocalDate, a.invalidRange);
+
+export const AppointmentListQuery = z.object({
+  from: Instant(a.invalidRange).optional(),
+  to: Instant(a.invalidRange).optional(),
+  userId: z.uuid({ error: messages.users.notFound }).optional(),
+});
+
+export const SlotsQuery = z.object({
+  professionalId: z.uuid({ error: a.professionalNotFound }),
+  from: LocalDateText,
+  to: LocalDateText,
+  productId: z.uuid({ error: a.productNotFound }).optional(),
+});
+
+export const AppointmentDto = z.object({
+  id: z.string(),
+  userId: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string().nullable(),
+  notes: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string().nullable(),
+  color: z.string().nullable(),
+  source: z.string(),
+  meetLink: z.string().nullable(),
+  googleEventId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AppointmentDto = z.infer<typeof AppointmentDto>;
+
+export const SlotDto = z.object({
+  start: z.string(),
+  end: z.string(),
+  date: z.string(),
+  time: z.string(),
+  remaining: z.number().int(),
+});
+export type SlotDto = z.infer<typeof SlotDto>;
+
+export const SlotsDto = z.object({
+  professionalId: z.string(),
+  timezone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  slots: z.array(SlotDto),
+});
+export type SlotsDto = z.infer<typeof SlotsDto>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { BookingFormSettingsDto } from './booking-form.ts';
+
+export const PublicProductDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  duration: z.number().int(),
+  price: z.number(),
+});
+
+export const PublicWindowDto = z.object({
+  dayOfWeek: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  appointmentDuration: z.number().int(),
+});
+
+/** What a public page shows of a professional: no e-mail, no clients, only what booking needs. */
+export const PublicProfessionalDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  color: z.string(),
+  timezone: z.string(),
+  bookingSlug: z.string(),
+  availability: z.array(PublicWindowDto),
+  products: z.array(PublicProductDto),
+  bookingForm: BookingFormSettingsDto,
+});
+export type PublicProfessionalDto = z.infer<typeof PublicProfessionalDto>;
+
+export const BookingPageDto = z.object({
+  type: z.enum(['personal', 'shared']),
+  organization: z.object({ name: z.string() }),
+  professional: PublicProfessionalDto.optional(),
+  professionals: z.array(PublicProfessionalDto).optional(),
+  /** For /book/{slug}: the professional whose link was opened. */
+  preselectedProfessionalId: z.string().optional(),
+});
+export type BookingPageDto = z.infer<typeof BookingPageDto>;
+
+export const SlugParams = z.object({ slug: z.string().max(200) });
+export const AdminIdParams = z.object({ adminId: z.string().max(200) });

@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { EventBus } from './realtime/event-bus.ts';
+
+/** What every feature's routes receive from buildApp. */
+export interface FeatureDeps {
+  db: Db;
+  events: EventBus;
+  config: Config;
+}

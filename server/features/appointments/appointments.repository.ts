@@ -1,0 +1,149 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
+import type { BusyInterval } from '../../../core/scheduling/slots.ts';
+import type { Db } from '../../db/client.ts';
+import { appointments, idempotencyKeys } from '../../db/schema.ts';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;
+
+export function toAppointmentDto(row: AppointmentRow): AppointmentDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    notes: row.notes,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    productId: row.productId,
+    productName: row.productName,
+    color: row.color,
+    source: row.source,
+    meetLink: row.meetLink,
+    googleEventId: row.googleEventId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface AppointmentRange {
+  organizationId: string;
+  userId?: string;
+  from: Date;
+  to: Date;
+}
+
+/** Appointments that overlap [from, to), of an organization or one professional, by start. */
+export async function listAppointmentsInRange(
+  db: Db,
+  range: AppointmentRange,
+): Promise<AppointmentDto[]> {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.organizationId, range.organizationId),
+        range.userId ? eq(appointments.userId, range.userId) : undefined,
+        lt(appointments.startTime, range.to),
+        gt(appointments.endTime, range.from),
+      ),
+    )
+    .orderBy(asc(appointments.startTime));
+  return rows.map(toAppointmentDto);
+}
+
+/** A professional's busy intervals overlapping [from, to), sorted by start; no client data. */
+export async function listBusyIntervals(
+  db: Db,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<BusyInterval[]> {
+  const rows = await db
+    .select({ start: appointments.startTime, end: appointments.endTime })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        lt(appointments.startTime, to),
+        gt(appointments.endTime, from),
+      ),
+    )
+    .orderBy(asc(appointments.startTime));
+  return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
+}
+
+/** Appointments of a professional that overlap [start, end), leaving one out (the one being moved). */
+export async function countOverlapping(
+  db: Db,
+  userId: string,
+  start: Date,
+  end: Date,
+  exceptId?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        lt(appointments.startTime, end),
+        gt(appointments.endTime, start),
+        exceptId ? sql`${appointments.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function findAppointment(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.organizationId, organizationId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertAppointment(db: Db, values: NewAppointment): Promise<AppointmentRow> {
+  const [row] = await db.insert(appointments).values(values).returning();
+  return row!;
+}
+
+export async function updateAppointmentRow(
+  db: Db,
+  id: string,
+  changes: Partial<NewAppointment>,
+): Promise<AppointmentRow> {
+  const [row] = await db
+    .update(appointments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(appointments.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteAppointmentRow(db: Db, id: string): Promise<void> {
+  await db.delete(appointments).where(eq(appointments.id, id));
+}
+
+/** The appointment a retried request with the same key created, if any. */
+export async function findIdempotentAppointment(db: Db, scope: string, key: string) {
+  const [row] = await db
+    .select({ appointment: appointments })
+    .from(idempotencyKeys)
+    .innerJoin(appointments, eq(appointments.id, idempotencyKeys.appointmentId))
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row?.appointment;
+}
+
+export async function rememberIdempotencyKey(
+  db: Db,
+  scope: string,
+  key: string,
+  appointmentId: string,
+) {
+  await db.insert(idempotencyKeys).values({ scope, key, appointmentId });
+}

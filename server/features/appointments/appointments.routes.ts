@@ -1,0 +1,116 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import {
+  AppointmentDto,
+  AppointmentIdParams,
+  AppointmentListQuery,
+  CreateAppointmentInput,
+  PublicBookingInput,
+  UpdateAppointmentInput,
+} from '../../../core/schemas/appointments.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { bookPublicAppointment } from './book-public-appointment.ts';
+import { createAppointment } from './create-appointment.ts';
+import { deleteAppointment } from './delete-appointment.ts';
+import { listAppointments } from './list-appointments.ts';
+import { updateAppointment } from './update-appointment.ts';
+
+/** The optional Idempotency-Key header: a retried create returns the first result. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
+    throw new AppError('VALIDATION', messages.appointments.invalidIdempotencyKey);
+  }
+  return key;
+}
+
+function sendCreated(
+  reply: FastifyReply,
+  outcome: { appointment: AppointmentDto; replayed: boolean },
+) {
+  if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+  return reply.status(outcome.replayed ? 200 : 201).send(outcome.appointment);
+}
+
+const created = { 200: AppointmentDto, 201: AppointmentDto };
+
+export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, events, config },
+) => {
+  app.post(
+    '/api/appointments/public',
+    {
+      config: {
+        rateLimit: { max: config.PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: { body: PublicBookingInput, response: created },
+    },
+    async (request, reply) =>
+      sendCreated(
+        reply,
+        await bookPublicAppointment(db, {
+          input: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+          events,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/appointments',
+    {
+      onRequest: requireUser,
+      schema: { querystring: AppointmentListQuery, response: { 200: z.array(AppointmentDto) } },
+    },
+    async (request) => listAppointments(db, { actor: actorOf(request), ...request.query }),
+  );
+
+  app.post(
+    '/api/appointments',
+    { onRequest: requireUser, schema: { body: CreateAppointmentInput, response: created } },
+    async (request, reply) =>
+      sendCreated(
+        reply,
+        await createAppointment(db, {
+          actor: actorOf(request),
+          input: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+          events,
+        }),
+      ),
+  );
+
+  app.put(
+    '/api/appointments/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        params: AppointmentIdParams,
+        body: UpdateAppointmentInput,
+        response: { 200: AppointmentDto },
+      },
+    },
+    async (request) =>
+      updateAppointment(db, {
+        actor: actorOf(request),
+        id: request.params.id,
+        input: request.body,
+        events,
+      }),
+  );
+
+  app.delete(
+    '/api/appointments/:id',
+    { onRequest: requireUser, schema: { params: AppointmentIdParams } },
+    async (request, reply) => {
+      await deleteAppointment(db, { actor: actorOf(request), id: request.params.id, events });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import { addDays, weekdayOf, zonedDateTime } from '../../../core/scheduling/local-date.ts';
+import { freeSlots, nearestSlots } from '../../../core/scheduling/slots.ts';
+import { minutesOfDay } from '../../../core/time-of-day.ts';
+import type { Db } from '../../db/client.ts';
+import { bookedMinutesOf, toSlotsDto } from '../booking/find-free-slots.ts';
+import {
+  type ScheduleSnapshot,
+  loadScheduleSnapshot,
+  slotQuery,
+} from '../booking/schedule-snapshot.ts';
+import { countOverlapping } from './appointments.repository.ts';
+
+type Professional = ScheduleSnapshot['professional'];
+
+/** The three free slots nearest to a wanted instant, read inside the booking transaction. */
+export async function suggestSlots(
+  tx: Db,
+  professional: Professional,
+  wanted: Date,
+  options: { now: number; productId?: string | null },
+) {
+  const date = zonedDateTime(wanted.getTime(), professional.timezone).date;
+  const range = { from: addDays(date, -7), to: addDays(date, 14) };
+  const snapshot = await loadScheduleSnapshot(tx, professional, range);
+  const bookedMinutes = bookedMinutesOf(snapshot, options.productId);
+  const free = freeSlots(slotQuery(snapshot, { ...range, now: options.now, bookedMinutes }));
+  return toSlotsDto(
+    snapshot,
+    { ...range, professionalId: professional.id, now: options.now },
+    nearestSlots(free, wanted.getTime()),
+  ).slots;
+}
+
+/**
+ * How many appointments may overlap at an instant: the largest limit of the active windows that
+ * cover it, or 1 outside working hours (staff may book there, one at a time).
+ */
+function capacityAt(snapshot: ScheduleSnapshot, start: Date, end: Date): number {
+  const local = zonedDateTime(start.getTime(), snapshot.professional.timezone);
+  const startMinutes = minutesOfDay(local.time);
+  const endMinutes = startMinutes + (end.getTime() - start.getTime()) / 60_000;
+  const covering = snapshot.windows.filter(
+    (w) =>
+      w.dayOfWeek === weekdayOf(local.date) &&
+      minutesOfDay(w.startTime) < endMinutes &&
+      minutesOfDay(w.endTime) > startMinutes,
+  );
+  return Math.max(1, ...covering.map((w) => w.maxConcurrentAppointments));
+}
+
+/**
+ * Refuses (409 with suggestions) a staff booking or move whose time already holds as many
+ * appointments as the professional takes at once. Call inside the transaction, after the lock.
+ */
+export async function assertCapacity(
+  tx: Db,
+  professional: Professional,
+  slot: { start: Date; end: Date; exceptId?: string; now: number },
+): Promise<void> {
+  const date = zonedDateTime(slot.start.getTime(), professional.timezone).date;
+  const snapshot = await loadScheduleSnapshot(tx, professional, { from: date, to: date });
+  const taken = await countOverlapping(tx, professional.id, slot.start, slot.end, slot.exceptId);
+  if (taken < capacityAt(snapshot, slot.start, slot.end)) return;
+  const suggestions = await suggestSlots(tx, professional, slot.start, { now: slot.now });
+  throw new AppError('CONFLICT', messages.appointments.capacityFull, undefined, { suggestions });
+}

@@ -1,0 +1,100 @@
+import { AppError } from '../../../core/app-error.ts';
+import { DEFAULT_APPOINTMENT_DURATION_MINUTES } from '../../../core/constants.ts';
+import { messages } from '../../../core/messages.ts';
+import {
+  type CreateAppointmentInput,
+  MAX_APPOINTMENT_MINUTES,
+} from '../../../core/schemas/appointments.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { auditChange } from '../audit/audit-change.ts';
+import type { Actor } from '../auth/actor.ts';
+import { findVisibleProduct } from '../products/products.repository.ts';
+import { resolveTargetUserId } from '../users/resolve-target-user.ts';
+import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
+import {
+  findIdempotentAppointment,
+  insertAppointment,
+  rememberIdempotencyKey,
+  toAppointmentDto,
+} from './appointments.repository.ts';
+import { assertCapacity } from './capacity.ts';
+
+/** Refuses an end not after the start, or a booking longer than a day. */
+export function assertSaneTimes(start: Date, end: Date): void {
+  if (end <= start) {
+    throw new AppError('VALIDATION', messages.appointments.endBeforeStart, {
+      endTime: messages.appointments.endBeforeStart,
+    });
+  }
+  if (end.getTime() - start.getTime() > MAX_APPOINTMENT_MINUTES * 60_000) {
+    throw new AppError('VALIDATION', messages.appointments.tooLong, {
+      endTime: messages.appointments.tooLong,
+    });
+  }
+}
+
+export interface CreateAppointmentOptions {
+  actor: Actor;
+  input: CreateAppointmentInput;
+  idempotencyKey?: string;
+  events: EventBus;
+  now?: number;
+}
+
+/** Staff book for a professional (a professional only for themselves), within capacity. */
+export async function createAppointment(
+  db: Db,
+  { actor, input, idempotencyKey, events, now = Date.now() }: CreateAppointmentOptions,
+) {
+  const userId = await resolveTargetUserId(db, actor, input.userId);
+  const product = input.productId
+    ? await findVisibleProduct(db, actor, input.productId)
+    : undefined;
+  if (input.productId && (!product || product.userId !== userId)) {
+    throw new AppError('NOT_FOUND', messages.appointments.productNotFound);
+  }
+  const minutes = input.duration ?? product?.duration ?? DEFAULT_APPOINTMENT_DURATION_MINUTES;
+  const start = input.startTime;
+  const end = input.endTime ?? new Date(start.getTime() + minutes * 60_000);
+  assertSaneTimes(start, end);
+  const scope = `user:${actor.userId}`;
+  const outcome = await db.transaction(async (tx) => {
+    await lockUserRow(tx, userId);
+    if (idempotencyKey) {
+      const earlier = await findIdempotentAppointment(tx, scope, idempotencyKey);
+      if (earlier) return { appointment: toAppointmentDto(earlier), replayed: true };
+    }
+    const professional = await findBookableUser(tx, userId);
+    if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
+    await assertCapacity(tx, professional, { start, end, now });
+    const row = await insertAppointment(tx, {
+      organizationId: actor.organizationId,
+      userId,
+      clientName: input.clientName,
+      clientEmail: input.clientEmail,
+      clientPhone: input.clientPhone,
+      notes: input.notes ?? null,
+      productId: product?.id ?? null,
+      productName: product?.name ?? null,
+      color: input.color ?? null,
+      startTime: start,
+      endTime: end,
+      source: 'manual',
+    });
+    if (idempotencyKey) await rememberIdempotencyKey(tx, scope, idempotencyKey, row.id);
+    const appointment = toAppointmentDto(row);
+    await auditChange(tx, actor, { entity: 'appointment', entityId: row.id, after: appointment });
+    return { appointment, replayed: false };
+  });
+  if (!outcome.replayed) {
+    await events.publish({
+      type: 'appointment_created',
+      organizationId: actor.organizationId,
+      userId,
+      appointmentId: outcome.appointment.id,
+      source: 'manual',
+    });
+  }
+  return outcome;
+}

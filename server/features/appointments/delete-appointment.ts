@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { auditChange } from '../audit/audit-change.ts';
+import type { Actor } from '../auth/actor.ts';
+import { deleteAppointmentRow, toAppointmentDto } from './appointments.repository.ts';
+import { findVisibleAppointment } from './find-visible-appointment.ts';
+
+/** Deletes an appointment for good; the audit log keeps what it was. */
+export async function deleteAppointment(
+  db: Db,
+  { actor, id, events }: { actor: Actor; id: string; events: EventBus },
+) {
+  const current = await findVisibleAppointment(db, actor, id);
+  await db.transaction(async (tx) => {
+    await deleteAppointmentRow(tx, id);
+    await auditChange(tx, actor, {
+      entity: 'appointment',
+      entityId: id,
+      before: toAppointmentDto(current),
+    });
+  });
+  await events.publish({
+    type: 'appointment_deleted',
+    organizationId: actor.organizationId,
+    userId: current.userId,
+    appointmentId: id,
+  });
+}

@@ -1,0 +1,14 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../auth/actor.ts';
+import { findAppointment } from './appointments.repository.ts';
+
+/** An appointment the actor may change: any of the organization for an admin, own for a professional. */
+export async function findVisibleAppointment(db: Db, actor: Actor, id: string) {
+  const row = await findAppointment(db, actor.organizationId, id);
+  if (!row || (actor.role !== 'admin' && row.userId !== actor.userId)) {
+    throw new AppError('NOT_FOUND', messages.appointments.notFound);
+  }
+  return row;
+}

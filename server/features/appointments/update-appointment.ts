@@ -1,0 +1,77 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { UpdateAppointmentInput } from '../../../core/schemas/appointments.ts';
+import { definedFields } from '../../../core/defined-fields.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedBy } from '../audit/audited-by.ts';
+import type { Actor } from '../auth/actor.ts';
+import { resolveTargetUserId } from '../users/resolve-target-user.ts';
+import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
+import { toAppointmentDto, updateAppointmentRow } from './appointments.repository.ts';
+import { assertCapacity } from './capacity.ts';
+import { assertSaneTimes } from './create-appointment.ts';
+import { findVisibleAppointment } from './find-visible-appointment.ts';
+
+export interface UpdateAppointmentOptions {
+  actor: Actor;
+  id: string;
+  input: UpdateAppointmentInput;
+  events: EventBus;
+  now?: number;
+}
+
+/**
+ * Moves (a new start keeps the duration unless an end is given), reassigns (admin) or edits the
+ * client's data. A new time or professional is re-checked for capacity under the lock.
+ */
+export async function updateAppointment(
+  db: Db,
+  { actor, id, input, events, now = Date.now() }: UpdateAppointmentOptions,
+) {
+  const current = await findVisibleAppointment(db, actor, id);
+  const userId = input.userId ? await resolveTargetUserId(db, actor, input.userId) : current.userId;
+  const duration = current.endTime.getTime() - current.startTime.getTime();
+  const start = input.startTime ?? current.startTime;
+  const end =
+    input.endTime ?? (input.startTime ? new Date(start.getTime() + duration) : current.endTime);
+  assertSaneTimes(start, end);
+  const moved =
+    start.getTime() !== current.startTime.getTime() || end.getTime() !== current.endTime.getTime();
+  const reassigned = userId !== current.userId;
+  const { userId: _ignored, startTime: _s, endTime: _e, ...clientFields } = input;
+  const after = await db.transaction(async (tx) => {
+    if (moved || reassigned) {
+      await lockUserRow(tx, userId);
+      const professional = await findBookableUser(tx, userId);
+      if (!professional)
+        throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
+      await assertCapacity(tx, professional, { start, end, exceptId: id, now });
+    }
+    const row = await updateAppointmentRow(tx, id, {
+      ...definedFields(clientFields),
+      userId,
+      startTime: start,
+      endTime: end,
+    });
+    const dto = toAppointmentDto(row);
+    await recordAudit(tx, {
+      ...auditedBy(actor),
+      action: moved ? 'move' : 'update',
+      entity: 'appointment',
+      entityId: id,
+      before: toAppointmentDto(current),
+      after: dto,
+    });
+    return dto;
+  });
+  const event = {
+    type: 'appointment_updated' as const,
+    organizationId: actor.organizationId,
+    appointmentId: id,
+  };
+  await events.publish({ ...event, userId });
+  if (reassigned) await events.publish({ ...event, userId: current.userId });
+  return after;
+}

@@ -1,0 +1,43 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organizations, users } from '../../db/schema.ts';
+
+const bookable = and(eq(users.isActive, true), isNull(users.deletedAt));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findBookableUserBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.bookingSlug, slug.toLowerCase()), bookable))
+    .limit(1);
+  return row;
+}
+
+/** The admin behind a shared link; a malformed id is simply not found. */
+export async function findAdmin(db: Db, adminId: string) {
+  if (!UUID.test(adminId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, adminId), eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function listBookableUsers(db: Db, organizationId: string) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), bookable))
+    .orderBy(asc(users.name));
+}
+
+export async function findOrganizationName(db: Db, organizationId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.name ?? '';
+}

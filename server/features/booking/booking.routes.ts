@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SlotsQuery } from '../../../core/schemas/appointments.ts';
+import { AdminIdParams, BookingPageDto, SlugParams } from '../../../core/schemas/booking.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { findFreeSlotsJson } from './find-free-slots.ts';
+import {
+  getPersonalBookingPage,
+  getProfessionalSharedPage,
+  getSharedBookingPage,
+} from './get-booking-page.ts';
+import { ScheduleCache } from './schedule-cache.ts';
+
+/** Public booking data: no login, no client data of anyone else. */
+export const bookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
+  const cache = new ScheduleCache(db, events);
+  app.addHook('onClose', async () => cache.close());
+  const page = { response: { 200: BookingPageDto } };
+
+  app.get(
+    '/api/booking/personal/:slug',
+    { schema: { params: SlugParams, ...page } },
+    async (request) => getPersonalBookingPage(db, request.params.slug),
+  );
+  app.get(
+    '/api/booking/shared/admin/:adminId',
+    { schema: { params: AdminIdParams, ...page } },
+    async (request) => getSharedBookingPage(db, request.params.adminId),
+  );
+  app.get('/api/booking/:slug', { schema: { params: SlugParams, ...page } }, async (request) =>
+    getProfessionalSharedPage(db, request.params.slug),
+  );
+
+  // The slot list is served as pre-serialized JSON from the schedule cache (hot path).
+  app.get('/api/slots', { schema: { querystring: SlotsQuery } }, async (request, reply) => {
+    const json = await findFreeSlotsJson(db, cache, { ...request.query, now: Date.now() });
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(json);
+  });
+};

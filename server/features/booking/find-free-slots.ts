@@ -1,0 +1,75 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { SlotsDto } from '../../../core/schemas/appointments.ts';
+import { type LocalDate, daysBetween, zonedInstant } from '../../../core/scheduling/local-date.ts';
+import { type Slot, freeSlots } from '../../../core/scheduling/slots.ts';
+import type { Db } from '../../db/client.ts';
+import { type ScheduleCache, memoize } from './schedule-cache.ts';
+import { type ScheduleSnapshot, loadScheduleSnapshot, slotQuery } from './schedule-snapshot.ts';
+
+export const MAX_SLOT_RANGE_DAYS = 92;
+
+export interface FindFreeSlotsOptions {
+  professionalId: string;
+  from: LocalDate;
+  to: LocalDate;
+  productId?: string;
+  now: number;
+}
+
+export function toSlotsDto(
+  snapshot: ScheduleSnapshot,
+  range: FindFreeSlotsOptions,
+  slots: Slot[],
+): SlotsDto {
+  return {
+    professionalId: snapshot.professional.id,
+    timezone: snapshot.professional.timezone,
+    from: range.from,
+    to: range.to,
+    slots: slots.map((slot) => ({
+      start: new Date(slot.start).toISOString(),
+      end: new Date(slot.end).toISOString(),
+      date: slot.date,
+      time: slot.time,
+      remaining: slot.capacity - slot.taken,
+    })),
+  };
+}
+
+/** The booked length a product asks for, or a 404 for a product the professional does not offer. */
+export function bookedMinutesOf(snapshot: ScheduleSnapshot, productId: string | null | undefined) {
+  if (!productId) return undefined;
+  const product = snapshot.products.get(productId);
+  if (!product) throw new AppError('NOT_FOUND', messages.appointments.productNotFound);
+  return product.duration;
+}
+
+/**
+ * The free slots of a professional between two dates, as JSON text. Hot path of the public page:
+ * served from the in-memory schedule and memoized per minute; cost follows the range shown.
+ */
+export async function findFreeSlotsJson(
+  db: Db,
+  cache: ScheduleCache,
+  options: FindFreeSlotsOptions,
+): Promise<string> {
+  const days = daysBetween(options.from, options.to);
+  if (days < 0) throw new AppError('VALIDATION', messages.appointments.invalidRange);
+  if (days >= MAX_SLOT_RANGE_DAYS)
+    throw new AppError('VALIDATION', messages.appointments.slotRangeTooLong);
+  const schedule = await cache.get(options.professionalId, options.now);
+  if (!schedule) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
+  const bookedMinutes = bookedMinutesOf(schedule, options.productId);
+  const range = { from: options.from, to: options.to, now: options.now, bookedMinutes };
+  const timeZone = schedule.professional.timezone;
+  const end = zonedInstant(options.to, 0, timeZone) ?? Number.POSITIVE_INFINITY;
+  if (end + 2 * 86_400_000 > schedule.busyTo) {
+    const fresh = await loadScheduleSnapshot(db, schedule.professional, options);
+    return JSON.stringify(toSlotsDto(fresh, options, freeSlots(slotQuery(fresh, range))));
+  }
+  const key = `${options.from}|${options.to}|${options.productId ?? ''}|${Math.floor(options.now / 60_000)}`;
+  return memoize(schedule, key, () =>
+    JSON.stringify(toSlotsDto(schedule, options, freeSlots(slotQuery(schedule, range)))),
+  );
+}

@@ -1,0 +1,87 @@
+import { addDays, zonedDateTime } from '../../../core/scheduling/local-date.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { findBookableUser } from '../users/users.repository.ts';
+import { type ScheduleSnapshot, loadScheduleSnapshot } from './schedule-snapshot.ts';
+
+/** How far ahead a cached snapshot covers busy times; later dates are read fresh. */
+export const CACHE_HORIZON_DAYS = 120;
+/** A safety net for changes made outside this app's event bus. */
+const MAX_AGE_MS = 5 * 60_000;
+const MAX_MEMOS = 64;
+
+export interface CachedSchedule extends ScheduleSnapshot {
+  loadedAt: number;
+  /** Computed answers (slot lists) for this snapshot, keyed by request and minute. */
+  memo: Map<string, unknown>;
+}
+
+/**
+ * Public reads of availability and busy intervals per professional, in memory. Every write
+ * publishes an event that drops the professional's entry (on every instance, through the bus);
+ * a stale read can only offer a slot that the booking transaction then refuses.
+ */
+export class ScheduleCache {
+  private readonly entries = new Map<string, CachedSchedule | null>();
+  private readonly loading = new Map<string, Promise<CachedSchedule | null>>();
+  private readonly versions = new Map<string, number>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Db,
+    events: EventBus,
+  ) {
+    this.unsubscribe = events.subscribe((event) => this.invalidate(event.userId));
+  }
+
+  invalidate(userId: string): void {
+    this.entries.delete(userId);
+    this.loading.delete(userId);
+    this.versions.set(userId, (this.versions.get(userId) ?? 0) + 1);
+  }
+
+  /** The bookable professional's schedule, or null when there is no such professional. */
+  async get(userId: string, now: number): Promise<CachedSchedule | null> {
+    const entry = this.entries.get(userId);
+    if (entry !== undefined && (entry === null || now - entry.loadedAt < MAX_AGE_MS)) return entry;
+    const pending = this.loading.get(userId);
+    if (pending) return pending;
+    const version = this.versions.get(userId) ?? 0;
+    const load = this.load(userId, now).then((loaded) => {
+      if ((this.versions.get(userId) ?? 0) === version) {
+        this.entries.set(userId, loaded);
+        this.loading.delete(userId);
+      }
+      return loaded;
+    });
+    this.loading.set(userId, load);
+    return load.finally(() => {
+      if (this.loading.get(userId) === load) this.loading.delete(userId);
+    });
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.entries.clear();
+  }
+
+  private async load(userId: string, now: number): Promise<CachedSchedule | null> {
+    const user = await findBookableUser(this.db, userId);
+    if (!user) return null;
+    const today = zonedDateTime(now, user.timezone).date;
+    const snapshot = await loadScheduleSnapshot(this.db, user, {
+      from: addDays(today, -1),
+      to: addDays(today, CACHE_HORIZON_DAYS),
+    });
+    return { ...snapshot, loadedAt: now, memo: new Map() };
+  }
+}
+
+/** Remembers a computed answer on the snapshot it came from (dropped with the snapshot). */
+export function memoize<T>(schedule: CachedSchedule, key: string, compute: () => T): T {
+  if (schedule.memo.has(key)) return schedule.memo.get(key) as T;
+  const value = compute();
+  if (schedule.memo.size >= MAX_MEMOS) schedule.memo.clear();
+  schedule.memo.set(key, value);
+  return value;
+}

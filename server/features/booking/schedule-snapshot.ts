@@ -1,0 +1,69 @@
+import { type LocalDate, addDays, zonedInstant } from '../../../core/scheduling/local-date.ts';
+import type { BusyInterval, SlotQuery, WeeklyWindow } from '../../../core/scheduling/slots.ts';
+import type { Db } from '../../db/client.ts';
+import type { users } from '../../db/schema.ts';
+import { listBusyIntervals } from '../appointments/appointments.repository.ts';
+import { listUserAvailability } from '../availability/availability.repository.ts';
+import { listUserProducts } from '../products/products.repository.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Everything slot maths needs about one professional, read at one moment. */
+export interface ScheduleSnapshot {
+  professional: Pick<UserRow, 'id' | 'organizationId' | 'timezone' | 'bufferTime'>;
+  windows: WeeklyWindow[];
+  products: Map<string, { name: string; duration: number }>;
+  busy: BusyInterval[];
+  /** The instants the busy list covers; slots outside need a fresh read. */
+  busyFrom: number;
+  busyTo: number;
+}
+
+/** The instants that bound a range of local dates in a zone, with a day of margin for buffers. */
+export function instantsAround(from: LocalDate, to: LocalDate, timeZone: string) {
+  return {
+    start: new Date(
+      zonedInstant(addDays(from, -1), 0, timeZone) ??
+        Date.parse(`${from}T00:00:00Z`) - 2 * 86_400_000,
+    ),
+    end: new Date(
+      zonedInstant(addDays(to, 2), 0, timeZone) ?? Date.parse(`${to}T00:00:00Z`) + 3 * 86_400_000,
+    ),
+  };
+}
+
+/** Reads a professional's windows, active products and busy intervals for a range of local dates. */
+export async function loadScheduleSnapshot(
+  db: Db,
+  professional: ScheduleSnapshot['professional'],
+  range: { from: LocalDate; to: LocalDate },
+): Promise<ScheduleSnapshot> {
+  const { start, end } = instantsAround(range.from, range.to, professional.timezone);
+  const [windows, products, busy] = await Promise.all([
+    listUserAvailability(db, professional.id),
+    listUserProducts(db, professional.id, { onlyActive: true }),
+    listBusyIntervals(db, professional.id, start, end),
+  ]);
+  return {
+    professional,
+    windows: windows.filter((window) => window.isActive),
+    products: new Map(products.map((p) => [p.id, { name: p.name, duration: p.duration }])),
+    busy,
+    busyFrom: start.getTime(),
+    busyTo: end.getTime(),
+  };
+}
+
+/** The slot query of a snapshot for a range of dates. */
+export function slotQuery(
+  snapshot: ScheduleSnapshot,
+  range: { from: LocalDate; to: LocalDate; now: number; bookedMinutes?: number },
+): SlotQuery {
+  return {
+    windows: snapshot.windows,
+    busy: snapshot.busy,
+    timeZone: snapshot.professional.timezone,
+    bufferMinutes: snapshot.professional.bufferTime,
+    ...range,
+  };
+}

@@ -1,0 +1,43 @@
+import { EventEmitter } from 'node:events';
+
+/** What changed, for live updates (SSE) and cache invalidation; never carries client data. */
+export type DomainEventType =
+  | 'appointment_created'
+  | 'appointment_updated'
+  | 'appointment_deleted'
+  | 'user_updated'
+  | 'schedule_changed';
+
+export interface DomainEvent {
+  type: DomainEventType;
+  organizationId: string;
+  /** The professional whose agenda changed. */
+  userId: string;
+  appointmentId?: string;
+  source?: string;
+}
+
+export interface EventBus {
+  /** Publish after the change is committed. */
+  publish(event: DomainEvent): Promise<void>;
+  subscribe(listener: (event: DomainEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The bus of one process; with PostgreSQL a LISTEN/NOTIFY bus fans events out to every instance. */
+export function createLocalEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit('event', event);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
