@@ -8,10 +8,7 @@ import { actorOf, requireUser } from '../../plugins/auth.ts';
 import { getBookingFormSettings } from './booking-form.repository.ts';
 import { saveBookingFormSettings } from './save-booking-form-settings.ts';
 
-export const bookingFormRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
-  app,
-  { db, events },
-) => {
+export const bookingFormRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
 
   app.get(
