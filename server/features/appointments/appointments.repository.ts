@@ -1,10 +1,23 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { MAX_APPOINTMENT_MINUTES } from '../../../core/schemas/appointments.ts';
 import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
 import type { BusyInterval } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments, idempotencyKeys } from '../../db/schema.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * Appointments overlapping [from, to). No appointment lasts more than a day, so the start is also
+ * bounded below: the (user, start) index then reads only the range, never the whole history.
+ */
+function overlapping(from: Date, to: Date) {
+  return and(
+    gte(appointments.startTime, new Date(from.getTime() - MAX_APPOINTMENT_MINUTES * 60_000)),
+    lt(appointments.startTime, to),
+    gt(appointments.endTime, from),
+  );
+}
 export type NewAppointment = typeof appointments.$inferInsert;
 
 export function toAppointmentDto(row: AppointmentRow): AppointmentDto {
@@ -46,8 +59,7 @@ export async function listAppointmentsInRange(
       and(
         eq(appointments.organizationId, range.organizationId),
         range.userId ? eq(appointments.userId, range.userId) : undefined,
-        lt(appointments.startTime, range.to),
-        gt(appointments.endTime, range.from),
+        overlapping(range.from, range.to),
       ),
     )
     .orderBy(asc(appointments.startTime));
@@ -64,13 +76,7 @@ export async function listBusyIntervals(
   const rows = await db
     .select({ start: appointments.startTime, end: appointments.endTime })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.userId, userId),
-        lt(appointments.startTime, to),
-        gt(appointments.endTime, from),
-      ),
-    )
+    .where(and(eq(appointments.userId, userId), overlapping(from, to)))
     .orderBy(asc(appointments.startTime));
   return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
 }
@@ -89,8 +95,7 @@ export async function countOverlapping(
     .where(
       and(
         eq(appointments.userId, userId),
-        lt(appointments.startTime, end),
-        gt(appointments.endTime, start),
+        overlapping(start, end),
         exceptId ? sql`${appointments.id} <> ${exceptId}` : undefined,
       ),
     );
