@@ -18,6 +18,19 @@ export default defineConfig({
           env: { TZ: 'UTC' },
         },
       },
+      // Several app instances on one PostgreSQL: only with TEST_DATABASE_URL (npm run test:pg).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                include: ['server/**/*.pg-test.ts'],
+                env: { TZ: 'UTC' },
+              },
+            },
+          ]
+        : []),
       // Time maths must not depend on the machine's zone: run it again far from UTC.
       {
         test: {

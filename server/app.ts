@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FeatureDeps } from './feature-deps.ts';
 import { type EventBus, createLocalEventBus } from './realtime/event-bus.ts';
+import { notificationsRoutes } from './realtime/notifications.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
@@ -17,6 +18,7 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { bookingFormRoutes } from './features/booking-form/booking-form.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -82,6 +84,8 @@ export async function buildApp({ config, database, events = createLocalEventBus(
   await app.register(bookingFormRoutes, deps);
   await app.register(appointmentsRoutes, deps);
   await app.register(bookingRoutes, deps);
+  await app.register(statsRoutes, deps);
+  await app.register(notificationsRoutes, deps);
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR, indexHtml);

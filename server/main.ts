@@ -1,11 +1,17 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
+import { createLocalEventBus } from './realtime/event-bus.ts';
+import { createPgEventBus } from './realtime/pg-event-bus.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database });
+  // With PostgreSQL, events reach every instance (LISTEN/NOTIFY); on PGlite there is one process.
+  const events = config.DATABASE_URL
+    ? await createPgEventBus(config.DATABASE_URL)
+    : createLocalEventBus();
+  const app = await buildApp({ config, database, events });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -13,6 +19,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await events.close();
     await database.close();
     process.exit(0);
   };

@@ -9,6 +9,8 @@ export const PublicProductDto = z.object({
   price: z.number(),
 });
 
+export type PublicProductDto = z.infer<typeof PublicProductDto>;
+
 export const PublicWindowDto = z.object({
   dayOfWeek: z.number().int(),
   startTime: z.string(),

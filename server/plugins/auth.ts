@@ -8,6 +8,7 @@ import { hashSessionToken } from '../features/auth/session-token.ts';
 import { findLiveSession } from '../features/auth/sessions.repository.ts';
 
 export const SESSION_COOKIE = 'agendei_session';
+export const STREAM_PATH = '/api/notifications/stream';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,8 +38,15 @@ function assertSameOrigin(request: FastifyRequest): void {
     throw new AppError('FORBIDDEN', messages.auth.originRefused);
 }
 
+/** EventSource cannot send headers: the live-updates stream also takes ?token= (never logged). */
+function streamToken(request: FastifyRequest): string | undefined {
+  if (!request.url.startsWith(STREAM_PATH)) return undefined;
+  const token = (request.query as { token?: unknown }).token;
+  return typeof token === 'string' && token ? token : undefined;
+}
+
 async function resolveActor(db: Db, request: FastifyRequest): Promise<Actor | null> {
-  const fromHeader = bearerToken(request);
+  const fromHeader = bearerToken(request) ?? streamToken(request);
   const token = fromHeader ?? request.cookies[SESSION_COOKIE];
   if (!token || token.length > 512) return null;
   const session = await findLiveSession(db, hashSessionToken(token), new Date());

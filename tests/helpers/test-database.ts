@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
 
 /** A fresh, migrated database for one test file: a PGlite copy or a Postgres database cloned from the template. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('databaseTemplate');
   if (template.engine === 'pglite') {
     const { database } = await openPglite({
@@ -22,6 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

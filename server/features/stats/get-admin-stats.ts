@@ -1,0 +1,48 @@
+import type { AdminStatsDto } from '../../../core/schemas/stats.ts';
+import {
+  addDays,
+  weekdayOf,
+  zonedDateTime,
+  zonedInstant,
+} from '../../../core/scheduling/local-date.ts';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../auth/actor.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { readOrganizationStats } from './stats.repository.ts';
+
+const startOf = (date: string, timeZone: string) =>
+  new Date(zonedInstant(date, 0, timeZone) ?? Date.parse(`${date}T00:00:00Z`));
+
+/** The dashboard figures of the admin's organization, with day/week/month in the admin's zone (weeks start on Sunday). */
+export async function getAdminStats(
+  db: Db,
+  { actor, now = Date.now() }: { actor: Actor; now?: number },
+): Promise<AdminStatsDto> {
+  const timezone = (await findUserById(db, actor.userId))?.timezone ?? 'America/Sao_Paulo';
+  const today = zonedDateTime(now, timezone).date;
+  const weekStart = addDays(today, -weekdayOf(today));
+  const monthStart = `${today.slice(0, 8)}01`;
+  const nextMonth = addDays(monthStart, 32).slice(0, 8) + '01';
+  const { counts, people, top, cancelled } = await readOrganizationStats(db, actor.organizationId, {
+    dayStart: startOf(today, timezone),
+    dayEnd: startOf(addDays(today, 1), timezone),
+    weekStart: startOf(weekStart, timezone),
+    weekEnd: startOf(addDays(weekStart, 7), timezone),
+    monthStart: startOf(monthStart, timezone),
+    monthEnd: startOf(nextMonth, timezone),
+    last30Start: new Date(now - 30 * 86_400_000),
+  });
+  const booked = counts.keptLast30 + cancelled;
+  return {
+    totalUsers: people.total,
+    activeProfessionals: people.active,
+    appointmentsToday: counts.today,
+    totalAppointments: counts.total,
+    weekAppointments: counts.week,
+    monthAppointments: counts.month,
+    dailyAverage: Math.round((counts.week / 7) * 10) / 10,
+    mostActiveProfessional: top ? { id: top.id, name: top.name, count: Number(top.count) } : null,
+    confirmationRate: booked === 0 ? 100 : Math.round((counts.keptLast30 / booked) * 1000) / 10,
+    timezone,
+  };
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, weekdayOf, zonedDateTime } from '../../../core/scheduling/local-date.ts';
+import { bearer, registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
+import { at } from '../../../tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const create = (token: string, userId: string, startTime: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: bearer(token),
+    payload: { clientName: 'Cliente', clientEmail: 'c@example.com', userId, startTime },
+  });
+
+describe('GET /api/admin/stats', () => {
+  it('counts the organization with SQL aggregates: today, week, month, total, top professional, confirmation rate', async () => {
+    const admin = await registerAdmin(t);
+    const other = await registerAdmin(t);
+    const ana = await signedInProfessional(t, admin.user.organizationId, { name: 'Ana' });
+    const bia = await signedInProfessional(t, admin.user.organizationId, { name: 'Bia' });
+    const today = zonedDateTime(Date.now(), 'America/Sao_Paulo').date;
+    const weekStart = addDays(today, -weekdayOf(today));
+    await create(admin.token, ana.id, at(today, '23:00'));
+    await create(admin.token, ana.id, at(weekStart, '01:00'));
+    await create(admin.token, bia.id, at(addDays(weekStart, 6), '22:00'));
+    const far = await create(admin.token, bia.id, at(addDays(today, 60), '10:00'));
+    const cancelled = await create(admin.token, bia.id, at(addDays(today, 61), '10:00'));
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/appointments/${cancelled.json().id}`,
+      headers: bearer(admin.token),
+    });
+    await create(other.token, other.user.id, at(today, '23:00'));
+    expect(far.statusCode).toBe(201);
+
+    const response = await t.app.inject({ url: '/api/admin/stats', headers: bearer(admin.token) });
+    expect(response.statusCode).toBe(200);
+    const stats = response.json();
+    expect(stats).toMatchObject({
+      totalUsers: 3,
+      activeProfessionals: 3,
+      totalAppointments: 4,
+      weekAppointments: 3,
+      dailyAverage: 0.4,
+      mostActiveProfessional: { id: ana.id, name: 'Ana', count: 2 },
+      confirmationRate: 80,
+    });
+    expect(stats.appointmentsToday).toBeGreaterThanOrEqual(1);
+    expect(stats.monthAppointments).toBeGreaterThanOrEqual(1);
+  });
+
+  it('is for admins only', async () => {
+    const admin = await registerAdmin(t);
+    const pro = await signedInProfessional(t, admin.user.organizationId);
+    expect((await t.app.inject({ url: '/api/admin/stats' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/admin/stats', headers: bearer(pro.token) })).statusCode,
+    ).toBe(403);
+  });
+});

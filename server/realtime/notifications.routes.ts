@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../core/messages.ts';
+import type { Actor } from '../features/auth/actor.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { STREAM_PATH, actorOf, requireUser } from '../plugins/auth.ts';
+import type { DomainEvent } from './event-bus.ts';
+import { openEventStream } from './event-stream.ts';
+
+/** Admins see their organization's changes; a professional only changes to their own agenda. */
+export function isVisibleTo(actor: Actor, event: DomainEvent): boolean {
+  if (event.organizationId !== actor.organizationId || event.type === 'schedule_changed')
+    return false;
+  return actor.role === 'admin' || event.userId === actor.userId;
+}
+
+const PublicStreamQuery = z.object({
+  professionalIds: z
+    .string()
+    .max(50 * 37)
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(z.uuid({ error: messages.appointments.professionalNotFound }))
+        .min(1)
+        .max(50),
+    ),
+});
+
+export const notificationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { events }) => {
+  const open = new Set<() => void>();
+  app.addHook('onClose', async () => open.forEach((close) => close()));
+
+  // Signed-in screens: what changed (ids only, no client data).
+  app.get(STREAM_PATH, { onRequest: requireUser }, async (request, reply) => {
+    const actor = actorOf(request);
+    openEventStream(request, reply, {
+      events,
+      open,
+      hello: { type: 'connection_established', userId: actor.userId },
+      toMessage: (event) =>
+        isVisibleTo(actor, event)
+          ? {
+              type: event.type,
+              userId: event.userId,
+              appointmentId: event.appointmentId ?? null,
+              source: event.source ?? null,
+            }
+          : undefined,
+    });
+  });
+
+  // Public booking pages: only that some professional's free times changed.
+  app.get(
+    '/api/booking-stream',
+    { schema: { querystring: PublicStreamQuery } },
+    async (request, reply) => {
+      const watched = new Set(request.query.professionalIds);
+      openEventStream(request, reply, {
+        events,
+        open,
+        hello: { type: 'connection_established' },
+        toMessage: (event) =>
+          watched.has(event.userId)
+            ? { type: 'slots_changed', professionalId: event.userId }
+            : undefined,
+      });
+    },
+  );
+};
