@@ -1,4 +1,5 @@
 // Screenshots of the main screens, light and dark, desktop and phone, into docs/screenshots/.
+// Seeds an organization through the real API first (two professionals, hours, products).
 // Usage: npm start (in another terminal), then: npx tsx scripts/screenshots.ts [baseUrl]
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
@@ -8,22 +9,88 @@ const outDir = 'docs/screenshots';
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const themes = ['light', 'dark'] as const;
 
-async function adminToken(): Promise<string> {
-  const body = {
-    name: 'Ana Souza',
-    email: `ana-${Date.now()}@example.com`,
-    password: 'segredo123',
-  };
-  const response = await fetch(`${baseURL}/api/auth/admin/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+type Session = { token: string; user: { id: string } };
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await response.json()) as { token: string; user: unknown };
-  return JSON.stringify(json);
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
-async function shoot(browser: Browser, path: string, name: string, session?: string) {
+/** An admin with two professionals; the first has weekly hours and two products. */
+async function seed(): Promise<{ admin: Session; professional: Session }> {
+  const stamp = Date.now();
+  const admin = await api<Session>('POST', '/api/auth/admin/register', {
+    name: 'Ana Souza',
+    email: `ana.${stamp.toString(36)}@exemplo.com.br`,
+    password: 'segredo123',
+  });
+  const team = [
+    { name: 'Bruno Lima', title: 'Direito Trabalhista', color: '#10b981' },
+    { name: 'Carla Mendes', title: 'Direito de Família', color: '#f59e0b' },
+  ].map((member) => ({
+    ...member,
+    email: `${member.name.split(' ')[0]!.toLowerCase()}.${stamp.toString(36)}@exemplo.com.br`,
+    password: 'segredo123',
+  }));
+  for (const member of team) await api('POST', '/api/admin/users', member, admin.token);
+  const { email, password } = team[0]!;
+  const professional = await api<Session>('POST', '/api/auth/user/login', { email, password });
+  const hours = [
+    { dayOfWeek: 1, startTime: '09:00', endTime: '12:00' },
+    { dayOfWeek: 1, startTime: '14:00', endTime: '18:00' },
+    {
+      dayOfWeek: 3,
+      startTime: '09:00',
+      endTime: '17:00',
+      appointmentDuration: 30,
+      maxConcurrentAppointments: 2,
+    },
+    {
+      dayOfWeek: 5,
+      startTime: '08:00',
+      endTime: '12:00',
+      appointmentDuration: 90,
+      isActive: false,
+    },
+  ];
+  for (const row of hours) await api('POST', '/api/availability', row, professional.token);
+  const products = [
+    {
+      name: 'Consulta inicial',
+      description: 'Primeira conversa para entender o caso e os documentos necessários.',
+      duration: 45,
+      price: 150.5,
+    },
+    {
+      name: 'Análise de contrato de trabalho',
+      description: 'Revisão completa do contrato com parecer por escrito.',
+      duration: 90,
+      price: 480,
+      isActive: false,
+    },
+  ];
+  for (const product of products) await api('POST', '/api/products', product, professional.token);
+  await api(
+    'PATCH',
+    '/api/user/profile',
+    { description: 'Atendo trabalhadores e pequenas empresas em São Paulo.' },
+    professional.token,
+  );
+  return { admin, professional };
+}
+
+type Shot = { path: string; name: string; session?: Session; phoneFullPage?: boolean };
+
+async function shoot(browser: Browser, { path, name, session, phoneFullPage = true }: Shot) {
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const theme of themes) {
       const context = await browser.newContext({ viewport, baseURL, locale: 'pt-BR' });
@@ -36,15 +103,13 @@ async function shoot(browser: Browser, path: string, name: string, session?: str
             localStorage.setItem('auth_user', JSON.stringify(user));
           }
         },
-        [theme, session ?? ''],
+        [theme, session ? JSON.stringify(session) : ''],
       );
       const page = await context.newPage();
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({
-        path: `${outDir}/${name}-${device}-${theme}.png`,
-        fullPage: device === 'desktop',
-      });
+      const fullPage = device === 'desktop' || phoneFullPage;
+      await page.screenshot({ path: `${outDir}/${name}-${device}-${theme}.png`, fullPage });
       await context.close();
     }
   }
@@ -61,12 +126,20 @@ const browser = await chromium.launch({
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    '--lang=pt-BR', // a pt-BR browser shows 24-hour time inputs
   ],
 });
-const session = await adminToken();
-await shoot(browser, '/', 'landing');
-await shoot(browser, '/login', 'login');
-await shoot(browser, '/register', 'register');
-await shoot(browser, '/admin', 'admin', session);
+const { admin, professional } = await seed();
+const shots: Shot[] = [
+  { path: '/', name: 'landing', phoneFullPage: false },
+  { path: '/login', name: 'login', phoneFullPage: false },
+  { path: '/register', name: 'register', phoneFullPage: false },
+  { path: '/admin', name: 'admin', session: admin },
+  { path: '/availability', name: 'availability', session: professional },
+  { path: '/products', name: 'products', session: professional },
+  { path: '/settings', name: 'settings', session: professional },
+  { path: '/booking-form-settings', name: 'booking-form', session: professional },
+];
+for (const shot of shots) await shoot(browser, shot);
 await browser.close();
 console.log(`Screenshots written to ${outDir}/`);

@@ -1,12 +1,4 @@
-import type { Page } from '@playwright/test';
-import { createAdmin, createProfessional, expect, test, uniqueEmail } from './fixtures.ts';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
+import { createAdmin, createProfessional, expect, logIn, test, uniqueEmail } from './fixtures.ts';
 
 test('a new visitor registers and lands on the admin dashboard', async ({ page }) => {
   await page.goto('/');
@@ -37,7 +29,7 @@ test('registration checks the passwords before calling the server', async ({ pag
 
 test('an admin logs out from the user menu and logs in again', async ({ page, request }) => {
   const admin = await createAdmin(request);
-  await logIn(page, admin.email, admin.password);
+  await logIn(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
   await page.getByRole('button', { name: /menu do usuário/i }).click();
@@ -45,21 +37,21 @@ test('an admin logs out from the user menu and logs in again', async ({ page, re
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-  await logIn(page, admin.email, admin.password);
+  await logIn(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
 });
 
 test('a professional logs in and lands on Minha Agenda', async ({ page, request }) => {
   const admin = await createAdmin(request);
   const pro = await createProfessional(request, admin);
-  await logIn(page, pro.email, pro.password);
+  await logIn(page, pro);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Minha Agenda').first()).toBeVisible();
 });
 
 test("a wrong password shows 'Erro no login' and stays on the form", async ({ page, request }) => {
   const admin = await createAdmin(request);
-  await logIn(page, admin.email, 'senha-errada');
+  await logIn(page, { ...admin, password: 'senha-errada' });
   await expect(page.getByText('Erro no login')).toBeVisible();
   await expect(page.getByText('Email ou senha incorretos')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -74,7 +66,7 @@ test('a protected route shows the login screen to a visitor', async ({ page }) =
 test('an admin route shows the not-found screen to a professional', async ({ page, request }) => {
   const admin = await createAdmin(request);
   const pro = await createProfessional(request, admin);
-  await logIn(page, pro.email, pro.password);
+  await logIn(page, pro);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/integrations');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
@@ -97,12 +89,12 @@ test('the theme toggle switches to dark and the choice survives a reload', async
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
 });
 
-test('without "Lembrar de mim" the session lives in session storage only', async ({ page, request }) => {
+test('without "Lembrar de mim" the session lives in session storage only', async ({
+  page,
+  request,
+}) => {
   const admin = await createAdmin(request);
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(admin.email);
-  await page.getByLabel('Senha').fill(admin.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await logIn(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   const stored = await page.evaluate(() => ({
     local: localStorage.getItem('auth_token'),

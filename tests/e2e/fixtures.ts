@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) =>
@@ -13,7 +13,10 @@ export interface Account {
 }
 
 /** Registers a new organization through the real API and returns its admin. */
-export async function createAdmin(request: APIRequestContext, name = 'Ana Souza'): Promise<Account> {
+export async function createAdmin(
+  request: APIRequestContext,
+  name = 'Ana Souza',
+): Promise<Account> {
   const body = { name, email: uniqueEmail('admin'), password: 'segredo123' };
   const response = await request.post('/api/auth/admin/register', { data: body });
   expect(response.status()).toBe(201);
@@ -35,6 +38,35 @@ export async function createProfessional(
   expect(response.status()).toBe(201);
   const json = await response.json();
   return { ...body, token: '', userId: json.id };
+}
+
+/** Logs in through the login form, as a person does (without 'Lembrar de mim'). */
+export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** The toast holding a text (toasts are the items of the 'Notificações' region). */
+export const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /Notificações/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+
+/** Sees a toast, then closes it as a person would, so it stops covering the buttons under it. */
+export async function seeToast(page: Page, text: string) {
+  await expect(toast(page, text)).toBeVisible();
+  await toast(page, text).getByRole('button', { name: 'Fechar notificação' }).click();
+  await expect(toast(page, text)).toBeHidden();
+}
+
+/** Logs in, waits for the home screen (`/admin` or `/dashboard`) and closes the welcome toast. */
+export async function logInAs(page: Page, account: Account, home: RegExp) {
+  await logIn(page, account);
+  await expect(page).toHaveURL(home);
+  await seeToast(page, 'Login realizado com sucesso!');
 }
 
 export const test = base;

@@ -36,7 +36,12 @@ export default defineConfig({
     command: 'node --import tsx tests/e2e/serve.ts',
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

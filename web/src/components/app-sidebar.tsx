@@ -4,8 +4,11 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
 export type SidebarItem = {
+  /** Unique within its section; defaults to the label. */
+  id?: string;
   label: string;
-  icon: LucideIcon;
+  /** An icon, or a colour shown as a dot (a professional's colour). */
+  icon: LucideIcon | { color: string };
   href?: string;
   onSelect?: () => void;
   badge?: string;
@@ -17,10 +20,24 @@ type AppSidebarProps = {
   sections: SidebarSection[];
   collapsed: boolean;
   onToggle: () => void;
+  /** Called after any entry is chosen (the phone overlay closes itself). */
+  onChoose?: () => void;
 };
 
-function SidebarEntry({ item, collapsed }: { item: SidebarItem; collapsed: boolean }) {
-  const Icon = item.icon;
+function EntryIcon({ icon: Icon }: { icon: SidebarItem['icon'] }) {
+  if ('color' in Icon) {
+    return (
+      <span className="flex size-5 shrink-0 items-center justify-center" aria-hidden="true">
+        <span className="size-3 rounded-full" style={{ backgroundColor: Icon.color }} />
+      </span>
+    );
+  }
+  return <Icon className="size-5 shrink-0" aria-hidden="true" />;
+}
+
+type SidebarEntryProps = { item: SidebarItem; collapsed: boolean; onChoose?: () => void };
+
+function SidebarEntry({ item, collapsed, onChoose }: SidebarEntryProps) {
   const className = cn(
     'flex h-10 w-full items-center gap-2.5 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
     item.active && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
@@ -28,7 +45,7 @@ function SidebarEntry({ item, collapsed }: { item: SidebarItem; collapsed: boole
   );
   const content = (
     <>
-      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      <EntryIcon icon={item.icon} />
       <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
       {item.badge && !collapsed && (
         <Badge variant="secondary" className="ml-auto">
@@ -37,7 +54,7 @@ function SidebarEntry({ item, collapsed }: { item: SidebarItem; collapsed: boole
       )}
     </>
   );
-  const shared = { className, title: collapsed ? item.label : undefined };
+  const shared = { className, title: collapsed ? item.label : undefined, onClick: onChoose };
   if (item.href) {
     return (
       <Link href={item.href} aria-current={item.active ? 'page' : undefined} {...shared}>
@@ -46,14 +63,22 @@ function SidebarEntry({ item, collapsed }: { item: SidebarItem; collapsed: boole
     );
   }
   return (
-    <button type="button" onClick={item.onSelect} aria-pressed={item.active} {...shared}>
+    <button
+      type="button"
+      aria-pressed={item.active}
+      {...shared}
+      onClick={() => {
+        item.onSelect?.();
+        onChoose?.();
+      }}
+    >
       {content}
     </button>
   );
 }
 
 /** Collapsible side navigation shared by the admin and personal dashboards. */
-export function AppSidebar({ sections, collapsed, onToggle }: AppSidebarProps) {
+export function AppSidebar({ sections, collapsed, onToggle, onChoose }: AppSidebarProps) {
   return (
     <aside
       className={cn(
@@ -95,8 +120,8 @@ export function AppSidebar({ sections, collapsed, onToggle }: AppSidebarProps) {
             )}
             <ul className="flex flex-col gap-1">
               {section.items.map((item) => (
-                <li key={item.label}>
-                  <SidebarEntry item={item} collapsed={collapsed} />
+                <li key={item.id ?? item.label}>
+                  <SidebarEntry item={item} collapsed={collapsed} onChoose={onChoose} />
                 </li>
               ))}
             </ul>

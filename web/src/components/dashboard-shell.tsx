@@ -13,6 +13,9 @@ type DashboardShellProps = {
   children: ReactNode;
 };
 
+/** Below Tailwind's `md`, where the open sidebar covers the page. */
+export const isSmallScreen = () => window.matchMedia('(max-width: 767px)').matches;
+
 /** Header, collapsible sidebar and main area of the signed-in dashboards. */
 export function DashboardShell(props: DashboardShellProps) {
   const { homeHref, badge, headerActions, sections, defaultCollapsed, children } = props;
@@ -37,6 +40,9 @@ export function DashboardShell(props: DashboardShellProps) {
           sections={sections}
           collapsed={collapsed}
           onToggle={() => setCollapsed((value) => !value)}
+          onChoose={() => {
+            if (isSmallScreen()) setCollapsed(true);
+          }}
         />
         {!collapsed && (
           <div

@@ -33,3 +33,24 @@ export function createQueryClient() {
 }
 
 export const queryClient = createQueryClient();
+
+/** What a write changed, for the invalidation rules of SPEC §9. */
+export type ChangedArea = 'appointments' | 'users' | 'auth' | 'settings' | 'other';
+
+// Query keys start with the API path they read, so a path prefix names a family of queries.
+const refreshedPaths: Record<Exclude<ChangedArea, 'other'>, string[]> = {
+  appointments: ['/api/appointments', '/api/admin'],
+  users: ['/api/admin'],
+  auth: ['/api/auth'],
+  settings: ['/api/user/profile', '/api/booking-form-settings', '/api/notification-settings'],
+};
+
+/** Refreshes the queries a change affects; any other change refreshes everything (SPEC §9). */
+export function invalidateAfterChange(area: ChangedArea, client: QueryClient = queryClient) {
+  if (area === 'other') return client.invalidateQueries();
+  const paths = refreshedPaths[area];
+  return client.invalidateQueries({
+    predicate: ({ queryKey: [path] }) =>
+      typeof path === 'string' && paths.some((prefix) => path.startsWith(prefix)),
+  });
+}

@@ -65,6 +65,11 @@ export function writeStoredSession(session: StoredSession, rememberMe: boolean) 
   store.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
 }
 
+/** Replaces the stored user in whichever storage holds the session (after a profile edit). */
+export function updateStoredUser(user: SessionUser) {
+  sessionStore()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
 function toBase64(text: string) {
   const bytes = new TextEncoder().encode(text);
   return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));

@@ -15,6 +15,7 @@ import {
   fingerprintMismatch,
   readFingerprint,
   readStoredSession,
+  updateStoredUser,
   writeFingerprint,
   writeStoredSession,
   type SessionUser,
@@ -28,6 +29,8 @@ type SessionContextValue = {
   isAdmin: boolean;
   login: (user: SessionUser, token: string, rememberMe: boolean) => void;
   logout: () => Promise<void>;
+  /** Merges fresh fields (e.g. a new name) into the signed-in user, in memory and storage. */
+  updateUser: (changes: Partial<SessionUser>) => void;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -81,6 +84,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(null);
   }, [queryClient]);
 
+  const updateUser = useCallback((changes: Partial<SessionUser>) => {
+    setSession((current) => {
+      if (!current) return current;
+      const user = { ...current.user, ...changes };
+      updateStoredUser(user);
+      return { ...current, user };
+    });
+  }, []);
+
   const value = useMemo<SessionContextValue>(
     () => ({
       user: session?.user ?? null,
@@ -89,8 +101,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAdmin: session?.user.role === 'admin',
       login,
       logout,
+      updateUser,
     }),
-    [session, login, logout],
+    [session, login, logout, updateUser],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -1,11 +1,34 @@
 import { PageLayout } from '@/components/page-layout';
+import { QueryState } from '@/components/query-state';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { BookingLinkCard } from '@/features/profile/components/booking-link-card';
+import { GoogleCalendarCard } from '@/features/profile/components/google-calendar-card';
+import { ProfileForm } from '@/features/profile/components/profile-form';
 
 export function SettingsPage() {
+  const profile = useProfile();
+
   return (
     <PageLayout
       title="Configurações"
       backHref="/dashboard"
       description="Seu perfil, a conexão com o Google Calendar e as preferências de agendamento."
-    />
+    >
+      <QueryState
+        query={profile}
+        loading="Carregando configurações..."
+        error="Não foi possível carregar as configurações."
+      >
+        {(user) => (
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <ProfileForm profile={user} />
+            <div className="grid grid-cols-1 gap-6">
+              <BookingLinkCard profile={user} />
+              <GoogleCalendarCard />
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </PageLayout>
   );
 }

@@ -9,13 +9,11 @@ import {
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { SidebarSection } from '@/components/app-sidebar';
-import { DashboardShell } from '@/components/dashboard-shell';
+import { DashboardShell, isSmallScreen } from '@/components/dashboard-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserMenu } from '@/components/user-menu';
 import { useSession } from '@/lib/session';
-
-const isSmallScreen = () => window.matchMedia('(max-width: 767px)').matches;
 
 export function UserDashboardPage() {
   const { user, logout } = useSession();

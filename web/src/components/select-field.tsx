@@ -1,0 +1,47 @@
+import { describedBy, FieldFrame } from '@/components/form-field';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+};
+
+/** A labelled select (Radix) with its hint and inline error. */
+export function SelectField({
+  options,
+  value,
+  onValueChange,
+  disabled,
+  ...frame
+}: SelectFieldProps) {
+  return (
+    <FieldFrame {...frame}>
+      <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+        <SelectTrigger id={frame.id} {...describedBy(frame)}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,169 @@
+import { Controller, useForm } from 'react-hook-form';
+import { FormField, TextareaField } from '@/components/form-field';
+import { SaveButton } from '@/components/save-button';
+import { SectionCard } from '@/components/section-card';
+import { SelectField } from '@/components/select-field';
+import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { formResolver } from '@/lib/form-resolver';
+import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { timezoneOptions } from '@/lib/timezone-options';
+import { PROFILE_BUFFER, PROFILE_DEFAULT_DURATION } from '../../../../../core/constants.ts';
+import type { UserDto } from '../../../../../core/schemas/auth.ts';
+import { UpdateProfileInput } from '../../../../../core/schemas/profile.ts';
+import type { Timezone } from '../../../../../core/timezones.ts';
+
+type ProfileFormValues = {
+  name: string;
+  title: string;
+  description: string;
+  timezone: Timezone;
+  defaultDuration: number;
+  bufferTime: number;
+  meetingTitle: string;
+  meetingDescription: string;
+};
+
+function toFormValues(profile: UserDto): ProfileFormValues {
+  return {
+    name: profile.name,
+    title: profile.title ?? '',
+    description: profile.description ?? '',
+    timezone: profile.timezone as Timezone,
+    defaultDuration: profile.defaultDuration,
+    bufferTime: profile.bufferTime,
+    meetingTitle: profile.meetingTitle,
+    meetingDescription: profile.meetingDescription,
+  };
+}
+
+/** 'Informações do Perfil' and 'Configurações de Agendamento', saved together. */
+export function ProfileForm({ profile }: { profile: UserDto }) {
+  const { updateUser } = useSession();
+  const save = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, UpdateProfileInput>({
+    resolver: formResolver(UpdateProfileInput),
+    defaultValues: toFormValues(profile),
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      updateUser(saved); // the header and menus show the new name at once
+      form.reset(toFormValues(saved));
+      notifySuccess('Configurações salvas!', 'Seu perfil e suas preferências foram atualizados.');
+    } catch (error) {
+      notifySettingsFailure(error, form.setError);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <SectionCard
+        title="Informações do Perfil"
+        description="Como você aparece para os clientes na página de agendamento."
+        contentClassName="grid gap-4 sm:grid-cols-2"
+      >
+        <FormField
+          id="profile-name"
+          label="Nome"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <FormField
+          id="profile-email"
+          label="E-mail"
+          type="email"
+          value={profile.email}
+          readOnly
+          hint="O e-mail de acesso não pode ser alterado aqui."
+          className="bg-muted/60"
+        />
+        <FormField
+          id="profile-title"
+          label="Cargo/Especialidade"
+          placeholder="Ex.: Advogada trabalhista"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <div className="sm:col-span-2">
+          <TextareaField
+            id="profile-description"
+            label="Descrição"
+            rows={3}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Configurações de Agendamento"
+        description="Valores usados nos novos agendamentos e nos convites."
+        contentClassName="grid gap-4 sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="timezone"
+            render={({ field, fieldState }) => (
+              <SelectField
+                id="profile-timezone"
+                label="Fuso horário"
+                value={field.value}
+                onValueChange={field.onChange}
+                options={timezoneOptions}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        {/* Bottom-aligned: the long label may take two lines beside the short one. */}
+        <div className="grid items-end gap-4 sm:col-span-2 sm:grid-cols-2">
+          <FormField
+            id="profile-default-duration"
+            label="Duração padrão (minutos)"
+            type="number"
+            inputMode="numeric"
+            min={PROFILE_DEFAULT_DURATION.min}
+            max={PROFILE_DEFAULT_DURATION.max}
+            step={PROFILE_DEFAULT_DURATION.step}
+            error={errors.defaultDuration?.message}
+            {...register('defaultDuration', { valueAsNumber: true })}
+          />
+          <FormField
+            id="profile-buffer"
+            label="Intervalo entre agendamentos (minutos)"
+            type="number"
+            inputMode="numeric"
+            min={PROFILE_BUFFER.min}
+            max={PROFILE_BUFFER.max}
+            error={errors.bufferTime?.message}
+            {...register('bufferTime', { valueAsNumber: true })}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <FormField
+            id="profile-meeting-title"
+            label="Título da reunião"
+            hint="Use {clientName} para incluir o nome do cliente."
+            error={errors.meetingTitle?.message}
+            {...register('meetingTitle')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextareaField
+            id="profile-meeting-description"
+            label="Descrição da reunião"
+            rows={3}
+            error={errors.meetingDescription?.message}
+            {...register('meetingDescription')}
+          />
+        </div>
+      </SectionCard>
+      <SaveButton pending={save.isPending} />
+    </form>
+  );
+}
