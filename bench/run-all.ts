@@ -1,7 +1,11 @@
 // `npm run bench`: every benchmark, one after the other, each in its own process.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench/slots-throughput.ts', 'bench/slots-history-scaling.ts'];
+const benches = [
+  'bench/slots-throughput.ts',
+  'bench/slots-history-scaling.ts',
+  'bench/admin-week-scaling.ts',
+];
 let failed = false;
 for (const file of benches) {
   console.log(`\n## ${file}`);

@@ -28,6 +28,8 @@ function row(who: { organizationId: string; userId: string }, start: number) {
     clientEmail: 'bench@example.com',
     startTime: new Date(start),
     endTime: new Date(start + 3_600_000),
+    // Booked a week ahead, as real history would be (not all created today).
+    createdAt: new Date(Math.min(start - 7 * 86_400_000, Date.now())),
     source: 'manual' as const,
   };
 }

@@ -149,8 +149,17 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_user_start_idx').on(t.userId, t.startTime),
     index('appointments_org_start_idx').on(t.organizationId, t.startTime),
+    index('appointments_org_created_idx').on(t.organizationId, t.createdAt),
   ],
 );
+
+/** Running totals per organization, kept by a trigger on appointments (see migration 0002). */
+export const organizationStats = pgTable('organization_stats', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  appointmentCount: integer('appointment_count').notNull().default(0),
+});
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
