@@ -1,10 +1,8 @@
-import { PublicPageShell } from '@/components/public-page-shell';
+import { useParams } from 'wouter';
+import { BookingPage } from '@/features/booking/components/booking-page';
 
+/** /book/personal/{slug}: one professional's own booking page. */
 export function BookPersonalPage() {
-  return (
-    <PublicPageShell
-      title="Agende seu horário"
-      description="Escolha o dia e o horário que forem melhores para você."
-    />
-  );
+  const { slug = '' } = useParams<{ slug: string }>();
+  return <BookingPage link={{ kind: 'personal', slug }} />;
 }

@@ -1,11 +1,8 @@
-import { PublicPageShell } from '@/components/public-page-shell';
+import { useParams } from 'wouter';
+import { BookingPage } from '@/features/booking/components/booking-page';
 
-/** /book/{slug}: the shared agenda reached through one professional's link. */
+/** /book/{slug}: the shared agenda reached through one professional, who comes preselected. */
 export function BookProfessionalPage() {
-  return (
-    <PublicPageShell
-      title="Agende seu horário"
-      description="Escolha o profissional, o dia e o horário que forem melhores para você."
-    />
-  );
+  const { slug = '' } = useParams<{ slug: string }>();
+  return <BookingPage link={{ kind: 'professional', slug }} />;
 }

@@ -1,10 +1,8 @@
-import { PublicPageShell } from '@/components/public-page-shell';
+import { useParams } from 'wouter';
+import { BookingPage } from '@/features/booking/components/booking-page';
 
+/** /book/shared/{adminId}: the organization's page with every professional. */
 export function BookSharedPage() {
-  return (
-    <PublicPageShell
-      title="Agende com nossa equipe"
-      description="Escolha o profissional, o dia e o horário que forem melhores para você."
-    />
-  );
+  const { adminId = '' } = useParams<{ adminId: string }>();
+  return <BookingPage link={{ kind: 'shared', adminId }} />;
 }

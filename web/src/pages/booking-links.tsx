@@ -1,11 +1,57 @@
+import { Building2Icon, UserIcon, UsersIcon } from 'lucide-react';
 import { PageLayout } from '@/components/page-layout';
+import { Button } from '@/components/ui/button';
+import { ProfileInfoCard } from '@/features/booking-links/components/profile-info-card';
+import { ShareableLinkCard } from '@/features/booking-links/components/shareable-link-card';
+import { useProfile } from '@/features/profile/api/get-profile';
 
 export function BookingLinksPage() {
+  const profile = useProfile();
   return (
     <PageLayout
       title="Links de Agendamento"
       backHref="/user-dashboard"
-      description="Compartilhe seu link pessoal e o link da equipe com seus clientes."
-    />
+      description="Compartilhe seus links para que os clientes agendem um horário com você."
+    >
+      {profile.isPending ? (
+        <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+          Carregando seus links...
+        </p>
+      ) : profile.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 py-8 text-center text-sm">
+          <p className="text-destructive">Não foi possível carregar seu perfil.</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => profile.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="grid min-w-0 gap-6">
+            <ShareableLinkCard
+              icon={UserIcon}
+              title="Link pessoal"
+              description="Leva direto à sua agenda: o cliente escolhe o dia e o horário com você."
+              path={`/book/personal/${profile.data.bookingSlug}`}
+              highlighted
+            />
+            <ShareableLinkCard
+              icon={UsersIcon}
+              title="Link compartilhado"
+              description="Mostra toda a equipe, com você já selecionado; o cliente pode escolher outro profissional."
+              path={`/book/${profile.data.bookingSlug}`}
+            />
+            {profile.data.role === 'admin' && (
+              <ShareableLinkCard
+                icon={Building2Icon}
+                title="Link da organização"
+                description="A página de agendamento de toda a organização, para o site ou as redes sociais."
+                path={`/book/shared/${profile.data.id}`}
+              />
+            )}
+          </div>
+          <ProfileInfoCard profile={profile.data} />
+        </div>
+      )}
+    </PageLayout>
   );
 }

@@ -1,0 +1,97 @@
+// Helpers of the booking journeys: a professional's hours, products and form settings through
+// the real API, and the calendar dates the page shows (in the professional's zone).
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import type { Account } from './fixtures.ts';
+
+export const ZONE = 'America/Sao_Paulo';
+
+/** Logs a professional in through the API and returns their bearer token. */
+export async function professionalToken(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<string> {
+  const response = await request.post('/api/auth/user/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).token;
+}
+
+/** Authorised POST that must succeed. */
+async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const response = await request.post(path, {
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** Opens every day of the week, 08:00 to 20:00 (so tomorrow always has free slots). */
+export async function openEveryDay(
+  request: APIRequestContext,
+  token: string,
+  hours: { startTime: string; endTime: string; appointmentDuration?: number } = {
+    startTime: '08:00',
+    endTime: '20:00',
+  },
+) {
+  for (let dayOfWeek = 0; dayOfWeek < 7; dayOfWeek++)
+    await post(request, token, '/api/availability', { dayOfWeek, ...hours });
+}
+
+export function saveBookingForm(
+  request: APIRequestContext,
+  token: string,
+  settings: Record<string, unknown>,
+) {
+  return post(request, token, '/api/booking-form-settings', settings);
+}
+
+export function addProduct(
+  request: APIRequestContext,
+  token: string,
+  product: { name: string; description?: string; duration: number; price: number },
+) {
+  return post(request, token, '/api/products', product);
+}
+
+/** The professional's booking slug (from their profile). */
+export async function bookingSlugOf(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/api/user/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await response.json()).bookingSlug;
+}
+
+/** The calendar date 'yyyy-MM-dd' a number of days from today in the professional's zone. */
+export function zonedDate(daysFromToday: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const noon = new Date(`${today}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + daysFromToday);
+  return noon.toISOString().slice(0, 10);
+}
+
+/** How the calendar names a day ('segunda-feira, 23 de novembro de 2026'). */
+export function dayLabel(date: string): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** Picks a day in the calendar, moving to the next month when the day is there. */
+export async function pickDay(page: Page, date: string) {
+  if (date.slice(0, 7) !== zonedDate(0).slice(0, 7))
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await page.getByRole('button', { name: dayLabel(date), exact: true }).click();
+}
+
+/** The time buttons of the chosen day. */
+export const timeButtons = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Escolha o horário' })
+    .getByRole('button', { name: /^\d\d:\d\d/ });

@@ -1,0 +1,287 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  addProduct,
+  bookingSlugOf,
+  openEveryDay,
+  pickDay,
+  professionalToken,
+  saveBookingForm,
+  timeButtons,
+  zonedDate,
+} from './booking-fixtures.ts';
+import { baseURL } from './playwright.config.ts';
+import {
+  type Account,
+  createAdmin,
+  createProfessional,
+  expect,
+  logIn,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+
+/** The toast holding a text (toasts are the items of the 'Notificações' region). */
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /Notificações/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+
+/** A professional of a new organization, open every day, with their token and booking slug. */
+async function bookableProfessional(request: APIRequestContext, name = 'Bruno Lima') {
+  const admin = await createAdmin(request);
+  const pro = await createProfessional(request, admin, name);
+  const token = await professionalToken(request, pro);
+  await openEveryDay(request, token);
+  return { admin, pro, token, slug: await bookingSlugOf(request, token) };
+}
+
+async function appointmentsOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/appointments', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Array<{ clientEmail: string; startTime: string }>;
+}
+
+const timeButton = (page: Page, time: string) =>
+  page
+    .getByRole('region', { name: 'Escolha o horário' })
+    .getByRole('button', { name: time, exact: true });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a client books through a personal link and the time is no longer offered', async ({
+    page,
+    request,
+  }) => {
+    const { token, slug } = await bookableProfessional(request);
+    await page.goto(`/book/personal/${slug}`);
+    await expect(page.getByRole('heading', { name: 'Agende com Bruno Lima' })).toBeVisible();
+    // Personal links have no professional step.
+    await expect(page.getByRole('region', { name: 'Escolha o profissional' })).toHaveCount(0);
+
+    const day = zonedDate(1);
+    await pickDay(page, day);
+    const first = timeButtons(page).first();
+    const time = (await first.textContent())!.trim();
+    await first.click();
+    await page.getByLabel('Nome').fill('Mariana Alves');
+    const email = uniqueEmail('cliente');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Telefone').fill('11987654321');
+    await expect(page.getByLabel('Telefone')).toHaveValue('+55(11) 98765-4321');
+    await page.getByLabel('Observações').fill('Dúvidas sobre a rescisão.');
+    const summary = page.getByRole('complementary', { name: 'Resumo do agendamento' });
+    const [year, month, date] = day.split('-');
+    await expect(summary).toContainText(`${date}/${month}/${year}`);
+    await expect(summary).toContainText(time);
+    await expect(summary).toContainText('Google Meet (online)');
+    await summary.getByRole('button', { name: 'Confirmar agendamento' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
+    await expect(page.getByText(`${date}/${month}/${year}`)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const booked = await appointmentsOf(request, token);
+    expect(booked.map((a) => a.clientEmail)).toEqual([email]);
+
+    await page.getByRole('button', { name: 'Agendar outro horário' }).click();
+    await pickDay(page, day);
+    await expect(timeButtons(page).first()).toBeVisible();
+    await expect(timeButton(page, time)).toHaveCount(0);
+  });
+
+  test('the form follows the booking settings: a required phone blocks the booking', async ({
+    page,
+    request,
+  }) => {
+    const { token, slug } = await bookableProfessional(request);
+    await saveBookingForm(request, token, {
+      requirePhone: true,
+      showNotes: false,
+      customMessage: 'Traga seus documentos.',
+    });
+    await page.goto(`/book/personal/${slug}`);
+    await pickDay(page, zonedDate(1));
+    await timeButtons(page).first().click();
+    await expect(page.getByText('Traga seus documentos.')).toBeVisible();
+    await expect(page.getByLabel('Observações')).toHaveCount(0);
+    await expect(page.getByLabel('Telefone', { exact: true })).toBeVisible();
+    await page.getByLabel('Nome').fill('Mariana Alves');
+    await page.getByLabel('E-mail').fill(uniqueEmail('cliente'));
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+
+    await expect(toast(page, 'Campos obrigatórios')).toContainText(
+      'Preencha todos os campos obrigatórios.',
+    );
+    await expect(page.getByText('Telefone é obrigatório')).toBeVisible();
+    expect(await appointmentsOf(request, token)).toEqual([]);
+  });
+});
+
+test('a shared link shows each professional’s own times and a new choice clears the time', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdmin(request, 'Souza Advocacia');
+  const bruno = await createProfessional(request, admin, 'Bruno Lima');
+  const carla = await createProfessional(request, admin, 'Carla Mendes');
+  await openEveryDay(request, await professionalToken(request, bruno), {
+    startTime: '08:00',
+    endTime: '12:00',
+  });
+  const carlaToken = await professionalToken(request, carla);
+  await openEveryDay(request, carlaToken, { startTime: '14:00', endTime: '18:00' });
+
+  await page.goto(`/book/shared/${admin.userId}`);
+  await expect(page.getByText('Souza Advocacia').first()).toBeVisible();
+  const picker = page.getByRole('region', { name: 'Escolha o profissional' });
+  await picker.getByRole('button', { name: /Bruno Lima/ }).click();
+  const day = zonedDate(1);
+  await pickDay(page, day);
+  await expect(timeButton(page, '08:00')).toBeVisible();
+  await expect(timeButton(page, '14:00')).toHaveCount(0);
+  await timeButton(page, '09:00').click();
+  const summary = page.getByRole('complementary', { name: 'Resumo do agendamento' });
+  await expect(summary).toContainText('09:00');
+  await expect(page.getByLabel('Nome')).toBeVisible();
+
+  await picker.getByRole('button', { name: /Carla Mendes/ }).click();
+  await expect(picker.getByRole('button', { name: /Carla Mendes/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(summary).toContainText('Carla Mendes');
+  await expect(summary).not.toContainText('09:00');
+  await expect(
+    page.getByText('Escolha um dia no calendário para ver os horários livres.'),
+  ).toBeVisible();
+  await pickDay(page, day);
+  await expect(timeButton(page, '14:00')).toBeVisible();
+  await expect(timeButton(page, '08:00')).toHaveCount(0);
+  await expect(timeButtons(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
+
+  // /book/{slug}: the same team, with the link's professional already chosen.
+  await page.goto(`/book/${await bookingSlugOf(request, carlaToken)}`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Escolha o profissional' })
+      .getByRole('button', { name: /Carla Mendes/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Mês anterior' })).toBeVisible();
+});
+
+test('a time taken meanwhile is refused with suggestions, and a suggestion books', async ({
+  page,
+  request,
+}) => {
+  const { pro, token, slug } = await bookableProfessional(request);
+  const product = await addProduct(request, token, {
+    name: 'Consulta inicial',
+    duration: 60,
+    price: 150.5,
+  });
+  await page.goto(`/book/personal/${slug}`);
+  await page.getByLabel('Produto/Serviço').selectOption({ index: 1 });
+  await pickDay(page, zonedDate(1));
+  const first = timeButtons(page).first();
+  const time = (await first.textContent())!.trim();
+  await first.click();
+  await page.getByLabel('Nome').fill('Mariana Alves');
+  await page.getByLabel('E-mail').fill(uniqueEmail('cliente'));
+
+  // Someone else books that very slot first.
+  const slots = await request.get(
+    `/api/slots?professionalId=${pro.userId}&from=${zonedDate(1)}&to=${zonedDate(1)}&productId=${product.id}`,
+  );
+  const taken = (await slots.json()).slots[0];
+  expect(taken.time).toBe(time);
+  const other = await request.post('/api/appointments/public', {
+    data: {
+      professionalId: pro.userId,
+      clientName: 'Outra Pessoa',
+      clientEmail: uniqueEmail('outra'),
+      startTime: taken.start,
+      productId: product.id,
+    },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(toast(page, 'Erro ao agendar')).toContainText(
+    'Este horário não está mais disponível',
+  );
+  const suggestions = page.getByText('Horários sugeridos');
+  await expect(suggestions).toBeVisible();
+  await expect(timeButton(page, time)).toHaveCount(0);
+  const suggestion = page.getByRole('button', { name: /^\d\d\/\d\d · \d\d:\d\d/ }).first();
+  const chosen = (await suggestion.textContent())!.slice(-5);
+  await suggestion.click();
+  const summary = page.getByRole('complementary', { name: 'Resumo do agendamento' });
+  await expect(summary).toContainText(chosen);
+  await expect(summary).toContainText('Consulta inicial');
+  await summary.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
+  expect(await appointmentsOf(request, token)).toHaveLength(2);
+});
+
+test('an invalid link says the user was not found', async ({ page }) => {
+  for (const path of [
+    '/book/personal/ninguem-aqui',
+    '/book/ninguem-aqui',
+    '/book/shared/00000000-0000-4000-8000-000000000000',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Usuário não encontrado' })).toBeVisible();
+    await expect(page.getByText('O link de agendamento não é válido.')).toBeVisible();
+  }
+});
+
+test.describe('booking links screen', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  async function openLinks(page: Page, account: Account) {
+    await logIn(page, account);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/booking-links');
+    await expect(page.getByRole('heading', { name: 'Links de Agendamento' })).toBeVisible();
+  }
+
+  test('a professional copies a link and sees “Copiado” for a moment', async ({
+    page,
+    request,
+  }) => {
+    const { pro, slug } = await bookableProfessional(request);
+    await openLinks(page, pro);
+    const personalUrl = `${baseURL}/book/personal/${slug}`;
+    await expect(page.getByText(personalUrl, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${baseURL}/book/${slug}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('Link da organização')).toHaveCount(0);
+    await expect(page.getByText('Advogado')).toBeVisible();
+
+    const copy = page.getByRole('button', { name: 'Copiar' }).first();
+    await copy.click();
+    await expect(page.getByRole('button', { name: 'Copiado' })).toBeVisible();
+    await expect(toast(page, 'Link copiado!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(personalUrl);
+    await expect(page.getByRole('button', { name: 'Copiado' })).toHaveCount(0, { timeout: 4000 });
+
+    const preview = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Visualizar' }).first().click();
+    const tab = await preview;
+    await expect(tab.getByRole('heading', { name: 'Agende com Bruno Lima' })).toBeVisible();
+  });
+
+  test('an admin also gets the organization link', async ({ page, request }) => {
+    const admin = await createAdmin(request);
+    await openLinks(page, admin);
+    await expect(
+      page.getByText(`${baseURL}/book/shared/${admin.userId}`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Não informado')).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { cacheTiers } from '@/lib/query-client';
+import type { SlotsDto } from '../../../../../core/schemas/appointments.ts';
+
+export const slotsPath = '/api/slots';
+
+export type SlotsRequest = {
+  professionalId: string;
+  /** 'yyyy-MM-dd', in the professional's zone. */
+  from: string;
+  to: string;
+  productId?: string;
+};
+
+/** GET /api/slots: the free slots of a professional between two dates (at most 92 days). */
+export function fetchSlots({ professionalId, from, to, productId }: SlotsRequest) {
+  const query = new URLSearchParams({ professionalId, from, to });
+  if (productId) query.set('productId', productId);
+  return apiJson<SlotsDto>('GET', `${slotsPath}?${query}`);
+}
+
+// Free slots change with every booking: cached like appointments (critical tier).
+export const slotsQueryOptions = (request: SlotsRequest) =>
+  queryOptions({
+    queryKey: [slotsPath, request],
+    queryFn: () => fetchSlots(request),
+    ...cacheTiers.critical,
+  });
+
+/** The slots of the month shown; idle until a professional is chosen. */
+export function useSlots(request: SlotsRequest | undefined) {
+  return useQuery({
+    ...slotsQueryOptions(request ?? { professionalId: '', from: '', to: '' }),
+    enabled: Boolean(request),
+  });
+}

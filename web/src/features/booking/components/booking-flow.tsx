@@ -1,0 +1,204 @@
+import { Suspense, lazy, useMemo, useReducer, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { messages } from '../../../../../core/messages.ts';
+import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { BookingPageDto } from '../../../../../core/schemas/booking.ts';
+import { useSlots } from '../api/list-slots';
+import {
+  addMonths,
+  browserTimeZone,
+  monthOf,
+  monthRange,
+  monthsBetween,
+  todayIn,
+} from '../lib/booking-dates';
+import { initialSelection, professionalsOf, selectionReducer } from '../lib/booking-selection';
+import type { ClientDetails } from '../lib/client-form';
+import { reveal } from '../lib/reveal';
+import { useBookingSubmit } from '../lib/use-booking-submit';
+import { BookingAside } from './booking-aside';
+import { BookingSuccess } from './booking-success';
+import type { BookingDetails } from './booking-summary';
+import { DateStep } from './date-step';
+import { ProfessionalIntro } from './professional-intro';
+import { ProfessionalPicker } from './professional-picker';
+import { StepCard } from './step-card';
+import { TimeStep } from './time-step';
+
+// The form (react-hook-form and the zod schemas) loads only when a day is chosen.
+const loadClientForm = () => import('./client-form');
+const ClientForm = lazy(() => loadClientForm().then((module) => ({ default: module.ClientForm })));
+
+/** How far ahead the calendar goes. */
+const MAX_MONTHS_AHEAD = 12;
+
+type Confirmation = BookingDetails & { clientEmail: string };
+
+/** The public booking flow: professional → date → time → form, then the confirmation. */
+export function BookingFlow({ page }: { page: BookingPageDto }) {
+  const professionals = useMemo(() => professionalsOf(page), [page]);
+  const [selection, dispatch] = useReducer(selectionReducer, page, initialSelection);
+  const [confirmation, setConfirmation] = useState<Confirmation>();
+  const timeStep = useRef<HTMLElement>(null);
+  const formStep = useRef<HTMLElement>(null);
+
+  const professional = professionals.find((p) => p.id === selection.professionalId);
+  const product = professional?.products.find((p) => p.id === selection.productId);
+  const visitorZone = browserTimeZone();
+  const zones = { professional: professional?.timezone ?? visitorZone, visitor: visitorZone };
+  const today = todayIn(zones.professional);
+  const { month } = selection;
+  const slotsQuery = useSlots(
+    professional && {
+      professionalId: professional.id,
+      ...monthRange(month, today),
+      productId: selection.productId,
+    },
+  );
+  const slots = useMemo(() => slotsQuery.data?.slots ?? [], [slotsQuery.data]);
+  const details: BookingDetails = {
+    professionalName: professional?.name,
+    date: selection.date,
+    product,
+    slot: selection.slot,
+    zones,
+  };
+
+  const booking = useBookingSubmit({
+    onSlotLost: () => {
+      dispatch({ type: 'slotLost' });
+      reveal(timeStep.current);
+    },
+    onBooked: (appointment: AppointmentDto) =>
+      setConfirmation({ ...details, clientEmail: appointment.clientEmail }),
+  });
+
+  const submit = (values: ClientDetails, setError: Parameters<typeof booking.submit>[1]) => {
+    if (!professional || !selection.slot) {
+      toast({
+        variant: 'destructive',
+        title: messages.booking.requiredTitle,
+        description: messages.validation.requiredFields,
+      });
+      reveal(timeStep.current);
+      return;
+    }
+    return booking.submit(
+      {
+        professionalId: professional.id,
+        clientName: values.clientName,
+        clientEmail: values.clientEmail,
+        clientPhone: values.clientPhone ?? null,
+        notes: values.notes ?? null,
+        startTime: selection.slot.start,
+        productId: product?.id ?? null,
+      },
+      setError,
+    );
+  };
+
+  if (confirmation) {
+    return (
+      <BookingSuccess
+        {...confirmation}
+        onBookAnother={() => {
+          setConfirmation(undefined);
+          dispatch({ type: 'reset', selection: initialSelection(page) });
+        }}
+      />
+    );
+  }
+
+  const shared = page.type === 'shared';
+  // Steps are numbered from the professional (shared links) or from the date (personal ones).
+  const dateStep = shared ? 2 : 1;
+  return (
+    <div className="grid gap-6 sm:gap-8">
+      {shared || !professional ? (
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Agende seu horário</h1>
+          <p className="text-muted-foreground">
+            Escolha o profissional, o dia e o horário que forem melhores para você.
+          </p>
+        </div>
+      ) : (
+        <ProfessionalIntro professional={professional} />
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 gap-6">
+          {shared && (
+            <StepCard step={1} title="Escolha o profissional">
+              <ProfessionalPicker
+                professionals={professionals}
+                selectedId={selection.professionalId}
+                onSelect={(id) => {
+                  const chosen = professionals.find((p) => p.id === id);
+                  booking.clearSuggestions();
+                  dispatch({
+                    type: 'professional',
+                    professionalId: id,
+                    month: monthOf(todayIn(chosen?.timezone ?? visitorZone)),
+                  });
+                }}
+              />
+            </StepCard>
+          )}
+          <div className="grid items-stretch gap-6 md:grid-cols-2">
+            <DateStep
+              step={dateStep}
+              professional={professional}
+              selection={selection}
+              today={today}
+              slotsQuery={slotsQuery}
+              canGoBack={month > monthOf(today)}
+              canGoForward={monthsBetween(monthOf(today), month) < MAX_MONTHS_AHEAD}
+              onProductChange={(productId) => dispatch({ type: 'product', productId })}
+              onMonthChange={(delta) => dispatch({ type: 'month', month: addMonths(month, delta) })}
+              onSelectDate={(date) => {
+                void loadClientForm();
+                dispatch({ type: 'date', date });
+                reveal(timeStep.current);
+              }}
+            />
+            <TimeStep
+              ref={timeStep}
+              step={dateStep + 1}
+              date={selection.date}
+              slots={slots.filter((slot) => slot.date === selection.date)}
+              selected={selection.slot}
+              zones={zones}
+              suggestions={booking.suggestions}
+              onSelect={(slot, suggested) => {
+                booking.clearSuggestions();
+                dispatch({ type: suggested ? 'suggestion' : 'slot', slot });
+                reveal(formStep.current);
+              }}
+            />
+          </div>
+          <StepCard ref={formStep} step={dateStep + 2} title="Seus dados">
+            {professional && selection.formOpen ? (
+              <Suspense
+                fallback={<p className="text-sm text-muted-foreground">Carregando formulário...</p>}
+              >
+                <ClientForm
+                  key={professional.id}
+                  settings={professional.bookingForm}
+                  onSubmit={submit}
+                />
+              </Suspense>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Escolha um horário para informar seus dados.
+              </p>
+            )}
+          </StepCard>
+        </div>
+        <BookingAside
+          details={details}
+          open={Boolean(selection.formOpen)}
+          pending={booking.pending}
+        />
+      </div>
+    </div>
+  );
+}

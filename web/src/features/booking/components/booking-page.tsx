@@ -1,0 +1,86 @@
+import { SearchXIcon } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { messages } from '../../../../../core/messages.ts';
+import { type BookingLink, useBookingPage } from '../api/get-booking-page';
+import { BookingFlow } from './booking-flow';
+import { BookingShell } from './booking-shell';
+
+function Notice({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-3 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <SearchXIcon className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground">{description}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The public booking page of any of the three link kinds (SPEC §2). */
+export function BookingPage({ link }: { link: BookingLink }) {
+  const query = useBookingPage(link);
+  const organizationName = query.data?.organization.name;
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = organizationName ? `Agendar · ${organizationName}` : 'Agendar horário';
+    return () => {
+      document.title = previous;
+    };
+  }, [organizationName]);
+
+  if (query.isPending) {
+    return (
+      <BookingShell>
+        <div className="flex justify-center py-24" role="status">
+          <span className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary" />
+          <span className="sr-only">Carregando...</span>
+        </div>
+      </BookingShell>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <BookingShell>
+        {notFound ? (
+          <Notice
+            title={messages.booking.linkNotFoundTitle}
+            description={messages.booking.linkNotFoundDescription}
+          >
+            <Button asChild variant="outline" className="mt-2">
+              <Link href="/">Ir para a página inicial</Link>
+            </Button>
+          </Notice>
+        ) : (
+          <Notice
+            title="Não foi possível carregar"
+            description="Verifique sua conexão e tente novamente."
+          >
+            <Button type="button" className="mt-2" onClick={() => query.refetch()}>
+              Tentar novamente
+            </Button>
+          </Notice>
+        )}
+      </BookingShell>
+    );
+  }
+  return (
+    <BookingShell organizationName={organizationName}>
+      <BookingFlow page={query.data} />
+    </BookingShell>
+  );
+}

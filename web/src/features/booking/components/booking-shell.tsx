@@ -1,0 +1,37 @@
+import { CalendarCheckIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ThemeToggle } from '@/components/theme-toggle';
+
+type BookingShellProps = { organizationName?: string; children: ReactNode };
+
+/** Frame of the public booking page: the organization's name, the theme toggle, the content. */
+export function BookingShell({ organizationName, children }: BookingShellProps) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary/5 via-background to-background">
+      <header className="border-b bg-background/85 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
+            <CalendarCheckIcon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate leading-tight font-semibold">
+              {organizationName ?? 'Agendamento online'}
+            </p>
+            {organizationName && (
+              <p className="text-xs text-muted-foreground">Agendamento online</p>
+            )}
+          </div>
+          <ThemeToggle />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</main>
+      <footer className="px-4 pb-8 text-center text-xs text-muted-foreground">
+        Agendamento online por{' '}
+        <Link href="/" className="font-medium underline-offset-4 hover:underline">
+          Agendei
+        </Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { CalendarPlusIcon, CircleCheckBigIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { BookingSummary, type BookingDetails } from './booking-summary';
+
+type BookingSuccessProps = BookingDetails & { clientEmail: string; onBookAnother: () => void };
+
+/** The confirmation after a booking, with the way to book another time. */
+export function BookingSuccess({ clientEmail, onBookAnother, ...details }: BookingSuccessProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <Card className="mx-auto max-w-lg gap-6 py-8">
+      <CardContent className="grid gap-6 px-5 sm:px-8">
+        <div className="grid justify-items-center gap-3 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
+            <CircleCheckBigIcon className="size-8" aria-hidden="true" />
+          </span>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight outline-none"
+          >
+            Agendamento confirmado!
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            Os dados do agendamento foram registrados para{' '}
+            <span className="font-medium text-foreground">{clientEmail}</span>.
+          </p>
+        </div>
+        <div className="rounded-lg border p-4">
+          <BookingSummary {...details} />
+        </div>
+        <Button type="button" size="lg" variant="outline" onClick={onBookAnother}>
+          <CalendarPlusIcon aria-hidden="true" />
+          Agendar outro horário
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  CalendarIcon,
+  ClockIcon,
+  HourglassIcon,
+  PackageIcon,
+  UserIcon,
+  VideoIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatBrl } from '@/lib/format-currency';
+import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
+import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
+import { formatDate, formatDuration, formatTimeIn, minutesBetween } from '../lib/booking-dates';
+import type { Zones } from './time-slots';
+
+export type BookingDetails = {
+  professionalName?: string;
+  /** The chosen day, shown before a time is chosen. */
+  date?: string;
+  product?: PublicProfessionalDto['products'][number];
+  slot?: SlotDto;
+  zones: Zones;
+};
+
+function SummaryRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="text-sm font-medium break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const pending = <span className="font-normal text-muted-foreground">A escolher</span>;
+
+/** Date, time, professional, product, meeting type and duration of the booking (SPEC §2). */
+export function BookingSummary({ professionalName, date, product, slot, zones }: BookingDetails) {
+  const day = slot?.date ?? date;
+  const local = slot && formatTimeIn(slot.start, zones.visitor);
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-3">
+        <SummaryRow icon={CalendarIcon} label="Data">
+          {day ? formatDate(day) : pending}
+        </SummaryRow>
+        <SummaryRow icon={ClockIcon} label="Horário">
+          {slot ? (
+            <>
+              {slot.time}
+              {local !== slot.time && (
+                <span className="font-normal text-muted-foreground"> ({local} no seu fuso)</span>
+              )}
+            </>
+          ) : (
+            pending
+          )}
+        </SummaryRow>
+        <SummaryRow icon={UserIcon} label="Profissional">
+          {professionalName ?? pending}
+        </SummaryRow>
+        {product && (
+          <SummaryRow icon={PackageIcon} label="Produto/Serviço">
+            {product.name}
+            <span className="font-normal text-muted-foreground"> · {formatBrl(product.price)}</span>
+          </SummaryRow>
+        )}
+        <SummaryRow icon={VideoIcon} label="Local">
+          Google Meet (online)
+        </SummaryRow>
+        <SummaryRow icon={HourglassIcon} label="Duração">
+          {slot ? formatDuration(minutesBetween(slot.start, slot.end)) : pending}
+        </SummaryRow>
+      </dl>
+      <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
+        O link da reunião é enviado 1 hora antes do horário marcado.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import type { SlotsDto } from '../../../../../core/schemas/appointments.ts';
+import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
+import { formatMonth } from '../lib/booking-dates';
+import type { BookingSelection } from '../lib/booking-selection';
+import { MonthCalendar } from './month-calendar';
+import { ProductSelect } from './product-select';
+import { StepCard } from './step-card';
+
+type DateStepProps = {
+  step: number;
+  professional?: PublicProfessionalDto;
+  selection: BookingSelection;
+  today: string;
+  slotsQuery: UseQueryResult<SlotsDto>;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  onProductChange: (productId: string | undefined) => void;
+  onMonthChange: (delta: -1 | 1) => void;
+  onSelectDate: (date: string) => void;
+};
+
+function StatusLine({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="mt-4 grid justify-items-center gap-2 text-center text-sm text-muted-foreground"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The product (it sets the length, so it comes first) and the month calendar. */
+export function DateStep(props: DateStepProps) {
+  const { professional, selection, slotsQuery } = props;
+  const availableDates = useMemo(
+    () => new Set(slotsQuery.data?.slots.map((slot) => slot.date)),
+    [slotsQuery.data],
+  );
+  const products = professional?.products ?? [];
+
+  return (
+    <StepCard
+      step={props.step}
+      title={products.length ? 'Escolha o serviço e a data' : 'Escolha a data'}
+    >
+      {!professional ? (
+        <p className="text-sm text-muted-foreground">
+          Escolha um profissional para ver os dias disponíveis.
+        </p>
+      ) : (
+        <div className="grid gap-5">
+          {products.length > 0 && (
+            <ProductSelect
+              products={products}
+              value={selection.productId}
+              onChange={props.onProductChange}
+            />
+          )}
+          <div>
+            <MonthCalendar
+              month={selection.month}
+              today={props.today}
+              availableDates={availableDates}
+              selectedDate={selection.date}
+              canGoBack={props.canGoBack}
+              canGoForward={props.canGoForward}
+              onMonthChange={props.onMonthChange}
+              onSelectDate={props.onSelectDate}
+            />
+            {slotsQuery.isPending ? (
+              <StatusLine>Carregando horários...</StatusLine>
+            ) : slotsQuery.isError ? (
+              <StatusLine>
+                Não foi possível carregar os horários.
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => slotsQuery.refetch()}
+                >
+                  Tentar novamente
+                </Button>
+              </StatusLine>
+            ) : professional.availability.length === 0 ? (
+              <StatusLine>Este profissional ainda não abriu horários para agendamento.</StatusLine>
+            ) : availableDates.size === 0 ? (
+              <StatusLine>
+                Nenhum horário livre em {formatMonth(selection.month).toLowerCase()}.
+                {props.canGoForward && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => props.onMonthChange(1)}
+                  >
+                    Ver próximo mês
+                  </Button>
+                )}
+              </StatusLine>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </StepCard>
+  );
+}

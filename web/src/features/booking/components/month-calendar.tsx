@@ -1,0 +1,84 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { type Month, formatLongDate, formatMonth, monthDays } from '../lib/booking-dates';
+
+const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
+
+type MonthCalendarProps = {
+  month: Month;
+  /** Today in the professional's zone: earlier days are past. */
+  today: string;
+  /** Days with at least one free slot. */
+  availableDates: ReadonlySet<string>;
+  selectedDate?: string;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  onMonthChange: (step: -1 | 1) => void;
+  onSelectDate: (date: string) => void;
+};
+
+/** A month, week starting on Sunday; only days with a free slot can be chosen. */
+export function MonthCalendar(props: MonthCalendarProps) {
+  const { month, today, availableDates, selectedDate } = props;
+  const { leadingBlanks, days } = monthDays(month);
+  const monthButton = (step: -1 | 1) => (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      aria-label={step < 0 ? 'Mês anterior' : 'Próximo mês'}
+      disabled={step < 0 ? !props.canGoBack : !props.canGoForward}
+      onClick={() => props.onMonthChange(step)}
+    >
+      {step < 0 ? <ChevronLeftIcon className="size-5" /> : <ChevronRightIcon className="size-5" />}
+    </Button>
+  );
+  return (
+    <div>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        {monthButton(-1)}
+        <h3 className="text-base font-semibold" aria-live="polite">
+          {formatMonth(month)}
+        </h3>
+        {monthButton(1)}
+      </div>
+      <div className="grid grid-cols-7 gap-1 text-center">
+        {WEEKDAYS.map((weekday) => (
+          <span key={weekday} className="pb-1 text-xs font-medium text-muted-foreground">
+            {weekday}
+          </span>
+        ))}
+        {Array.from({ length: leadingBlanks }, (_, i) => (
+          <span key={`blank-${i}`} aria-hidden="true" />
+        ))}
+        {days.map((date) => {
+          const available = date >= today && availableDates.has(date);
+          const selected = date === selectedDate;
+          return (
+            <button
+              key={date}
+              type="button"
+              disabled={!available}
+              aria-pressed={selected}
+              aria-label={`${formatLongDate(date)}${available ? '' : ', sem horários'}`}
+              aria-current={date === today ? 'date' : undefined}
+              onClick={() => props.onSelectDate(date)}
+              className={cn(
+                'relative flex h-11 items-center justify-center rounded-md text-sm tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-12',
+                available
+                  ? 'bg-primary/10 font-semibold text-primary hover:bg-primary/20 dark:bg-primary/15'
+                  : 'text-muted-foreground/60',
+                selected && 'bg-primary text-primary-foreground hover:bg-primary dark:bg-primary',
+                date === today &&
+                  'after:absolute after:bottom-1.5 after:size-1 after:rounded-full after:bg-current',
+              )}
+            >
+              {Number(date.slice(8, 10))}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Ref } from 'react';
+import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
+import { formatLongDate } from '../lib/booking-dates';
+import { SlotSuggestions } from './slot-suggestions';
+import { StepCard } from './step-card';
+import { TimeSlots, ZoneNote, type Zones } from './time-slots';
+
+type TimeStepProps = {
+  ref?: Ref<HTMLElement>;
+  step: number;
+  date?: string;
+  slots: SlotDto[];
+  selected?: SlotDto;
+  zones: Zones;
+  suggestions: SlotDto[];
+  onSelect: (slot: SlotDto, suggested: boolean) => void;
+};
+
+/** The free times of the chosen day, and the server's suggestions after a refused booking. */
+export function TimeStep({
+  ref,
+  step,
+  date,
+  slots,
+  selected,
+  zones,
+  suggestions,
+  onSelect,
+}: TimeStepProps) {
+  return (
+    <StepCard
+      ref={ref}
+      step={step}
+      title="Escolha o horário"
+      description={
+        date ? (
+          <span className="block first-letter:uppercase">{formatLongDate(date)}</span>
+        ) : undefined
+      }
+    >
+      <div className="grid gap-4">
+        {suggestions.length > 0 && (
+          <SlotSuggestions
+            suggestions={suggestions}
+            zones={zones}
+            onSelect={(slot) => onSelect(slot, true)}
+          />
+        )}
+        {!date ? (
+          <p className="text-sm text-muted-foreground">
+            Escolha um dia no calendário para ver os horários livres.
+          </p>
+        ) : slots.length ? (
+          <>
+            <ZoneNote zones={zones} />
+            <TimeSlots
+              slots={slots}
+              zones={zones}
+              selected={selected}
+              onSelect={(slot) => onSelect(slot, false)}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">Nenhum horário livre neste dia.</p>
+        )}
+      </div>
+    </StepCard>
+  );
+}
