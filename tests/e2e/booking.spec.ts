@@ -185,6 +185,8 @@ test('a time taken meanwhile is refused with suggestions, and a suggestion books
     duration: 60,
     price: 150.5,
   });
+  // Without live updates (a lost connection), the race is decided by the server's 409.
+  await page.route('**/api/booking-stream**', (route) => route.abort());
   await page.goto(`/book/personal/${slug}`);
   await page.getByLabel('Produto/Serviço').selectOption({ index: 1 });
   await pickDay(page, zonedDate(1));
@@ -284,4 +286,46 @@ test.describe('booking links screen', () => {
     ).toBeVisible();
     await expect(page.getByText('Não informado')).toBeVisible();
   });
+});
+
+test('an open booking page sees a time disappear when someone else books it', async ({
+  page,
+  request,
+}) => {
+  const { token, slug } = await bookableProfessional(request);
+  const profile = await (
+    await request.get('/api/user/profile', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const day = zonedDate(1);
+  await page.goto(`/book/personal/${slug}`);
+  await pickDay(page, day);
+  await timeButtons(page).first().click();
+  const chosen = (await timeButtons(page).first().textContent())!.trim();
+  const other = (await timeButtons(page).nth(2).textContent())!.trim();
+
+  const slots = await (
+    await request.get(`/api/slots?professionalId=${profile.id}&from=${day}&to=${day}`)
+  ).json();
+  const startOf = (time: string) =>
+    slots.slots.find((s: { time: string }) => s.time === time).start;
+  for (const time of [other, chosen]) {
+    const booked = await request.post('/api/appointments/public', {
+      data: {
+        professionalId: profile.id,
+        clientName: 'Outra Pessoa',
+        clientEmail: uniqueEmail('outra'),
+        clientPhone: '',
+        startTime: startOf(time),
+        productId: null,
+      },
+    });
+    expect(booked.status()).toBe(201);
+  }
+
+  // No reload: the page is told over /api/booking-stream and fetches the times again.
+  await expect(timeButton(page, other)).toHaveCount(0);
+  await expect(timeButton(page, chosen)).toHaveCount(0);
+  await expect(toast(page, 'Este horário não está mais disponível')).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Resumo do agendamento' });
+  await expect(summary).toContainText('A escolher');
 });

@@ -41,6 +41,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -31,7 +31,7 @@ export function CopyButton({ text, label = 'Copiar link', showText = false }: Co
       toast({
         variant: 'destructive',
         title: 'Erro ao copiar',
-        description: 'Selecione o texto manualmente e use Ctrl+C.',
+        description: 'Selecione o texto manualmente e use Ctrl+C...',
       });
     }
   };

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '../../../../../core/messages.ts';
 import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
 import type { BookingPageDto } from '../../../../../core/schemas/booking.ts';
 import { useSlots } from '../api/list-slots';
+import { useLiveSlots } from '../api/watch-slots';
 import {
   addMonths,
   browserTimeZone,
@@ -55,7 +56,24 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       productId: selection.productId,
     },
   );
+  useLiveSlots(professional?.id);
   const slots = useMemo(() => slotsQuery.data?.slots ?? [], [slotsQuery.data]);
+  // Someone else took the chosen time while the form was open: say so before the client types on.
+  const chosen = selection.slot;
+  useEffect(() => {
+    const fresh = slotsQuery.data;
+    if (
+      !chosen ||
+      !fresh ||
+      slotsQuery.isFetching ||
+      chosen.date < fresh.from ||
+      chosen.date > fresh.to
+    )
+      return;
+    if (fresh.slots.some((slot) => slot.start === chosen.start)) return;
+    dispatch({ type: 'slotLost' });
+    toast({ variant: 'destructive', title: messages.appointments.slotTaken });
+  }, [chosen, slotsQuery.data, slotsQuery.isFetching]);
   const details: BookingDetails = {
     professionalName: professional?.name,
     date: selection.date,

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { slotsPath } from './list-slots';
+
+/**
+ * Keeps an open page's times current: GET /api/booking-stream says when the professional's free
+ * times changed (someone else booked, hours changed) and the slots are fetched again.
+ */
+export function useLiveSlots(professionalId: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!professionalId || typeof EventSource === 'undefined') return;
+    const stream = new EventSource(`/api/booking-stream?professionalIds=${professionalId}`);
+    stream.onmessage = (message) => {
+      const event = JSON.parse(message.data) as { type: string };
+      if (event.type === 'slots_changed')
+        void queryClient.invalidateQueries({ queryKey: [slotsPath] });
+    };
+    stream.onerror = () =>
+      console.warn('Atualização ao vivo dos horários interrompida; tentando novamente.');
+    return () => stream.close();
+  }, [professionalId, queryClient]);
+}
