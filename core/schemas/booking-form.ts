@@ -25,12 +25,17 @@ export const SaveBookingFormSettingsInput = z.object({
 });
 export type SaveBookingFormSettingsInput = z.output<typeof SaveBookingFormSettingsInput>;
 
-/** A hidden field cannot be required: phone and notes are required only when shown. */
+/**
+ * A hidden field cannot be required: phone and notes are required only when shown. Name and
+ * e-mail are always required: an appointment cannot be made (or confirmed) without them.
+ */
 export function normalizeBookingFormSettings(
   settings: BookingFormSettingsDto,
 ): BookingFormSettingsDto {
   return {
     ...settings,
+    requireName: true,
+    requireEmail: true,
     requirePhone: settings.showPhone && settings.requirePhone,
     requireNotes: settings.showNotes && settings.requireNotes,
   };

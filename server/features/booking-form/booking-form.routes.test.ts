@@ -79,6 +79,15 @@ describe('POST /api/booking-form-settings', () => {
     });
   });
 
+  it('always requires the name and e-mail: an appointment needs both', async () => {
+    const pro = await signedInProfessional(t);
+    const response = await call('POST', '/api/booking-form-settings', pro.token, {
+      requireName: false,
+      requireEmail: false,
+    });
+    expect(response.json()).toMatchObject({ requireName: true, requireEmail: true });
+  });
+
   it('keeps absent fields and replaces the row on a second save', async () => {
     const pro = await signedInProfessional(t);
     await call('POST', '/api/booking-form-settings', pro.token, { customMessage: '  Olá!  ' });

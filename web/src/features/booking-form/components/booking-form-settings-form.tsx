@@ -20,18 +20,22 @@ type Flag = {
   description: string;
   /** Shown only while this field is on the form (SPEC §5). */
   shownWhen?: 'showPhone' | 'showNotes';
+  /** Always on: an appointment cannot exist without it (the server requires it too). */
+  locked?: boolean;
 };
 
 const flags: Flag[] = [
   {
     name: 'requireName',
     label: 'Nome obrigatório',
-    description: 'O cliente precisa informar o nome.',
+    description: 'Sempre obrigatório: o agendamento precisa do nome do cliente.',
+    locked: true,
   },
   {
     name: 'requireEmail',
     label: 'E-mail obrigatório',
-    description: 'O cliente precisa informar o e-mail.',
+    description: 'Sempre obrigatório: a confirmação é enviada para este e-mail.',
+    locked: true,
   },
   {
     name: 'showPhone',
@@ -84,7 +88,7 @@ export function BookingFormSettingsForm({ settings }: { settings: BookingFormSet
         description="O que o cliente informa ao marcar um horário."
         contentClassName="grid gap-3"
       >
-        {flags.map(({ name, label, description, shownWhen }) =>
+        {flags.map(({ name, label, description, shownWhen, locked }) =>
           shownWhen && !shown[shownWhen] ? null : (
             <div key={name} className={shownWhen && 'border-l-2 border-primary/30 pl-4'}>
               <Controller
@@ -95,7 +99,8 @@ export function BookingFormSettingsForm({ settings }: { settings: BookingFormSet
                     id={`booking-form-${name}`}
                     label={label}
                     description={description}
-                    checked={field.value}
+                    checked={locked || field.value}
+                    disabled={locked}
                     onCheckedChange={field.onChange}
                   />
                 )}
