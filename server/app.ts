@@ -18,6 +18,7 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { bookingFormRoutes } from './features/booking-form/booking-form.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, events = createLocalEventBus(
   await app.register(appointmentsRoutes, deps);
   await app.register(bookingRoutes, deps);
   await app.register(statsRoutes, deps);
+  await app.register(organizationRoutes, deps);
   await app.register(notificationsRoutes, deps);
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
 

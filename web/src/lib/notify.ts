@@ -30,7 +30,7 @@ export function notifyFailure<Values extends FieldValues>(
 /** The settings screens' save failure (SPEC §8), with the server's field errors inline. */
 export function notifySettingsFailure<Values extends FieldValues>(
   error: unknown,
-  setError: UseFormSetError<Values>,
+  setError?: UseFormSetError<Values>,
 ) {
   notifyFailure(error, {
     title: 'Erro ao salvar',

@@ -4,9 +4,12 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { BookingLinkCard } from '@/features/profile/components/booking-link-card';
 import { GoogleCalendarCard } from '@/features/profile/components/google-calendar-card';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { OrganizationCard } from '@/features/organization/components/organization-card';
+import { useSession } from '@/lib/session';
 
 export function SettingsPage() {
   const profile = useProfile();
+  const { isAdmin } = useSession();
 
   return (
     <PageLayout
@@ -23,6 +26,7 @@ export function SettingsPage() {
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <ProfileForm profile={user} />
             <div className="grid grid-cols-1 gap-6">
+              {isAdmin && <OrganizationCard />}
               <BookingLinkCard profile={user} />
               <GoogleCalendarCard />
             </div>

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OrganizationDto, UpdateOrganizationInput } from '../../../core/schemas/organization.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { findOrganization } from './organization.repository.ts';
+import { renameOwnOrganization } from './rename-organization.ts';
+
+export const organizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/api/admin/organization',
+    { schema: { response: { 200: OrganizationDto } } },
+    async (request) => (await findOrganization(db, actorOf(request).organizationId))!,
+  );
+
+  app.patch(
+    '/api/admin/organization',
+    { schema: { body: UpdateOrganizationInput, response: { 200: OrganizationDto } } },
+    async (request) => renameOwnOrganization(db, { actor: actorOf(request), input: request.body }),
+  );
+};
