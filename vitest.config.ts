@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const shared = {
@@ -31,6 +32,12 @@ export default defineConfig({
             },
           ]
         : []),
+      // The web's pure logic (agenda layout, dates): the screen shows the user's zone, never the
+      // machine's, so it runs far from São Paulo.
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['web/**/*.test.ts'], env: { TZ: 'Asia/Tokyo' } },
+      },
       // Time maths must not depend on the machine's zone: run it again far from UTC.
       {
         test: {

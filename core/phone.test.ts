@@ -19,6 +19,14 @@ describe('phone', () => {
     expect(formatPhone('5511987654321999').length).toBeLessThanOrEqual(18);
   });
 
+  it('formats key by key as a person types, without adding the country code twice', () => {
+    let typed = '';
+    for (const digit of '11987654321') typed = formatPhone(typed + digit);
+    expect(typed).toBe('+55(11) 98765-4321');
+    expect(formatPhone(typed)).toBe(typed);
+    expect(formatPhone('+55(11')).toBe('+55(11');
+  });
+
   it('refuses incomplete numbers', () => {
     expect(normalizePhone('')).toBeUndefined();
     expect(normalizePhone('9876')).toBeUndefined();

@@ -2,11 +2,15 @@
 export const PHONE_MAX_DIGITS = 13;
 export const PHONE_INPUT_MAX_LENGTH = 18;
 
-/** The digits of a phone with the country code 55 added to national numbers (11 digits or fewer). */
+/**
+ * The digits of a phone with the country code 55 added to national numbers (11 digits or fewer).
+ * A text that starts with '+' already carries its country code (so formatting is idempotent).
+ */
 export function phoneDigits(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
   if (!digits) return '';
-  return (digits.length <= 11 ? `55${digits}` : digits).slice(0, PHONE_MAX_DIGITS);
+  const international = input.trimStart().startsWith('+') || digits.length > 11;
+  return (international ? digits : `55${digits}`).slice(0, PHONE_MAX_DIGITS);
 }
 
 /** Formats as the person types: +55(11) 98765-4321. */

@@ -1,8 +1,9 @@
 // Screenshots of the main screens, light and dark, desktop and phone, into docs/screenshots/.
 // Seeds an organization through the real API first (two professionals, hours, products).
-// Usage: npm start (in another terminal), then: npx tsx scripts/screenshots.ts [baseUrl]
+// Usage: npm start (in another terminal), then: npx tsx scripts/screenshots.ts [baseUrl] [name prefix]
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { agendaShots, seedAgenda } from './screenshots-agenda.ts';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:5000';
 const outDir = 'docs/screenshots';
@@ -88,12 +89,27 @@ async function seed(): Promise<{ admin: Session; professional: Session }> {
   return { admin, professional };
 }
 
-type Shot = { path: string; name: string; session?: Session; phoneFullPage?: boolean };
+type Shot = {
+  path: string;
+  name: string;
+  session?: Session;
+  phoneFullPage?: boolean;
+  /** Only the screen, on desktop too (a full-screen overlay). */
+  viewportOnly?: boolean;
+  /** Clicks to reach the state shown (a view, an overlay). */
+  prepare?: (page: Page) => Promise<void>;
+};
 
-async function shoot(browser: Browser, { path, name, session, phoneFullPage = true }: Shot) {
+async function shoot(browser: Browser, shot: Shot) {
+  const { path, name, session, phoneFullPage = true, viewportOnly = false, prepare } = shot;
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const theme of themes) {
-      const context = await browser.newContext({ viewport, baseURL, locale: 'pt-BR' });
+      const context = await browser.newContext({
+        viewport,
+        baseURL,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      });
       await context.addInitScript(
         ([t, s]) => {
           localStorage.setItem('vite-ui-theme', t!);
@@ -108,7 +124,8 @@ async function shoot(browser: Browser, { path, name, session, phoneFullPage = tr
       const page = await context.newPage();
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const fullPage = device === 'desktop' || phoneFullPage;
+      await prepare?.(page);
+      const fullPage = !viewportOnly && (device === 'desktop' || phoneFullPage);
       await page.screenshot({ path: `${outDir}/${name}-${device}-${theme}.png`, fullPage });
       await context.close();
     }
@@ -130,6 +147,8 @@ const browser = await chromium.launch({
   ],
 });
 const { admin, professional } = await seed();
+await seedAgenda(api, admin.token);
+const only = process.argv[3];
 const shots: Shot[] = [
   { path: '/', name: 'landing', phoneFullPage: false },
   { path: '/login', name: 'login', phoneFullPage: false },
@@ -139,7 +158,8 @@ const shots: Shot[] = [
   { path: '/products', name: 'products', session: professional },
   { path: '/settings', name: 'settings', session: professional },
   { path: '/booking-form-settings', name: 'booking-form', session: professional },
+  ...(agendaShots(admin, professional) as Shot[]),
 ];
-for (const shot of shots) await shoot(browser, shot);
+for (const shot of shots) if (!only || shot.name.startsWith(only)) await shoot(browser, shot);
 await browser.close();
 console.log(`Screenshots written to ${outDir}/`);

@@ -18,6 +18,8 @@ type SelectFieldProps = {
   error?: string;
   hint?: string;
   disabled?: boolean;
+  /** Shown while nothing is chosen (value ''). */
+  placeholder?: string;
 };
 
 /** A labelled select (Radix) with its hint and inline error. */
@@ -26,13 +28,14 @@ export function SelectField({
   value,
   onValueChange,
   disabled,
+  placeholder,
   ...frame
 }: SelectFieldProps) {
   return (
     <FieldFrame {...frame}>
       <Select value={value} onValueChange={onValueChange} disabled={disabled}>
         <SelectTrigger id={frame.id} {...describedBy(frame)}>
-          <SelectValue />
+          <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (

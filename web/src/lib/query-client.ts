@@ -11,6 +11,17 @@ export const cacheTiers = {
   moderate: { staleTime: 10 * MINUTE, gcTime: 20 * MINUTE },
   /** everything else */
   static: { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE },
+  /** appointments on the personal screens: fresh for 5 min, kept 10, not refetched on focus */
+  personalAppointments: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, refetchOnWindowFocus: false },
+  /** appointments on the admin screen: never cached, refetched every 30 s */
+  adminAppointments: { staleTime: 0, gcTime: 0, refetchInterval: 30_000 },
+  /** admin statistics: stale after 10 s, refetched every 30 s and on window focus */
+  adminStats: {
+    staleTime: 10_000,
+    gcTime: 5 * MINUTE,
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+  },
 } as const;
 
 /** Default read: GET on the query key segments joined with '/', parsed as JSON. */
@@ -45,12 +56,16 @@ const refreshedPaths: Record<Exclude<ChangedArea, 'other'>, string[]> = {
   settings: ['/api/user/profile', '/api/booking-form-settings', '/api/notification-settings'],
 };
 
+/** Refreshes every query whose API path starts with one of the prefixes. */
+export function invalidatePaths(prefixes: readonly string[], client: QueryClient = queryClient) {
+  return client.invalidateQueries({
+    predicate: ({ queryKey: [path] }) =>
+      typeof path === 'string' && prefixes.some((prefix) => path.startsWith(prefix)),
+  });
+}
+
 /** Refreshes the queries a change affects; any other change refreshes everything (SPEC §9). */
 export function invalidateAfterChange(area: ChangedArea, client: QueryClient = queryClient) {
   if (area === 'other') return client.invalidateQueries();
-  const paths = refreshedPaths[area];
-  return client.invalidateQueries({
-    predicate: ({ queryKey: [path] }) =>
-      typeof path === 'string' && paths.some((prefix) => path.startsWith(prefix)),
-  });
+  return invalidatePaths(refreshedPaths[area], client);
 }

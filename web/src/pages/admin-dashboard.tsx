@@ -4,15 +4,28 @@ import { useLocation } from 'wouter';
 import { DashboardShell } from '@/components/dashboard-shell';
 import { Badge } from '@/components/ui/badge';
 import { UserMenu } from '@/components/user-menu';
+import { useStats } from '@/features/admin/api/get-stats';
 import { useUsers } from '@/features/admin/api/list-users';
+import { AddProfessionalDialog } from '@/features/admin/components/add-professional-dialog';
 import {
   useAdminSidebarSections,
   type AdminView,
 } from '@/features/admin/components/admin-sidebar-sections';
 import { IndividualAgendaView } from '@/features/admin/components/individual-agenda-view';
+import { ManageHoursDialog } from '@/features/admin/components/manage-hours-dialog';
 import { ProfessionalsCard } from '@/features/admin/components/professionals-card';
+import { QuickActionsCard } from '@/features/admin/components/quick-actions-card';
 import { SharedAgendaView } from '@/features/admin/components/shared-agenda-view';
 import { StatCards } from '@/features/admin/components/stat-cards';
+import { WeekStatsCard } from '@/features/admin/components/week-stats-card';
+import { AgendaDialogs } from '@/features/agenda/components/agenda-dialogs';
+import { SharedAgendaCard } from '@/features/agenda/components/shared-agenda-card';
+import { TodayAppointmentsCard } from '@/features/agenda/components/today-appointments-card';
+import { AgendaProvider } from '@/features/agenda/lib/agenda-context';
+import { useAgendaZone } from '@/features/agenda/lib/use-agenda-zone';
+import { useAgendaDialogs } from '@/features/agenda/lib/use-agenda-dialogs';
+import { useAppointmentMove } from '@/features/agenda/lib/use-appointment-move';
+import { useLiveUpdates } from '@/lib/live-updates';
 import { useSession } from '@/lib/session';
 
 function ViewHeading({ title, children }: { title: string; children: ReactNode }) {
@@ -28,7 +41,14 @@ export function AdminDashboardPage() {
   const { user, logout } = useSession();
   const [, navigate] = useLocation();
   const [view, setView] = useState<AdminView>({ kind: 'dashboard' });
+  const [adding, setAdding] = useState(false);
+  const [managingHours, setManagingHours] = useState(false);
   const users = useUsers();
+  const stats = useStats();
+  const zone = useAgendaZone();
+  const dialogs = useAgendaDialogs();
+  const move = useAppointmentMove(zone, dialogs.changed);
+  useLiveUpdates();
 
   const signOut = async () => {
     await logout();
@@ -38,50 +58,65 @@ export function AdminDashboardPage() {
 
   if (!user) return null; // the route guard shows the login screen first
 
-  const team = users.data;
-  const counts = team && {
-    'Total de Usuários': team.length,
-    'Profissionais Ativos': team.filter((member) => member.isActive).length,
-  };
+  const team = users.data ?? [];
   const selected =
-    view.kind === 'agendas-individual' ? team?.find((member) => member.id === view.userId) : null;
+    view.kind === 'agendas-individual' ? team.find((member) => member.id === view.userId) : null;
 
   return (
-    <DashboardShell
-      homeHref="/admin"
-      badge={<Badge>Admin</Badge>}
-      headerActions={<UserMenu user={user} onLogout={signOut} />}
-      sections={sections}
-      defaultCollapsed
-    >
-      <div className="mx-auto max-w-7xl space-y-6">
-        {view.kind === 'dashboard' && (
-          <>
-            <ViewHeading title="Dashboard">
-              Olá, {user.name}. Acompanhe a agenda e a equipe do seu escritório.
-            </ViewHeading>
-            <StatCards values={counts} />
-            <ProfessionalsCard currentUserId={user.id} />
-          </>
-        )}
-        {view.kind === 'agendas-shared' && (
-          <>
-            <ViewHeading title="Agenda Compartilhada">
-              Compartilhe um único link para que seus clientes escolham qualquer profissional da
-              equipe.
-            </ViewHeading>
-            <SharedAgendaView adminId={user.id} />
-          </>
-        )}
-        {view.kind === 'agendas-individual' && selected && (
-          <>
-            <ViewHeading title="Agenda Individual">
-              Os links de agendamento de {selected.name}.
-            </ViewHeading>
-            <IndividualAgendaView user={selected} />
-          </>
-        )}
-      </div>
-    </DashboardShell>
+    <AgendaProvider value={{ scope: 'admin', zone, professionals: team, dialogs, move }}>
+      <DashboardShell
+        homeHref="/admin"
+        badge={<Badge>Admin</Badge>}
+        headerActions={<UserMenu user={user} onLogout={signOut} />}
+        sections={sections}
+        defaultCollapsed
+      >
+        <div className="mx-auto max-w-7xl space-y-6">
+          {view.kind === 'dashboard' && (
+            <>
+              <ViewHeading title="Dashboard">
+                Olá, {user.name}. Acompanhe a agenda e a equipe do seu escritório.
+              </ViewHeading>
+              <StatCards values={stats.data} />
+              <SharedAgendaCard />
+              <div className="grid gap-6 lg:grid-cols-3">
+                <div className="lg:col-span-2">
+                  <TodayAppointmentsCard />
+                </div>
+                <div className="grid content-start gap-6">
+                  <QuickActionsCard
+                    onCreateAppointment={() => dialogs.open({ kind: 'create' })}
+                    onAddUser={() => setAdding(true)}
+                    onManageHours={() => setManagingHours(true)}
+                  />
+                  <WeekStatsCard stats={stats.data} />
+                </div>
+              </div>
+              <ProfessionalsCard currentUserId={user.id} onAdd={() => setAdding(true)} />
+            </>
+          )}
+          {view.kind === 'agendas-shared' && (
+            <>
+              <ViewHeading title="Agenda Compartilhada">
+                Compartilhe um único link para que seus clientes escolham qualquer profissional da
+                equipe.
+              </ViewHeading>
+              <SharedAgendaView adminId={user.id} />
+            </>
+          )}
+          {view.kind === 'agendas-individual' && selected && (
+            <>
+              <ViewHeading title="Agenda Individual">
+                Os links de agendamento de {selected.name}.
+              </ViewHeading>
+              <IndividualAgendaView user={selected} />
+            </>
+          )}
+        </div>
+      </DashboardShell>
+      <AgendaDialogs />
+      <AddProfessionalDialog open={adding} onOpenChange={setAdding} />
+      <ManageHoursDialog open={managingHours} onOpenChange={setManagingHours} team={team} />
+    </AgendaProvider>
   );
 }

@@ -5,19 +5,41 @@ import {
   Link2Icon,
   LogOutIcon,
   PackageIcon,
+  PlusIcon,
   SettingsIcon,
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { SidebarSection } from '@/components/app-sidebar';
 import { DashboardShell, isSmallScreen } from '@/components/dashboard-shell';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { UserMenu } from '@/components/user-menu';
+import { AgendaCalendar } from '@/features/agenda/components/agenda-calendar';
+import { AgendaDialogs } from '@/features/agenda/components/agenda-dialogs';
+import { PersonalLinksCard } from '@/features/agenda/components/personal-links-card';
+import {
+  PersonalStatsCard,
+  UpcomingAppointmentsCard,
+} from '@/features/agenda/components/personal-overview-cards';
+import { AgendaProvider } from '@/features/agenda/lib/agenda-context';
+import { useAgendaZone } from '@/features/agenda/lib/use-agenda-zone';
+import { useAgendaDialogs } from '@/features/agenda/lib/use-agenda-dialogs';
+import { useAppointmentMove } from '@/features/agenda/lib/use-appointment-move';
+import { useCalendarState } from '@/features/agenda/lib/use-calendar-state';
+import { usePersonalOverview } from '@/features/agenda/lib/use-personal-overview';
+import { useLiveUpdates } from '@/lib/live-updates';
 import { useSession } from '@/lib/session';
 
 export function UserDashboardPage() {
   const { user, logout } = useSession();
   const [, navigate] = useLocation();
+  const zone = useAgendaZone();
+  const dialogs = useAgendaDialogs();
+  const move = useAppointmentMove(zone, dialogs.changed);
+  // SPEC §2: day view on phones, week view otherwise.
+  const calendar = useCalendarState(zone, isSmallScreen() ? 'day' : 'week');
+  const overview = usePersonalOverview(zone);
+  useLiveUpdates();
 
   if (!user) return null; // the route guard shows the login screen first
 
@@ -56,31 +78,40 @@ export function UserDashboardPage() {
       <UserMenu user={user} onLogout={signOut} />
     </>
   );
+  const loading = overview.query.isPending;
 
   return (
-    <DashboardShell
-      homeHref="/dashboard"
-      headerActions={headerActions}
-      sections={sections}
-      defaultCollapsed={isSmallScreen()}
-    >
-      <div className="mx-auto max-w-6xl space-y-6">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Minha Agenda</h1>
-          <p className="text-muted-foreground">Olá, {user.name}</p>
+    <AgendaProvider value={{ scope: 'personal', zone, dialogs, move }}>
+      <DashboardShell
+        homeHref="/dashboard"
+        headerActions={headerActions}
+        sections={sections}
+        defaultCollapsed={isSmallScreen()}
+      >
+        <div className="mx-auto max-w-6xl space-y-6">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="space-y-1">
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Minha Agenda</h1>
+              <p className="text-muted-foreground">Olá, {user.name}</p>
+            </div>
+            <Button onClick={() => dialogs.open({ kind: 'create' })}>
+              <PlusIcon aria-hidden="true" />
+              Novo Agendamento
+            </Button>
+          </div>
+          <PersonalStatsCard counts={overview.counts} loading={loading} />
+          <Card className="py-4 sm:py-6">
+            <CardContent className="px-3 sm:px-6">
+              <AgendaCalendar calendar={calendar} dayHours={[7, 18]} />
+            </CardContent>
+          </Card>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <UpcomingAppointmentsCard upcoming={overview.upcoming} loading={loading} />
+            {user.bookingSlug && <PersonalLinksCard bookingSlug={user.bookingSlug} />}
+          </div>
         </div>
-        <Card>
-          <CardHeader>
-            <CardTitle>Próximos Agendamentos</CardTitle>
-            <CardDescription>Os agendamentos dos próximos 30 dias aparecem aqui.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <p className="text-sm text-muted-foreground">
-              Compartilhe seu link de agendamento para começar a receber clientes.
-            </p>
-          </CardContent>
-        </Card>
-      </div>
-    </DashboardShell>
+      </DashboardShell>
+      <AgendaDialogs />
+    </AgendaProvider>
   );
 }

@@ -1,9 +1,7 @@
-import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
-import { Button } from '@/components/ui/button';
 import { useCreateUser } from '@/features/admin/api/create-user';
 import { formResolver } from '@/lib/form-resolver';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
@@ -24,25 +22,27 @@ const emptyProfessional: ProfessionalFormValues = {
   isActive: true,
 };
 
-/** 'Adicionar Profissional': the button and its modal form. */
-export function AddProfessionalDialog() {
-  const [open, setOpen] = useState(false);
+type AddProfessionalDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Adicionar Profissional': the modal form, opened from the team card or the quick actions. */
+export function AddProfessionalDialog({ open, onOpenChange }: AddProfessionalDialogProps) {
   const createUser = useCreateUser();
   const form = useForm<ProfessionalFormValues, unknown, z.output<typeof CreateProfessionalInput>>({
     resolver: formResolver(CreateProfessionalInput),
     defaultValues: emptyProfessional,
   });
 
-  const onOpenChange = (next: boolean) => {
-    if (next) form.reset(emptyProfessional); // every new professional starts from a blank form
-    setOpen(next);
-  };
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset(emptyProfessional); // every new professional starts from a blank form
+  }, [open, reset]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await createUser.mutateAsync(body);
       notifySuccess(messages.users.createdTitle, messages.users.createdDescription);
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       notifyFailure(error, {
         title: 'Erro',
@@ -53,23 +53,17 @@ export function AddProfessionalDialog() {
   }, toastInvalidProfessional);
 
   return (
-    <>
-      <Button onClick={() => onOpenChange(true)}>
-        <PlusIcon aria-hidden="true" />
-        Adicionar Profissional
-      </Button>
-      <FormDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Adicionar Profissional"
-        description="O profissional entra com este e-mail e senha e ganha um link de agendamento próprio."
-        onSubmit={onSubmit}
-        submitLabel="Criar Profissional"
-        pending={createUser.isPending}
-        wide
-      >
-        <ProfessionalFields form={form} mode="create" />
-      </FormDialog>
-    </>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Adicionar Profissional"
+      description="O profissional entra com este e-mail e senha e ganha um link de agendamento próprio."
+      onSubmit={onSubmit}
+      submitLabel="Criar Profissional"
+      pending={createUser.isPending}
+      wide
+    >
+      <ProfessionalFields form={form} mode="create" />
+    </FormDialog>
   );
 }

@@ -1,18 +1,21 @@
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState } from '@/components/query-state';
+import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { useUsers } from '@/features/admin/api/list-users';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { messages } from '../../../../../core/messages.ts';
 import type { UserDto } from '../../../../../core/schemas/auth.ts';
-import { AddProfessionalDialog } from './add-professional-dialog';
 import { EditProfessionalDialog } from './edit-professional-dialog';
 import { ProfessionalsTable } from './professionals-table';
 
+type ProfessionalsCardProps = { currentUserId: string; onAdd: () => void };
+
 /** The team: the professionals table with its add, edit and remove flows. */
-export function ProfessionalsCard({ currentUserId }: { currentUserId: string }) {
+export function ProfessionalsCard({ currentUserId, onAdd }: ProfessionalsCardProps) {
   const users = useUsers();
   const deleteUser = useDeleteUser();
   const [editing, setEditing] = useState<UserDto | null>(null);
@@ -35,7 +38,10 @@ export function ProfessionalsCard({ currentUserId }: { currentUserId: string }) 
           <CardTitle className="text-lg">Profissionais</CardTitle>
           <CardDescription>Gerencie a equipe e compartilhe o link de cada um.</CardDescription>
         </div>
-        <AddProfessionalDialog />
+        <Button onClick={onAdd}>
+          <PlusIcon aria-hidden="true" />
+          Adicionar Profissional
+        </Button>
       </CardHeader>
       <QueryState
         query={users}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useAgenda } from '../lib/agenda-context';
+import { atTime, shortDate, viewDays } from '../lib/calendar-dates';
+import { useAppointments } from '../api/list-appointments';
+import { placeAll } from '../lib/time-grid-layout';
+import type { CalendarState } from '../lib/use-calendar-state';
+import { CalendarToolbar } from './calendar-toolbar';
+import { MonthView } from './month-view';
+import { TimeGrid } from './time-grid';
+
+/**
+ * SPEC §9: the week shows 08:00–19:00, 8 entries per hour, columns of (up to) 250 px and names cut
+ * at 15 characters; the day 6 entries per hour and names cut at 20.
+ */
+const weekGrid = {
+  hours: [8, 19],
+  cellLimit: 8,
+  columnWidth: 'minmax(7rem, 250px)',
+  nameLength: 15,
+} as const;
+const dayGrid = { cellLimit: 6, columnWidth: 'minmax(0, 1fr)', nameLength: 20 } as const;
+
+type AgendaCalendarProps = {
+  calendar: CalendarState;
+  /** Only this professional's appointments (admin filter). */
+  userId?: string;
+  /** Hour rows of the day view: 07–19 on the admin dashboard, 07–18 on Minha Agenda (SPEC §9). */
+  dayHours: readonly [number, number];
+  actions?: ReactNode;
+};
+
+/** Month, week and day views of the appointments in the range shown, and nothing more. */
+export function AgendaCalendar({ calendar, userId, dayHours, actions }: AgendaCalendarProps) {
+  const { scope, zone, dialogs } = useAgenda();
+  const { view, date, setDate, range, showDay } = calendar;
+  const appointments = useAppointments({ ...range, userId }, scope);
+  const placed = placeAll(appointments.data ?? [], zone);
+  const days = viewDays(view, date);
+  // A long appointment fills its hours only on one person's agenda; the team may have others free.
+  const grid = { days, placed, blockCovered: scope === 'personal' || userId !== undefined };
+
+  return (
+    <div className="grid grid-cols-1 gap-4" aria-busy={appointments.isFetching}>
+      <CalendarToolbar calendar={calendar} actions={actions} />
+      {appointments.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          Não foi possível carregar os agendamentos.
+        </p>
+      )}
+      {view === 'month' && (
+        <MonthView
+          days={days}
+          current={date}
+          placed={placed}
+          onPickDay={(day) => {
+            setDate(day);
+            dialogs.open({ kind: 'create', start: atTime(day, 9) });
+          }}
+          onShowDay={showDay}
+        />
+      )}
+      {view === 'week' && (
+        <section aria-label="Visualização Semanal" className="grid grid-cols-1 gap-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+            <h3 className="font-semibold">Visualização Semanal</h3>
+            <p className="text-muted-foreground">Semana de {shortDate(days[0]!)}</p>
+          </div>
+          <TimeGrid {...grid} {...weekGrid} onShowDay={showDay} />
+        </section>
+      )}
+      {view === 'day' && <TimeGrid {...grid} {...dayGrid} hours={dayHours} />}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { useDeleteAppointment } from '../api/delete-appointment';
+import { useAgenda } from '../lib/agenda-context';
+import { agendaMessages as text } from '../lib/agenda-messages';
+import { AppointmentDetailsDialog } from './appointment-details-dialog';
+import { AppointmentFormDialog } from './appointment-form-dialog';
+import { MoveAppointmentDialog } from './move-appointment-dialog';
+
+/** Every agenda dialog, rendered once per page; which one shows follows the agenda's state. */
+export function AgendaDialogs() {
+  const { dialogs } = useAgenda();
+  const { dialog, close, changed } = dialogs;
+  const remove = useDeleteAppointment();
+  const removing = dialog.kind === 'delete' ? dialog.appointment : null;
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.id);
+      notifySuccess(text.removedTitle, text.removedDescription);
+      changed();
+    } catch (error) {
+      notifyFailure(error, { title: text.removeErrorTitle, fallback: text.removeErrorDescription });
+    }
+  };
+
+  // One object per opening: the form resets when this changes.
+  const formTarget = useMemo(() => {
+    if (dialog.kind === 'create') return { start: dialog.start };
+    if (dialog.kind === 'edit') return { appointment: dialog.appointment };
+    return null;
+  }, [dialog]);
+
+  return (
+    <>
+      <AppointmentDetailsDialog
+        appointment={dialog.kind === 'details' ? dialog.appointment : null}
+      />
+      <AppointmentFormDialog target={formTarget} onClose={close} />
+      <MoveAppointmentDialog target={dialog.kind === 'move' ? dialog : null} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && close()}
+        title="Remover agendamento?"
+        description={`O agendamento de ${removing?.clientName ?? ''} será excluído permanentemente: os webhooks agendados são cancelados, o cliente recebe uma notificação de cancelamento e o evento é removido do Google Calendar.`}
+        confirmLabel="Remover"
+        pendingLabel="Removendo..."
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+      />
+    </>
+  );
+}

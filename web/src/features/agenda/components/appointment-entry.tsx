@@ -1,0 +1,112 @@
+import { useState, type CSSProperties, type MouseEvent } from 'react';
+import { cn } from '@/lib/utils';
+import { useAgenda } from '../lib/agenda-context';
+import { startDrag } from '../lib/appointment-drag';
+import { appointmentColor, entryStyle, truncateName } from '../lib/appointment-display';
+import { timeLabel } from '../lib/calendar-dates';
+import type { Placed } from '../lib/time-grid-layout';
+import { AppointmentColorMenu } from './appointment-color-menu';
+
+type AppointmentEntryProps = {
+  item: Placed;
+  nameLength: 15 | 20;
+  /** 'line' for month cells, 'card' in an hour cell, 'block' spanning hours. */
+  variant: 'line' | 'card' | 'block';
+  className?: string;
+  style?: CSSProperties;
+};
+
+/**
+ * One appointment on the calendar: opens its details on click, drags to another time and, on the
+ * personal agenda, offers its colours on right-click.
+ */
+export function AppointmentEntry({
+  item,
+  nameLength,
+  variant,
+  className,
+  style,
+}: AppointmentEntryProps) {
+  const { scope, professionals, dialogs } = useAgenda();
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const { appointment, start, end } = item;
+  const color = appointmentColor(appointment, professionals);
+  const owner = professionals?.find((professional) => professional.id === appointment.userId);
+  const times = `${timeLabel(start)} – ${timeLabel(end)}`;
+  const label = [times, appointment.clientName, owner?.name].filter(Boolean).join(', ');
+  const name = truncateName(appointment.clientName, nameLength);
+
+  const openColors = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const box = event.currentTarget.getBoundingClientRect();
+    setMenuAt({ x: event.clientX - box.left, y: event.clientY - box.top });
+  };
+
+  return (
+    <div className={cn('@container relative min-w-0', className)} style={style}>
+      <button
+        type="button"
+        draggable
+        aria-label={label}
+        title={label}
+        data-appointment-id={appointment.id}
+        data-color={color}
+        onClick={(event) => {
+          event.stopPropagation();
+          dialogs.open({ kind: 'details', appointment });
+        }}
+        onDragStart={(event) =>
+          startDrag(event, { id: appointment.id, start: appointment.startTime })
+        }
+        onContextMenu={scope === 'personal' ? openColors : undefined}
+        style={variant === 'line' ? undefined : entryStyle(color)}
+        className={cn(
+          'flex w-full min-w-0 cursor-grab text-left text-xs leading-tight transition-shadow outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing',
+          variant === 'line' && 'items-center gap-1.5 rounded px-1 py-0.5 hover:bg-accent',
+          variant !== 'line' && 'rounded-md border-l-4 px-1.5 py-1 shadow-xs hover:shadow-md',
+          variant === 'card' && 'items-baseline gap-1.5',
+          variant === 'block' && 'h-full flex-col gap-0.5 overflow-hidden',
+        )}
+      >
+        {variant === 'line' && (
+          <span
+            aria-hidden="true"
+            className="size-2 shrink-0 rounded-full"
+            style={{ backgroundColor: color }}
+          />
+        )}
+        {variant === 'block' ? (
+          <span className="truncate font-medium tabular-nums">
+            {timeLabel(start)}
+            <span className="hidden @[6.5rem]:inline"> – {timeLabel(end)}</span>
+          </span>
+        ) : (
+          // In a narrow cell the row already tells the hour; ':30' starts still show theirs.
+          <span
+            className={cn(
+              'shrink-0 text-muted-foreground tabular-nums',
+              variant === 'card' &&
+                (start.getMinutes() === 0 ? 'hidden @[8rem]:inline' : 'hidden @[6rem]:inline'),
+              variant === 'line' && start.getMinutes() === 0 && 'hidden',
+            )}
+          >
+            {timeLabel(start)}
+          </span>
+        )}
+        <span className="truncate font-medium">{name}</span>
+        {variant === 'block' && (owner || appointment.productName) && (
+          <span className="truncate text-muted-foreground">
+            {owner?.name ?? appointment.productName}
+          </span>
+        )}
+      </button>
+      {menuAt && (
+        <AppointmentColorMenu
+          appointment={appointment}
+          at={menuAt}
+          onClose={() => setMenuAt(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { useState, type DragEvent } from 'react';
+import { cn } from '@/lib/utils';
+import { useAgenda } from '../lib/agenda-context';
+import { isDraggingAppointment, readDrag } from '../lib/appointment-drag';
+import { atTime, hourLabel, inZone, longDate } from '../lib/calendar-dates';
+import { groupByHour, type Placed } from '../lib/time-grid-layout';
+import { AppointmentEntry } from './appointment-entry';
+
+const MAX_GROUPS = 3;
+const MAX_PER_GROUP = 4;
+
+type MonthCellProps = {
+  day: TZDate;
+  items: Placed[];
+  isToday: boolean;
+  outside: boolean;
+  onPick: () => void;
+  onShowDay: () => void;
+};
+
+function MoreButton({ count, onClick }: { count: number; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+      className="rounded px-1 text-left text-xs font-medium text-primary hover:bg-primary/10"
+    >
+      +{count} mais
+    </button>
+  );
+}
+
+/** A day of the month: number, count badge, up to 3 hour groups of up to 4 entries (SPEC §9). */
+export function MonthCell({ day, items, isToday, outside, onPick, onShowDay }: MonthCellProps) {
+  const { move, zone } = useAgenda();
+  const [dropping, setDropping] = useState(false);
+  const groups = groupByHour(items);
+  const hiddenInGroups = groups
+    .slice(MAX_GROUPS)
+    .reduce((sum, group) => sum + group.items.length, 0);
+
+  // Dropped on another day: same wall-clock time, new date.
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const dragged = readDrag(event);
+    setDropping(false);
+    if (!dragged) return;
+    event.preventDefault();
+    const from = inZone(dragged.start, zone);
+    const start = atTime(day, from.getHours(), from.getMinutes());
+    if (start.getTime() !== from.getTime()) void move(dragged.id, start);
+  };
+
+  return (
+    <div
+      onClick={onPick}
+      onDragOver={(event) => {
+        if (!isDraggingAppointment(event)) return;
+        event.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={onDrop}
+      className={cn(
+        'group min-h-20 min-w-0 cursor-pointer border-r border-b p-1 transition-colors hover:bg-accent/40 sm:min-h-24',
+        outside && 'bg-muted/30 text-muted-foreground',
+        dropping && 'bg-primary/15',
+      )}
+    >
+      <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:justify-between">
+        <button
+          type="button"
+          aria-label={`Novo agendamento ${longDate(day)}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onPick();
+          }}
+          className={cn(
+            'flex size-7 items-center justify-center rounded-full text-sm tabular-nums hover:bg-accent',
+            isToday && 'bg-primary font-semibold text-primary-foreground hover:bg-primary/90',
+          )}
+        >
+          {format(day, 'd')}
+        </button>
+        {items.length > 0 && (
+          <span
+            className="rounded-full bg-primary/12 px-1.5 text-xs font-semibold text-primary tabular-nums"
+            title={`${items.length} agendamento(s)`}
+          >
+            {items.length}
+          </span>
+        )}
+      </div>
+      <div className="mt-1 grid gap-1 max-sm:hidden">
+        {groups.slice(0, MAX_GROUPS).map((group) => (
+          <div key={group.hour} className="grid min-w-0">
+            <span className="px-1 text-[0.65rem] font-medium text-muted-foreground">
+              {hourLabel(group.hour)}
+            </span>
+            {group.items.slice(0, MAX_PER_GROUP).map((item) => (
+              <AppointmentEntry
+                key={item.appointment.id}
+                item={item}
+                nameLength={15}
+                variant="line"
+              />
+            ))}
+            {group.items.length > MAX_PER_GROUP && (
+              <MoreButton count={group.items.length - MAX_PER_GROUP} onClick={onShowDay} />
+            )}
+          </div>
+        ))}
+        {hiddenInGroups > 0 && <MoreButton count={hiddenInGroups} onClick={onShowDay} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { DateField } from '@/components/date-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import { useAgenda } from '../lib/agenda-context';
+import { durationMinutes } from '../lib/appointment-display';
+import { fromTypedDateTime, inZone, shortDate, timeLabel } from '../lib/calendar-dates';
+import { formatMinutes } from '../lib/format-minutes';
+
+/** 07:00 to 18:30 every 30 minutes (SPEC §5). */
+const times = Array.from({ length: 24 }, (_, index) => {
+  const minutes = 7 * 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
+});
+
+type MoveAppointmentDialogProps = { target: { appointment: AppointmentDto; date: Date } | null };
+
+/** 'Mover agendamento': a time grid on the date the calendar shows; the length is kept. */
+export function MoveAppointmentDialog({ target }: MoveAppointmentDialogProps) {
+  const { zone, dialogs, move } = useAgenda();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+
+  useEffect(() => {
+    if (!target) return;
+    setDate(shortDate(inZone(target.date, zone)));
+    setTime('');
+  }, [target, zone]);
+
+  if (!target) return null;
+  const { appointment } = target;
+  const current = inZone(appointment.startTime, zone);
+  const start = fromTypedDateTime(date, time, zone);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && dialogs.close()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Mover agendamento</DialogTitle>
+          <DialogDescription>
+            {appointment.clientName}, marcado para {shortDate(current)} às {timeLabel(current)}.
+            Escolha o novo horário; a duração ({formatMinutes(durationMinutes(appointment))}) é
+            mantida.
+          </DialogDescription>
+        </DialogHeader>
+        <DateField
+          id="move-date"
+          label="Data"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <div
+          role="group"
+          aria-label="Novo horário"
+          className="grid grid-cols-4 gap-2 sm:grid-cols-6"
+        >
+          {times.map((option) => {
+            const isCurrent = date === shortDate(current) && option === timeLabel(current);
+            return (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={time === option}
+                disabled={isCurrent}
+                onClick={() => setTime(option)}
+                className={cn(
+                  'h-9 rounded-md border text-sm tabular-nums transition-colors hover:bg-accent disabled:cursor-not-allowed disabled:opacity-40',
+                  time === option &&
+                    'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                )}
+              >
+                {option}
+              </button>
+            );
+          })}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={dialogs.close}>
+            Cancelar
+          </Button>
+          <Button
+            disabled={!start}
+            onClick={() => {
+              if (!start) return;
+              void move(appointment.id, start);
+              dialogs.close();
+            }}
+          >
+            Mover
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

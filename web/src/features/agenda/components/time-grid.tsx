@@ -1,0 +1,108 @@
+import type { TZDate } from '@date-fns/tz';
+import { format, isSameDay } from 'date-fns';
+import { useEffect, useRef } from 'react';
+import { cn } from '@/lib/utils';
+import { useAgenda } from '../lib/agenda-context';
+import { hourLabel, nowIn, weekdayShort } from '../lib/calendar-dates';
+import { gridHours, layoutDay, type Placed } from '../lib/time-grid-layout';
+import { TimeGridColumn } from './time-grid-column';
+
+type TimeGridProps = {
+  days: TZDate[];
+  placed: Placed[];
+  /** First and last hour rows (widened when an appointment falls outside). */
+  hours: readonly [number, number];
+  /** Entries shown per hour cell before '+N'. */
+  cellLimit: number;
+  /** Each day's width, e.g. 'minmax(7rem, 250px)'. */
+  columnWidth: string;
+  nameLength: 15 | 20;
+  /** Hours under a long appointment are shown occupied, not offered (one person's agenda). */
+  blockCovered: boolean;
+  onShowDay?: (day: TZDate) => void;
+};
+
+/** Days side by side, one row per hour: the week and day views. */
+export function TimeGrid(props: TimeGridProps) {
+  const { days, placed, hours, cellLimit, columnWidth, nameLength, blockCovered, onShowDay } =
+    props;
+  const { zone } = useAgenda();
+  const layouts = days.map((day) => layoutDay(day, placed));
+  const rows = gridHours(hours, layouts);
+  const today = nowIn(zone);
+  const scroller = useRef<HTMLDivElement>(null);
+  const todayHeader = useRef<HTMLDivElement>(null);
+  const firstDay = days[0]?.getTime();
+
+  // A week wider than the screen (phones) opens scrolled to today, beside the sticky hours.
+  useEffect(() => {
+    const header = todayHeader.current;
+    if (scroller.current && header) scroller.current.scrollLeft = header.offsetLeft - 56;
+  }, [firstDay]);
+
+  return (
+    <div ref={scroller} className="relative overflow-x-auto rounded-lg border">
+      <div
+        className="grid min-w-fit"
+        style={{
+          gridTemplateColumns: `3.5rem repeat(${days.length}, ${columnWidth})`,
+          gridTemplateRows: `auto repeat(${rows.length}, minmax(3.25rem, auto))`,
+        }}
+      >
+        <div className="sticky left-0 z-20 border-b bg-card" />
+        {days.map((day, index) => {
+          const isToday = isSameDay(day, today);
+          return (
+            <div
+              key={day.getTime()}
+              ref={isToday ? todayHeader : undefined}
+              style={{ gridColumn: index + 2 }}
+              className="flex items-center justify-center gap-1.5 border-b border-l px-2 py-2 text-center"
+            >
+              <span
+                className={cn(
+                  'text-xs font-medium uppercase text-muted-foreground',
+                  isToday && 'text-primary',
+                )}
+              >
+                {weekdayShort[day.getDay()]}
+              </span>
+              <span
+                className={cn(
+                  'flex size-8 items-center justify-center rounded-full text-base font-semibold tabular-nums',
+                  isToday && 'bg-primary text-primary-foreground',
+                )}
+              >
+                {format(day, 'd')}
+              </span>
+            </div>
+          );
+        })}
+        {rows.map((hour, index) => (
+          <div
+            key={hour}
+            style={{ gridRow: index + 2, gridColumn: 1 }}
+            className="sticky left-0 z-20 border-b bg-card pt-1 pr-2 text-right text-xs text-muted-foreground tabular-nums"
+          >
+            {hourLabel(hour)}
+          </div>
+        ))}
+        {layouts.map((layout, index) => (
+          <TimeGridColumn
+            key={layout.day.getTime()}
+            layout={layout}
+            hours={rows}
+            column={index + 2}
+            cellLimit={cellLimit}
+            nameLength={nameLength}
+            blockCovered={blockCovered}
+            // One wide day leaves long appointments a narrower share than a week's columns do.
+            mainShare={days.length === 1 ? 2 : 1.25}
+            now={today}
+            onShowDay={onShowDay}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+
+/** Which agenda dialog is open, and for what. */
+export type AgendaDialog =
+  | { kind: 'closed' }
+  /** A new appointment, optionally at a chosen day and time. */
+  | { kind: 'create'; start?: Date }
+  | { kind: 'details'; appointment: AppointmentDto }
+  | { kind: 'edit'; appointment: AppointmentDto }
+  /** The time grid, first on the appointment's own date. */
+  | { kind: 'move'; appointment: AppointmentDto; date: Date }
+  | { kind: 'delete'; appointment: AppointmentDto };
+
+/** The agenda's dialogs, shared by the calendar, its overlay and the page's quick actions. */
+export function useAgendaDialogs() {
+  const [dialog, setDialog] = useState<AgendaDialog>({ kind: 'closed' });
+  // Bumped after every change so the paginated lists go back to their first page (SPEC §4).
+  const [version, setVersion] = useState(0);
+  const close = useCallback(() => setDialog({ kind: 'closed' }), []);
+  const changed = useCallback(() => setVersion((value) => value + 1), []);
+  return useMemo(
+    () => ({ dialog, open: setDialog, close, changed, version }),
+    [dialog, close, changed, version],
+  );
+}
+
+export type AgendaDialogs = ReturnType<typeof useAgendaDialogs>;
