@@ -62,6 +62,8 @@ export const UpdateAppointmentInput = z.object({
   clientPhone: Phone.optional(),
   notes: Notes,
   userId: z.uuid({ error: a.professionalNotFound }).optional(),
+  /** The service booked (null: none); the length follows startTime/endTime as sent. */
+  productId: z.uuid({ error: a.productNotFound }).nullish(),
   startTime: Instant(a.invalidStart).optional(),
   endTime: Instant(a.invalidEnd).optional(),
   color: HexColor.nullish(),

@@ -163,6 +163,33 @@ describe('staff appointments', () => {
     ).toBe(404);
   });
 
+  it("changes the product booked, only to one of the professional's own", async () => {
+    const { admin, pro } = await bookableProfessional(t);
+    const other = await signedInProfessional(t, admin.user.organizationId, { name: 'Carla Dias' });
+    const addProduct = (token: string, name: string) =>
+      call('POST', '/api/products', token, { name, duration: 90, price: 100 }).then((r) =>
+        r.json(),
+      );
+    const own = await addProduct(pro.token, 'Revisão de contrato');
+    const foreign = await addProduct(other.token, 'De outra pessoa');
+    const a = (
+      await call('POST', '/api/appointments', pro.token, {
+        ...client,
+        startTime: at(dateAhead(2), '09:00'),
+      })
+    ).json();
+    const changed = await call('PUT', `/api/appointments/${a.id}`, pro.token, {
+      productId: own.id,
+    });
+    expect(changed.json()).toMatchObject({ productId: own.id, productName: 'Revisão de contrato' });
+    expect(
+      (await call('PUT', `/api/appointments/${a.id}`, pro.token, { productId: foreign.id }))
+        .statusCode,
+    ).toBe(404);
+    const cleared = await call('PUT', `/api/appointments/${a.id}`, pro.token, { productId: null });
+    expect(cleared.json()).toMatchObject({ productId: null, productName: null });
+  });
+
   it('deletes an appointment', async () => {
     const { pro } = await bookableProfessional(t);
     const a = (

@@ -7,6 +7,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
+import { findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
 import { toAppointmentDto, updateAppointmentRow } from './appointments.repository.ts';
@@ -40,7 +41,15 @@ export async function updateAppointment(
   const moved =
     start.getTime() !== current.startTime.getTime() || end.getTime() !== current.endTime.getTime();
   const reassigned = userId !== current.userId;
-  const { userId: _ignored, startTime: _s, endTime: _e, ...clientFields } = input;
+  const { userId: _ignored, startTime: _s, endTime: _e, productId, ...clientFields } = input;
+  const product = productId ? await findVisibleProduct(db, actor, productId) : undefined;
+  if (productId && product?.userId !== userId) {
+    throw new AppError('NOT_FOUND', messages.appointments.productNotFound);
+  }
+  const productFields =
+    productId === undefined
+      ? {}
+      : { productId: product?.id ?? null, productName: product?.name ?? null };
   const after = await db.transaction(async (tx) => {
     if (moved || reassigned) {
       await lockUserRow(tx, userId);
@@ -51,6 +60,7 @@ export async function updateAppointment(
     }
     const row = await updateAppointmentRow(tx, id, {
       ...definedFields(clientFields),
+      ...productFields,
       userId,
       startTime: start,
       endTime: end,

@@ -60,7 +60,13 @@ export function checkAppointment(
     ...(manual ? { duration: values.duration } : { productId: values.productId }),
   };
   const endTime = new Date(start.getTime() + values.duration * 60_000).toISOString();
-  const update: UpdateAppointmentBody = { ...clientFieldsOf(values), userId, startTime, endTime };
+  const update: UpdateAppointmentBody = {
+    ...clientFieldsOf(values),
+    userId,
+    startTime,
+    endTime,
+    ...(manual ? {} : { productId: values.productId }),
+  };
   const checked = editing
     ? UpdateAppointmentInput.safeParse(update)
     : CreateAppointmentInput.safeParse(create);
