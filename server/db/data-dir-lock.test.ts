@@ -12,9 +12,9 @@ describe('lockDataDir', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'agendei-lock-'));
     dirs.push(dir);
     const release = await lockDataDir(dir);
-    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(lockDataDir(dir, { waitMs: 0 })).rejects.toBeInstanceOf(DataDirLockedError);
     await release();
-    const again = await lockDataDir(dir);
+    const again = await lockDataDir(dir, { waitMs: 0 });
     await again();
   });
 });
