@@ -1,7 +1,8 @@
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import { addDays, weekdayOf, zonedDateTime } from '../../../core/scheduling/local-date.ts';
-import { freeSlots, nearestSlots } from '../../../core/scheduling/slots.ts';
+import { type WeeklyWindow, freeSlots, nearestSlots } from '../../../core/scheduling/slots.ts';
+import { listUserAvailability } from '../availability/availability.repository.ts';
 import { minutesOfDay } from '../../../core/time-of-day.ts';
 import type { Db } from '../../db/client.ts';
 import { bookedMinutesOf, toSlotsDto } from '../booking/find-free-slots.ts';
@@ -37,12 +38,13 @@ export async function suggestSlots(
  * How many appointments may overlap at an instant: the largest limit of the active windows that
  * cover it, or 1 outside working hours (staff may book there, one at a time).
  */
-function capacityAt(snapshot: ScheduleSnapshot, start: Date, end: Date): number {
-  const local = zonedDateTime(start.getTime(), snapshot.professional.timezone);
+function capacityAt(windows: WeeklyWindow[], timeZone: string, start: Date, end: Date): number {
+  const local = zonedDateTime(start.getTime(), timeZone);
   const startMinutes = minutesOfDay(local.time);
   const endMinutes = startMinutes + (end.getTime() - start.getTime()) / 60_000;
-  const covering = snapshot.windows.filter(
+  const covering = windows.filter(
     (w) =>
+      w.isActive &&
       w.dayOfWeek === weekdayOf(local.date) &&
       minutesOfDay(w.startTime) < endMinutes &&
       minutesOfDay(w.endTime) > startMinutes,
@@ -59,10 +61,10 @@ export async function assertCapacity(
   professional: Professional,
   slot: { start: Date; end: Date; exceptId?: string; now: number },
 ): Promise<void> {
-  const date = zonedDateTime(slot.start.getTime(), professional.timezone).date;
-  const snapshot = await loadScheduleSnapshot(tx, professional, { from: date, to: date });
+  // Only the weekly windows are needed here; the clashing appointments are counted in SQL.
+  const windows = await listUserAvailability(tx, professional.id);
   const taken = await countOverlapping(tx, professional.id, slot.start, slot.end, slot.exceptId);
-  if (taken < capacityAt(snapshot, slot.start, slot.end)) return;
+  if (taken < capacityAt(windows, professional.timezone, slot.start, slot.end)) return;
   const suggestions = await suggestSlots(tx, professional, slot.start, { now: slot.now });
   throw new AppError('CONFLICT', messages.appointments.capacityFull, undefined, { suggestions });
 }
