@@ -58,3 +58,24 @@ export const DEFAULT_BOOKING_FORM_SETTINGS = {
   showNotes: true,
   customMessage: '',
 } as const;
+
+/** Notifications and webhooks (SPEC §3, §9). */
+export const WEBHOOK_EVENTS = [
+  'appointment.created',
+  'appointment.updated',
+  'appointment.cancelled',
+  'appointment.reminder',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const DEFAULT_WEBHOOK_EVENTS: WebhookEvent[] = [
+  'appointment.created',
+  'appointment.updated',
+  'appointment.cancelled',
+];
+/** Reminder times: whole minutes before the start, up to 30 days, at most 10 of them. */
+export const REMINDER_MINUTES = { min: 1, max: 43_200, maxCount: 10 } as const;
+export const MAX_WEBHOOK_URL_LENGTH = 2000;
+export const WEBHOOK_PAGE_SIZE = 10;
+export const SCHEDULED_REFRESH_MS = 30_000;
+/** The history table cuts URLs at this many characters (SPEC §2). */
+export const WEBHOOK_URL_DISPLAY_LENGTH = 30;

@@ -21,6 +21,9 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
+import { webhookLogsRoutes } from './features/webhooks/webhook-logs.routes.ts';
+import { type SendEmail, unavailableEmail } from './jobs/deliver-row.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { inlineScriptHashes, readIndexHtml, registerStaticWeb } from './plugins/static-web.ts';
@@ -32,6 +35,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to a bus of this process; main.ts passes the cross-instance one on PostgreSQL. */
   events?: EventBus;
+  /** Delivers e-mail rows; main.ts and tests pass the configured sender. */
+  sendEmail?: SendEmail;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -46,7 +51,12 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole application; it never listens, so tests drive it with inject(). */
-export async function buildApp({ config, database, events = createLocalEventBus() }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  events = createLocalEventBus(),
+  sendEmail = unavailableEmail,
+}: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -76,7 +86,8 @@ export async function buildApp({ config, database, events = createLocalEventBus(
   });
   await app.register(authPlugin, { db: database.db });
 
-  const deps: FeatureDeps = { db: database.db, events, config };
+  const delivery = { db: database.db, config, sendEmail };
+  const deps: FeatureDeps = { db: database.db, events, config, delivery };
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(usersRoutes, deps);
@@ -88,6 +99,8 @@ export async function buildApp({ config, database, events = createLocalEventBus(
   await app.register(statsRoutes, deps);
   await app.register(organizationRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  await app.register(notificationSettingsRoutes, deps);
+  await app.register(webhookLogsRoutes, deps);
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR, indexHtml);

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { DeliveryDeps } from './jobs/deliver-row.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 
 /** What every feature's routes receive from buildApp. */
@@ -7,4 +8,6 @@ export interface FeatureDeps {
   db: Db;
   events: EventBus;
   config: Config;
+  /** Sends a webhook or e-mail row now (test, process). */
+  delivery: DeliveryDeps;
 }

@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
 import { createLocalEventBus } from './realtime/event-bus.ts';
 import { createPgEventBus } from './realtime/pg-event-bus.ts';
+import { startOutboxWorker } from './jobs/outbox-worker.ts';
+import { unavailableEmail } from './jobs/deliver-row.ts';
 
 async function main() {
   const config = loadConfig();
@@ -12,12 +14,24 @@ async function main() {
     ? await createPgEventBus(config.DATABASE_URL)
     : createLocalEventBus();
   const app = await buildApp({ config, database, events });
+  // Every instance runs a worker; overdue rows (reminders due while it was down) go out now.
+  const worker =
+    config.OUTBOX_WORKER === 'on'
+      ? startOutboxWorker({
+          db: database.db,
+          config,
+          events,
+          log: app.log,
+          sendEmail: unavailableEmail,
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await worker?.stop();
     await app.close();
     await events.close();
     await database.close();

@@ -143,10 +143,15 @@ export const appointments = pgTable(
       .default('manual'),
     meetLink: text('meet_link'),
     googleEventId: text('google_event_id'),
+    /** The secret of the client's private link (cancel or reschedule); never in an API answer. */
+    manageToken: text('manage_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('appointments_manage_token_unique').on(t.manageToken),
     index('appointments_user_start_idx').on(t.userId, t.startTime),
     index('appointments_org_start_idx').on(t.organizationId, t.startTime),
     index('appointments_org_created_idx').on(t.organizationId, t.createdAt),
@@ -212,7 +217,12 @@ export const notificationSettings = pgTable(
     webhookSecret: text('webhook_secret'),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('notification_settings_user_scope_unique').on(t.userId, t.scope)],
+  (t) => [
+    uniqueIndex('notification_settings_user_scope_unique').on(t.userId, t.scope),
+    uniqueIndex('notification_settings_organization_unique')
+      .on(t.organizationId)
+      .where(sql`${t.scope} = 'organization'`),
+  ],
 );
 
 export const integrationSettings = pgTable('integration_settings', {
@@ -226,55 +236,85 @@ export const integrationSettings = pgTable('integration_settings', {
   updatedAt: updatedAt(),
 });
 
-/** The outbox: webhooks and reminders waiting, sent or failed; claimed with SKIP LOCKED. */
+/**
+ * The outbox: every webhook and e-mail, waiting, sent or failed. The log the user sees is the
+ * queue: rows are written in the transaction of the change they describe and claimed by the
+ * workers of every instance with FOR UPDATE SKIP LOCKED (see jobs/outbox-worker.ts).
+ */
 export const webhookLogs = pgTable(
   'webhook_logs',
   {
     id: id(),
     organizationId: organizationId(),
+    /** The professional whose appointment it is about. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Kept when the appointment is deleted: its cancellation still has to go out. */
     appointmentId: uuid('appointment_id').references(() => appointments.id, {
-      onDelete: 'cascade',
+      onDelete: 'set null',
     }),
     eventId: uuid('event_id').notNull().defaultRandom(),
     eventType: text('event_type').notNull(),
-    status: text('status', { enum: ['scheduled', 'pending', 'success', 'failed'] }).notNull(),
+    channel: text('channel', { enum: ['webhook', 'email'] })
+      .notNull()
+      .default('webhook'),
+    subscriber: text('subscriber', { enum: ['user', 'organization', 'client', 'professional'] })
+      .notNull()
+      .default('user'),
+    /** The webhook subscription it is delivered to (its current URL and secret). */
+    settingsId: uuid('settings_id').references(() => notificationSettings.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', {
+      enum: ['scheduled', 'pending', 'success', 'failed', 'cancelled'],
+    }).notNull(),
+    /** The URL or e-mail address it went (or goes) to. */
     url: text('url'),
     payload: jsonb('payload').notNull(),
     reminderMinutes: integer('reminder_minutes'),
     attempts: integer('attempts').notNull().default(0),
     httpStatus: integer('http_status'),
+    responseExcerpt: text('response_excerpt'),
     error: text('error'),
+    /** When it is meant to go out: now for events, the reminder time for reminders. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker may take it: scheduledFor at first, later after each failure's backoff. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then; after a crash another takes it over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('webhook_logs_due_idx').on(t.status, t.scheduledFor),
+    index('webhook_logs_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_logs_user_created_idx').on(t.userId, t.createdAt),
+    index('webhook_logs_org_created_idx').on(t.organizationId, t.createdAt),
+    index('webhook_logs_appointment_idx').on(t.appointmentId),
+    // One reminder per appointment, subscriber and time: re-planning never doubles one.
+    uniqueIndex('webhook_logs_reminder_unique')
+      .on(t.appointmentId, t.subscriber, t.channel, t.reminderMinutes, t.scheduledFor)
+      .where(sql`${t.eventType} = 'appointment.reminder' and ${t.status} <> 'cancelled'`),
   ],
 );
 
+/** E-mails rendered for delivery: sent through SMTP, or kept here when SMTP is not configured. */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: id(),
     organizationId: organizationId(),
+    logId: uuid('log_id').references(() => webhookLogs.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     icsAttachment: text('ics_attachment'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    status: text('status', { enum: ['stored', 'sent'] })
       .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    error: text('error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+      .default('stored'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('email_outbox_org_created_idx').on(t.organizationId, t.createdAt)],
 );
 
 export const googleConnections = pgTable('google_connections', {

@@ -7,6 +7,7 @@ import { SAME_DAY_LEAD_MINUTES } from '../../../core/constants.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import { bookedMinutesOf } from '../booking/find-free-slots.ts';
 import { loadScheduleSnapshot, slotQuery } from '../booking/schedule-snapshot.ts';
 import { getBookingFormSettings } from '../booking-form/booking-form.repository.ts';
@@ -96,6 +97,12 @@ export async function bookPublicAppointment(
       entity: 'appointment',
       entityId: row.id,
       after: appointment,
+    });
+    await recordAppointmentChange(tx, {
+      event: 'appointment.created',
+      appointment: row,
+      professional,
+      now,
     });
     return { appointment, replayed: false, organizationId: professional.organizationId };
   });

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
+import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
@@ -85,6 +86,12 @@ export async function createAppointment(
     if (idempotencyKey) await rememberIdempotencyKey(tx, scope, idempotencyKey, row.id);
     const appointment = toAppointmentDto(row);
     await auditChange(tx, actor, { entity: 'appointment', entityId: row.id, after: appointment });
+    await recordAppointmentChange(tx, {
+      event: 'appointment.created',
+      appointment: row,
+      professional,
+      now,
+    });
     return { appointment, replayed: false };
   });
   if (!outcome.replayed) {

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import type { Actor } from '../auth/actor.ts';
 import { deleteAppointmentRow, toAppointmentDto } from './appointments.repository.ts';
 import { findVisibleAppointment } from './find-visible-appointment.ts';
@@ -12,6 +14,15 @@ export async function deleteAppointment(
 ) {
   const current = await findVisibleAppointment(db, actor, id);
   await db.transaction(async (tx) => {
+    const professional = await findUserById(tx, current.userId);
+    // The cancellation is written first; the row keeps its payload when the appointment goes.
+    if (professional) {
+      await recordAppointmentChange(tx, {
+        event: 'appointment.cancelled',
+        appointment: current,
+        professional,
+      });
+    }
     await deleteAppointmentRow(tx, id);
     await auditChange(tx, actor, {
       entity: 'appointment',

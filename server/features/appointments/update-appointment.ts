@@ -9,7 +9,8 @@ import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
-import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
+import { findBookableUser, findUserById, lockUserRow } from '../users/users.repository.ts';
+import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import { toAppointmentDto, updateAppointmentRow } from './appointments.repository.ts';
 import { assertCapacity } from './capacity.ts';
 import { assertSaneTimes } from './create-appointment.ts';
@@ -51,13 +52,11 @@ export async function updateAppointment(
       ? {}
       : { productId: product?.id ?? null, productName: product?.name ?? null };
   const after = await db.transaction(async (tx) => {
-    if (moved || reassigned) {
-      await lockUserRow(tx, userId);
-      const professional = await findBookableUser(tx, userId);
-      if (!professional)
-        throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
-      await assertCapacity(tx, professional, { start, end, exceptId: id, now });
-    }
+    const rescheduled = moved || reassigned;
+    if (rescheduled) await lockUserRow(tx, userId);
+    const professional = await (rescheduled ? findBookableUser : findUserById)(tx, userId);
+    if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
+    if (rescheduled) await assertCapacity(tx, professional, { start, end, exceptId: id, now });
     const row = await updateAppointmentRow(tx, id, {
       ...definedFields(clientFields),
       ...productFields,
@@ -73,6 +72,13 @@ export async function updateAppointment(
       entityId: id,
       before: toAppointmentDto(current),
       after: dto,
+    });
+    await recordAppointmentChange(tx, {
+      event: 'appointment.updated',
+      appointment: row,
+      professional,
+      rescheduled,
+      now,
     });
     return dto;
   });

@@ -1,0 +1,123 @@
+import { and, eq, or } from 'drizzle-orm';
+import { DEFAULT_REMINDER_MINUTES, DEFAULT_WEBHOOK_EVENTS } from '../../../core/constants.ts';
+import type {
+  NotificationSettingsDto,
+  WebhookSettingsDto,
+} from '../../../core/schemas/notifications.ts';
+import type { Db } from '../../db/client.ts';
+import { notificationSettings } from '../../db/schema.ts';
+import { newWebhookSecret } from '../../jobs/webhook-signature.ts';
+
+export type SettingsRow = typeof notificationSettings.$inferSelect;
+export type SettingsScope = SettingsRow['scope'];
+export type SettingsChanges = Partial<
+  Pick<
+    SettingsRow,
+    | 'emailNotificationsEnabled'
+    | 'webhookNotificationsEnabled'
+    | 'notificationTimes'
+    | 'webhookUrl'
+    | 'webhookEvents'
+    | 'webhookSecret'
+  >
+>;
+
+/** What a professional has before saving anything (SPEC §3 defaults). */
+export const DEFAULT_SETTINGS = {
+  emailNotificationsEnabled: true,
+  webhookNotificationsEnabled: false,
+  notificationTimes: DEFAULT_REMINDER_MINUTES,
+  webhookUrl: null,
+  webhookEvents: DEFAULT_WEBHOOK_EVENTS,
+} as const;
+
+export interface SettingsOwner {
+  organizationId: string;
+  userId: string;
+  scope: SettingsScope;
+}
+
+function ownedBy(owner: SettingsOwner) {
+  return owner.scope === 'organization'
+    ? and(
+        eq(notificationSettings.organizationId, owner.organizationId),
+        eq(notificationSettings.scope, 'organization'),
+      )
+    : and(eq(notificationSettings.userId, owner.userId), eq(notificationSettings.scope, 'user'));
+}
+
+/** The settings row of a professional or of the organization, created with defaults if missing. */
+export async function ensureSettings(db: Db, owner: SettingsOwner): Promise<SettingsRow> {
+  const [existing] = await db.select().from(notificationSettings).where(ownedBy(owner)).limit(1);
+  if (existing) return existing;
+  await db
+    .insert(notificationSettings)
+    .values({ ...owner, ...DEFAULT_SETTINGS, webhookSecret: newWebhookSecret() })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(notificationSettings).where(ownedBy(owner)).limit(1);
+  return row!;
+}
+
+export async function updateSettings(
+  db: Db,
+  id: string,
+  changes: SettingsChanges,
+): Promise<SettingsRow> {
+  const [row] = await db
+    .update(notificationSettings)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(notificationSettings.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findSettingsById(db: Db, id: string): Promise<SettingsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The professional's own settings and the organization-wide ones, in one read. */
+export async function findSubscriptions(
+  db: Db,
+  userId: string,
+  organizationId: string,
+): Promise<{ user?: SettingsRow; organization?: SettingsRow }> {
+  const rows = await db
+    .select()
+    .from(notificationSettings)
+    .where(
+      or(
+        and(eq(notificationSettings.userId, userId), eq(notificationSettings.scope, 'user')),
+        and(
+          eq(notificationSettings.organizationId, organizationId),
+          eq(notificationSettings.scope, 'organization'),
+        ),
+      ),
+    );
+  return {
+    user: rows.find((row) => row.scope === 'user'),
+    organization: rows.find((row) => row.scope === 'organization'),
+  };
+}
+
+export function toWebhookSettingsDto(row: SettingsRow): WebhookSettingsDto {
+  return {
+    webhookNotificationsEnabled: row.webhookNotificationsEnabled,
+    notificationTimes: row.notificationTimes,
+    webhookUrl: row.webhookUrl,
+    webhookEvents: row.webhookEvents as WebhookSettingsDto['webhookEvents'],
+    webhookSecret: row.webhookSecret ?? '',
+  };
+}
+
+export function toNotificationSettingsDto(row: SettingsRow): NotificationSettingsDto {
+  return {
+    ...toWebhookSettingsDto(row),
+    userId: row.userId,
+    emailNotificationsEnabled: row.emailNotificationsEnabled,
+  };
+}

@@ -1,0 +1,30 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
+import { deliverRow } from '../../jobs/deliver-row.ts';
+import { type WebhookLogRow, finishClaim } from './webhook-logs.repository.ts';
+
+/**
+ * Delivers a row this request has claimed and answers with the real result: a failure is a
+ * 502 with the reason. `retry: false` (a test) records a failure at once instead of queueing
+ * another attempt.
+ */
+export async function deliverNow(
+  deps: DeliveryDeps,
+  row: WebhookLogRow,
+  messageOf: { success: string; failure: (reason: string) => string },
+  retry = true,
+) {
+  const outcome = await deliverRow(deps, row);
+  if (!retry && outcome.status === 'pending') {
+    Object.assign(outcome, { status: 'failed', processedAt: new Date(), nextAttemptAt: undefined });
+  }
+  await finishClaim(deps.db, row, outcome);
+  if (outcome.status !== 'success') {
+    const reason = outcome.error ?? messages.delivery.unreachable;
+    throw new AppError('BAD_GATEWAY', messageOf.failure(reason), undefined, {
+      httpStatus: outcome.httpStatus,
+    });
+  }
+  return { success: true, message: messageOf.success, httpStatus: outcome.httpStatus };
+}

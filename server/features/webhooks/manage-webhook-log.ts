@@ -1,0 +1,68 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { Db } from '../../db/client.ts';
+import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { auditedBy } from '../audit/audited-by.ts';
+import type { Actor } from '../auth/actor.ts';
+import { deliverNow } from './deliver-now.ts';
+import {
+  type LogScope,
+  claimDueRows,
+  deleteWaitingLog,
+  findWebhookLog,
+  requeueFailed,
+} from './webhook-logs.repository.ts';
+
+const n = messages.notifications;
+
+/** A professional acts on their own rows; an admin on every row of the organization. */
+export function logScopeOf(actor: Actor): LogScope {
+  return actor.role === 'admin'
+    ? { organizationId: actor.organizationId }
+    : { organizationId: actor.organizationId, userId: actor.userId };
+}
+
+async function visibleLog(db: Db, actor: Actor, id: string) {
+  const row = await findWebhookLog(db, logScopeOf(actor), id);
+  if (!row) throw new AppError('NOT_FOUND', n.logNotFound);
+  return row;
+}
+
+/** Sends one row now: a planned reminder ahead of time, or a failed one once more. */
+export async function processWebhookLog(
+  deps: DeliveryDeps & { claimMs: number },
+  { actor, id, now = Date.now() }: { actor: Actor; id: string; now?: number },
+) {
+  const row = await visibleLog(deps.db, actor, id);
+  if (row.status === 'success') throw new AppError('CONFLICT', n.alreadySent);
+  if (row.status === 'cancelled') throw new AppError('CONFLICT', n.cancelled);
+  if (row.status === 'failed') await requeueFailed(deps.db, id, new Date(now));
+  const [claimed] = await claimDueRows(deps.db, {
+    id,
+    now: new Date(now),
+    limit: 1,
+    claimMs: deps.claimMs,
+    busySettingsIds: [],
+  });
+  if (!claimed) throw new AppError('CONFLICT', n.inFlight);
+  return deliverNow(deps, claimed, { success: n.processed, failure: n.processFailed });
+}
+
+/** Removes a row that has not gone out yet (a planned reminder, a queued event). */
+export async function deleteWebhookLog(db: Db, { actor, id }: { actor: Actor; id: string }) {
+  const row = await visibleLog(db, actor, id);
+  const deleted = await db.transaction(async (tx) => {
+    if (!(await deleteWaitingLog(tx, id))) return false;
+    await recordAudit(tx, {
+      ...auditedBy(actor),
+      action: 'delete',
+      entity: 'webhook_log',
+      entityId: id,
+      before: { eventType: row.eventType, status: row.status, scheduledFor: row.scheduledFor },
+    });
+    return true;
+  });
+  if (!deleted) throw new AppError('CONFLICT', n.onlyWaitingDeletable);
+  return { success: true, message: n.deleted };
+}

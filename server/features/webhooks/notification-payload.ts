@@ -1,0 +1,65 @@
+import type { WebhookEvent } from '../../../core/constants.ts';
+
+/** The appointment as the webhook payload (SPEC §3) and the e-mails describe it. */
+export interface AppointmentSnapshot {
+  appointmentId: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  startTime: string;
+  endTime: string;
+  notes: string | null;
+  professionalName: string;
+  productName: string | null;
+  meetLink: string | null;
+  googleEventId: string | null;
+}
+
+/** What an outbox row keeps; the delivered body adds the event id and the timestamp. */
+export interface StoredPayload {
+  event: WebhookEvent | 'webhook.test';
+  data: AppointmentSnapshot & { reminderMinutes?: number; message?: string };
+  reminderMinutes?: number;
+  /** E-mail rows: who reads it and in which zone its times are written. */
+  email?: { recipient: 'client' | 'professional'; timezone: string; professionalEmail: string };
+}
+
+/** The JSON body POSTed to a webhook URL. */
+export interface WebhookBody extends Omit<StoredPayload, 'email'> {
+  id: string;
+  timestamp: string;
+}
+
+export function webhookBody(eventId: string, timestamp: Date, stored: StoredPayload): WebhookBody {
+  const { email: _email, ...rest } = stored;
+  return { id: eventId, ...rest, timestamp: timestamp.toISOString() };
+}
+
+export interface SnapshotSource {
+  id: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  startTime: Date;
+  endTime: Date;
+  notes: string | null;
+  productName: string | null;
+  meetLink: string | null;
+  googleEventId: string | null;
+}
+
+export function snapshotOf(appointment: SnapshotSource, professionalName: string) {
+  return {
+    appointmentId: appointment.id,
+    clientName: appointment.clientName,
+    clientEmail: appointment.clientEmail,
+    clientPhone: appointment.clientPhone,
+    startTime: appointment.startTime.toISOString(),
+    endTime: appointment.endTime.toISOString(),
+    notes: appointment.notes,
+    professionalName,
+    productName: appointment.productName,
+    meetLink: appointment.meetLink,
+    googleEventId: appointment.googleEventId,
+  } satisfies AppointmentSnapshot;
+}

@@ -1,0 +1,129 @@
+import { messages } from '../../core/messages.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { findSettingsById } from '../features/notifications/notification-settings.repository.ts';
+import { type StoredPayload, webhookBody } from '../features/webhooks/notification-payload.ts';
+import type {
+  DeliveryOutcome,
+  WebhookLogRow,
+} from '../features/webhooks/webhook-logs.repository.ts';
+import { type PostResult, postWebhook } from './post-webhook.ts';
+import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
+
+const d = messages.delivery;
+
+/** Sends one e-mail row (SMTP, or the e-mail outbox when SMTP is not configured); throws on failure. */
+export type SendEmail = (row: WebhookLogRow) => Promise<void>;
+
+export const unavailableEmail: SendEmail = async () => {
+  throw new Error('envio de e-mail não configurado');
+};
+
+export interface DeliveryDeps {
+  db: Db;
+  config: Pick<
+    Config,
+    | 'WEBHOOK_ALLOW_PRIVATE'
+    | 'WEBHOOK_TIMEOUT_MS'
+    | 'WEBHOOK_MAX_ATTEMPTS'
+    | 'WEBHOOK_RETRY_BASE_MS'
+  >;
+  sendEmail: SendEmail;
+  now?: () => number;
+}
+
+/** What one attempt gave, before the retry policy decides the row's status. */
+type Attempt = PostResult & { url: string | null; cancelled?: boolean };
+
+const cancelled = (url: string | null, error: string): Attempt => ({
+  ok: false,
+  retryable: false,
+  httpStatus: null,
+  excerpt: null,
+  error,
+  url,
+  cancelled: true,
+});
+
+/** The moment the body describes: when the event happened, or the reminder's planned time. */
+function eventTime(row: WebhookLogRow): Date {
+  return row.eventType === 'appointment.reminder' ? row.scheduledFor : row.createdAt;
+}
+
+async function postToSubscription(deps: DeliveryDeps, row: WebhookLogRow): Promise<Attempt> {
+  const settings = row.settingsId ? await findSettingsById(deps.db, row.settingsId) : undefined;
+  const isTest = row.eventType === 'webhook.test';
+  if (!settings?.webhookUrl || !(isTest || settings.webhookNotificationsEnabled)) {
+    return cancelled(row.url, d.notConfigured);
+  }
+  const body = JSON.stringify(
+    webhookBody(row.eventId, eventTime(row), row.payload as StoredPayload),
+  );
+  const seconds = Math.floor((deps.now?.() ?? Date.now()) / 1000);
+  const result = await postWebhook(settings.webhookUrl, body, {
+    timeoutMs: deps.config.WEBHOOK_TIMEOUT_MS,
+    allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE,
+    headers: {
+      [SIGNATURE_HEADER]: signWebhook(settings.webhookSecret ?? '', body, seconds),
+      'X-Agendei-Event': row.eventType,
+      'X-Agendei-Event-Id': row.eventId,
+    },
+  });
+  return { ...result, url: settings.webhookUrl };
+}
+
+async function sendEmailRow(deps: DeliveryDeps, row: WebhookLogRow): Promise<Attempt> {
+  try {
+    await deps.sendEmail(row);
+    return {
+      ok: true,
+      retryable: false,
+      httpStatus: null,
+      excerpt: null,
+      error: null,
+      url: row.url,
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ...cancelled(row.url, reason.slice(0, 300)), cancelled: false, retryable: true };
+  }
+}
+
+/** A reminder is pointless once its appointment is gone or has begun. */
+function staleReminder(row: WebhookLogRow, now: number): string | undefined {
+  if (row.eventType !== 'appointment.reminder') return undefined;
+  if (!row.appointmentId) return d.appointmentGone;
+  const start = Date.parse((row.payload as StoredPayload).data.startTime);
+  return start <= now ? d.appointmentStarted : undefined;
+}
+
+/**
+ * Delivers one claimed row and decides what becomes of it: success, another attempt after an
+ * exponential backoff (5xx, timeouts, network errors) while attempts remain, or failed.
+ */
+export async function deliverRow(deps: DeliveryDeps, row: WebhookLogRow): Promise<DeliveryOutcome> {
+  const now = deps.now?.() ?? Date.now();
+  const stale = staleReminder(row, now);
+  const attempt = stale
+    ? cancelled(row.url, stale)
+    : row.channel === 'email'
+      ? await sendEmailRow(deps, row)
+      : await postToSubscription(deps, row);
+  const finishedAt = new Date(deps.now?.() ?? Date.now());
+  const common = {
+    url: attempt.url,
+    httpStatus: attempt.httpStatus,
+    responseExcerpt: attempt.excerpt,
+    error: attempt.error,
+  };
+  if (attempt.ok) {
+    return { ...common, status: 'success', sentAt: finishedAt, processedAt: finishedAt };
+  }
+  if (attempt.cancelled) return { ...common, status: 'cancelled', processedAt: finishedAt };
+  const { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS } = deps.config;
+  if (attempt.retryable && row.attempts < WEBHOOK_MAX_ATTEMPTS) {
+    const delay = WEBHOOK_RETRY_BASE_MS * 2 ** (row.attempts - 1);
+    return { ...common, status: 'pending', nextAttemptAt: new Date(finishedAt.getTime() + delay) };
+  }
+  return { ...common, status: 'failed', processedAt: finishedAt };
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.ts';
+import { webhookLogs } from '../../server/db/schema.ts';
+import type { DeliveryDeps } from '../../server/jobs/deliver-row.ts';
+import { deliverClaimed } from '../../server/jobs/outbox-worker.ts';
+import { testConfig } from '../../server/config.ts';
+import { claimDueRows } from '../../server/features/webhooks/webhook-logs.repository.ts';
+
+export const fastRetryConfig = testConfig({
+  WEBHOOK_ALLOW_PRIVATE: true,
+  WEBHOOK_RETRY_BASE_MS: 1000,
+  WEBHOOK_MAX_ATTEMPTS: 3,
+  WEBHOOK_TIMEOUT_MS: 1000,
+});
+
+/**
+ * Delivers every row due at `now`, as a worker would, until none is left: a deterministic
+ * stand-in for the background loop (time is passed in, not waited for).
+ */
+export async function deliverDue(deps: DeliveryDeps, now: number): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const rows = await claimDueRows(deps.db, {
+      now: new Date(now),
+      limit: 50,
+      claimMs: 60_000,
+      busySettingsIds: [],
+    });
+    if (rows.length === 0) return delivered;
+    await Promise.all(rows.map((row) => deliverClaimed({ ...deps, now: () => now }, row)));
+    delivered += rows.length;
+  }
+}
+
+export async function logsOf(db: Db, appointmentId: string, eventType?: string) {
+  return db
+    .select()
+    .from(webhookLogs)
+    .where(
+      and(
+        eq(webhookLogs.appointmentId, appointmentId),
+        eventType ? eq(webhookLogs.eventType, eventType) : undefined,
+      ),
+    );
+}
