@@ -89,9 +89,9 @@ export function postWebhook(target: string, body: string, options: PostOptions) 
         });
       };
       response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk.subarray(0, READ_LIMIT - size));
         size += chunk.length;
-        if (size <= READ_LIMIT) chunks.push(chunk);
-        else finish();
+        if (size >= READ_LIMIT) finish();
       });
       response.on('end', finish);
       response.on('error', finish);

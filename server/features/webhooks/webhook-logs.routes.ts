@@ -30,6 +30,7 @@ const ScheduledQuery = WebhookLogListQuery.extend({
 });
 
 const action = { 200: WebhookActionResult };
+const WAITING_LIST_MAX = 100;
 
 export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app,
@@ -61,8 +62,12 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       const actor = actorOf(request);
       const { page, limit, scope } = request.query;
       assertScope(actor, scope);
-      const result = await listWaitingLogs(db, { actor, scope, page: page ?? 1, limit });
-      return page === undefined ? result.webhooks : result;
+      // Without a page (the professional's screen) the list is one array of the next rows.
+      if (page === undefined) {
+        return (await listWaitingLogs(db, { actor, scope, page: 1, limit: WAITING_LIST_MAX }))
+          .webhooks;
+      }
+      return listWaitingLogs(db, { actor, scope, page, limit });
     },
   );
 
