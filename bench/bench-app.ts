@@ -1,9 +1,9 @@
 import { buildApp } from '../server/app.ts';
-import { testConfig } from '../server/config.ts';
+import { type Config, testConfig } from '../server/config.ts';
 import { type Database, migrateDatabase, openPglite, openPostgres } from '../server/db/client.ts';
 
 /** The real app on a fresh in-memory PGlite (or BENCH_DATABASE_URL), for benchmarks. */
-export async function benchApp() {
+export async function benchApp(overrides: Partial<Config> = {}) {
   let database: Database;
   if (process.env.BENCH_DATABASE_URL) {
     database = openPostgres(process.env.BENCH_DATABASE_URL);
@@ -15,9 +15,10 @@ export async function benchApp() {
     WEB_DIST_DIR: './no-web-build',
     AUTH_RATE_LIMIT_PER_MINUTE: 1_000_000,
     PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: 1_000_000,
+    ...overrides,
   });
   const app = await buildApp({ config, database });
-  return { app, database };
+  return { app, database, config };
 }
 
 /** Registers an organization with a professional who works Monday to Saturday, 08:00–18:00. */

@@ -5,6 +5,7 @@ const benches = [
   'bench/slots-throughput.ts',
   'bench/slots-history-scaling.ts',
   'bench/admin-week-scaling.ts',
+  'bench/reminders-drain.ts',
 ];
 let failed = false;
 for (const file of benches) {

@@ -1,7 +1,10 @@
 import { messages } from '../../core/messages.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { findSettingsById } from '../features/notifications/notification-settings.repository.ts';
+import {
+  type SettingsRow,
+  findSettingsByIds,
+} from '../features/notifications/notification-settings.repository.ts';
 import { type StoredPayload, webhookBody } from '../features/webhooks/notification-payload.ts';
 import type {
   DeliveryOutcome,
@@ -50,8 +53,21 @@ function eventTime(row: WebhookLogRow): Date {
   return row.eventType === 'appointment.reminder' ? row.scheduledFor : row.createdAt;
 }
 
-async function postToSubscription(deps: DeliveryDeps, row: WebhookLogRow): Promise<Attempt> {
-  const settings = row.settingsId ? await findSettingsById(deps.db, row.settingsId) : undefined;
+/** The subscriptions of a batch of rows, read once for the whole batch. */
+export type SettingsById = Map<string, SettingsRow>;
+
+export async function loadSettingsOf(db: Db, rows: WebhookLogRow[]): Promise<SettingsById> {
+  const ids = [...new Set(rows.flatMap((row) => (row.settingsId ? [row.settingsId] : [])))];
+  const found = ids.length ? await findSettingsByIds(db, ids) : [];
+  return new Map(found.map((settings) => [settings.id, settings]));
+}
+
+async function postToSubscription(
+  deps: DeliveryDeps,
+  row: WebhookLogRow,
+  preloaded?: SettingsById,
+): Promise<Attempt> {
+  const settings = (preloaded ?? (await loadSettingsOf(deps.db, [row]))).get(row.settingsId ?? '');
   const isTest = row.eventType === 'webhook.test';
   if (!settings?.webhookUrl || !(isTest || settings.webhookNotificationsEnabled)) {
     return cancelled(row.url, d.notConfigured);
@@ -101,14 +117,18 @@ function staleReminder(row: WebhookLogRow, now: number): string | undefined {
  * Delivers one claimed row and decides what becomes of it: success, another attempt after an
  * exponential backoff (5xx, timeouts, network errors) while attempts remain, or failed.
  */
-export async function deliverRow(deps: DeliveryDeps, row: WebhookLogRow): Promise<DeliveryOutcome> {
+export async function deliverRow(
+  deps: DeliveryDeps,
+  row: WebhookLogRow,
+  settings?: SettingsById,
+): Promise<DeliveryOutcome> {
   const now = deps.now?.() ?? Date.now();
   const stale = staleReminder(row, now);
   const attempt = stale
     ? cancelled(row.url, stale)
     : row.channel === 'email'
       ? await sendEmailRow(deps, row)
-      : await postToSubscription(deps, row);
+      : await postToSubscription(deps, row, settings);
   const finishedAt = new Date(deps.now?.() ?? Date.now());
   const common = {
     url: attempt.url,

@@ -6,7 +6,8 @@ import {
   claimDueRows,
   finishClaim,
 } from '../features/webhooks/webhook-logs.repository.ts';
-import { type DeliveryDeps, deliverRow } from './deliver-row.ts';
+import { type DeliveryDeps, type SettingsById, deliverRow, loadSettingsOf } from './deliver-row.ts';
+import { createDeliveryLanes } from './delivery-lanes.ts';
 
 export interface OutboxWorkerDeps extends DeliveryDeps {
   config: DeliveryDeps['config'] &
@@ -18,34 +19,47 @@ export interface OutboxWorkerDeps extends DeliveryDeps {
 export interface OutboxWorker {
   /** Look for due rows now (after a change was committed). */
   kick(): void;
-  /** Stops claiming and waits for the deliveries under way. */
+  /** Stops claiming and waits for the deliveries under way and queued. */
   stop(): Promise<void>;
 }
 
-/** Claims a row and delivers it, then writes the outcome if the claim is still ours. */
-export async function deliverClaimed(deps: DeliveryDeps, row: WebhookLogRow) {
-  const outcome = await deliverRow(deps, row);
+/** Delivers a claimed row, then writes the outcome if the claim is still ours. */
+export async function deliverClaimed(
+  deps: DeliveryDeps,
+  row: WebhookLogRow,
+  settings?: SettingsById,
+) {
+  const outcome = await deliverRow(deps, row, settings);
   return { outcome, row: await finishClaim(deps.db, row, outcome) };
 }
 
 /**
- * The outbox worker of one instance: claims due webhooks, reminders and e-mails (SKIP LOCKED, so
- * every instance can run one), delivers up to OUTBOX_CONCURRENCY at once, and lets one
- * subscription hold at most a quarter of them so a slow receiver cannot stall the others.
+ * The outbox worker of one instance: claims due webhooks, reminders and e-mails in batches (SKIP
+ * LOCKED, so every instance can run one) and delivers them through lanes: at most
+ * OUTBOX_CONCURRENCY at once, and one subscription at most a quarter of them, so a slow receiver
+ * cannot stall the others.
  */
 export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
-  const { OUTBOX_POLL_MS, OUTBOX_CONCURRENCY, OUTBOX_CLAIM_MS } = deps.config;
-  const perSubscription = Math.max(1, Math.floor(OUTBOX_CONCURRENCY / 4));
-  const inFlight = new Set<Promise<void>>();
-  const bySubscription = new Map<string, number>();
+  const { OUTBOX_POLL_MS, OUTBOX_CLAIM_MS } = deps.config;
   let running = true;
-  let wake: (() => void) | undefined;
   let kicked = false;
-
+  let wake: (() => void) | undefined;
   const kick = () => {
     kicked = true;
     wake?.();
   };
+  const lanes = createDeliveryLanes({
+    concurrency: deps.config.OUTBOX_CONCURRENCY,
+    claimMs: OUTBOX_CLAIM_MS,
+    timeoutMs: deps.config.WEBHOOK_TIMEOUT_MS,
+    deliver: (row, settings) =>
+      deliverClaimed(deps, row, settings).then(
+        () => undefined,
+        (error: unknown) => deps.log?.warn({ err: error, id: row.id }, 'outbox delivery'),
+      ),
+    onRoom: kick,
+  });
+
   const sleep = () =>
     new Promise<void>((resolve) => {
       if (kicked || !running) return resolve();
@@ -59,43 +73,29 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       kicked = false;
     });
 
-  const launch = (row: WebhookLogRow) => {
-    const key = row.settingsId;
-    if (key) bySubscription.set(key, (bySubscription.get(key) ?? 0) + 1);
-    const task = deliverClaimed(deps, row)
-      .then(() => undefined)
-      .catch((error: unknown) => deps.log?.warn({ err: error, id: row.id }, 'outbox delivery'))
-      .finally(() => {
-        inFlight.delete(task);
-        if (key) bySubscription.set(key, (bySubscription.get(key) ?? 1) - 1);
-        wake?.();
-      });
-    inFlight.add(task);
-  };
-
+  /** Claims a batch; true when it filled the room (more rows may be due). A capped
+   * subscription wakes the loop itself when its queue runs low. */
   const claim = async () => {
-    const free = OUTBOX_CONCURRENCY - inFlight.size;
-    if (free <= 0) return 0;
-    const busy = [...bySubscription].filter(([, n]) => n >= perSubscription).map(([id]) => id);
+    const room = lanes.room();
+    if (room.limit <= 0) return false;
     const rows = await claimDueRows(deps.db, {
       now: new Date(deps.now?.() ?? Date.now()),
-      limit: Math.min(free, perSubscription),
       claimMs: OUTBOX_CLAIM_MS,
-      busySettingsIds: busy,
+      ...room,
     });
-    rows.forEach(launch);
-    return rows.length;
+    if (rows.length > 0) lanes.add(rows, await loadSettingsOf(deps.db, rows));
+    return rows.length === room.limit;
   };
 
   const loop = async () => {
     while (running) {
-      let claimed = 0;
+      let full = false;
       try {
-        claimed = await claim();
+        full = await claim();
       } catch (error) {
         deps.log?.warn({ err: error }, 'outbox claim failed');
       }
-      if (claimed === 0) await sleep();
+      if (!full) await sleep();
     }
   };
   const unsubscribe = deps.events?.subscribe((event) => {
@@ -110,7 +110,7 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       unsubscribe?.();
       wake?.();
       await looping;
-      await Promise.all(inFlight);
+      await lanes.drained();
     },
   };
 }

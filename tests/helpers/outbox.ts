@@ -24,7 +24,6 @@ export async function deliverDue(deps: DeliveryDeps, now: number): Promise<numbe
       now: new Date(now),
       limit: 50,
       claimMs: 60_000,
-      busySettingsIds: [],
     });
     if (rows.length === 0) return delivered;
     await Promise.all(rows.map((row) => deliverClaimed({ ...deps, now: () => now }, row)));

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { DEFAULT_REMINDER_MINUTES, DEFAULT_WEBHOOK_EVENTS } from '../../../core/constants.ts';
 import type {
   NotificationSettingsDto,
@@ -71,13 +71,8 @@ export async function updateSettings(
   return row!;
 }
 
-export async function findSettingsById(db: Db, id: string): Promise<SettingsRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.id, id))
-    .limit(1);
-  return row;
+export async function findSettingsByIds(db: Db, ids: string[]): Promise<SettingsRow[]> {
+  return db.select().from(notificationSettings).where(inArray(notificationSettings.id, ids));
 }
 
 /** The professional's own settings and the organization-wide ones, in one read. */

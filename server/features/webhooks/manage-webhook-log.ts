@@ -8,7 +8,7 @@ import type { Actor } from '../auth/actor.ts';
 import { deliverNow } from './deliver-now.ts';
 import {
   type LogScope,
-  claimDueRows,
+  claimRow,
   deleteWaitingLog,
   findWebhookLog,
   requeueFailed,
@@ -38,13 +38,7 @@ export async function processWebhookLog(
   if (row.status === 'success') throw new AppError('CONFLICT', n.alreadySent);
   if (row.status === 'cancelled') throw new AppError('CONFLICT', n.cancelled);
   if (row.status === 'failed') await requeueFailed(deps.db, id, new Date(now));
-  const [claimed] = await claimDueRows(deps.db, {
-    id,
-    now: new Date(now),
-    limit: 1,
-    claimMs: deps.claimMs,
-    busySettingsIds: [],
-  });
+  const claimed = await claimRow(deps.db, id, new Date(now), deps.claimMs);
   if (!claimed) throw new AppError('CONFLICT', n.inFlight);
   return deliverNow(deps, claimed, { success: n.processed, failure: n.processFailed });
 }

@@ -217,7 +217,6 @@ describe('webhook delivery', () => {
       now: new Date(now),
       limit: 10,
       claimMs: 60_000,
-      busySettingsIds: [],
     });
     expect(claimed.map((row) => row.appointmentId)).toContain(appointment.id);
     await deliverDue(deps, now + 1000); // still held by A: nobody else sends it

@@ -79,43 +79,69 @@ export interface ClaimOptions {
   now: Date;
   limit: number;
   claimMs: number;
-  /** Subscriptions already at their share of deliveries in this worker. */
-  busySettingsIds: string[];
-  /** One row only (process now). */
-  id?: string;
+  /** How many more rows each subscription may take now; absent ones may take `perSubscription`. */
+  openSlots?: Map<string, number>;
+  perSubscription?: number;
 }
 
-/**
- * Claims due rows for this worker: the SKIP LOCKED select lets concurrent workers take different
- * rows, and `claimed_until` keeps a row from being taken again while it is being delivered. A
- * claim increments `attempts`, which then identifies it when the result is written.
- */
-export async function claimDueRows(db: Db, options: ClaimOptions): Promise<WebhookLogRow[]> {
-  const { now, limit, claimMs, busySettingsIds, id } = options;
-  const due = db
-    .select({ id: webhookLogs.id })
-    .from(webhookLogs)
-    .where(
-      and(
-        id ? eq(webhookLogs.id, id) : lte(webhookLogs.nextAttemptAt, now),
-        inArray(webhookLogs.status, WAITING),
-        or(isNull(webhookLogs.claimedUntil), lt(webhookLogs.claimedUntil, now)),
-        busySettingsIds.length
-          ? or(isNull(webhookLogs.settingsId), notInArray(webhookLogs.settingsId, busySettingsIds))
-          : undefined,
-      ),
-    )
-    .orderBy(asc(webhookLogs.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+const WAITING_SQL = sql.raw(`'scheduled', 'pending'`);
+
+function claimUpdate(db: Db, which: SQL, now: Date, claimMs: number) {
   return db
     .update(webhookLogs)
     .set({
       claimedUntil: new Date(now.getTime() + claimMs),
       attempts: sql`${webhookLogs.attempts} + 1`,
     })
-    .where(inArray(webhookLogs.id, due))
+    .where(which)
     .returning();
+}
+
+/**
+ * Claims due rows for this worker, oldest first, giving each subscription no more than its open
+ * slots, in one statement. The SKIP LOCKED scan lets concurrent workers take different rows;
+ * `claimed_until` keeps a row from being taken again while it is being delivered; the claim
+ * increments `attempts`, which then identifies it when the result is written.
+ */
+export async function claimDueRows(db: Db, options: ClaimOptions): Promise<WebhookLogRow[]> {
+  const { now, limit, claimMs, openSlots = new Map(), perSubscription = limit } = options;
+  const slots = JSON.stringify(Object.fromEntries(openSlots));
+  const chosen = sql`${webhookLogs.id} in (
+      with locked as (
+        select id, settings_id, next_attempt_at from ${webhookLogs}
+        where status in (${WAITING_SQL}) and next_attempt_at <= ${now}
+          and (claimed_until is null or claimed_until < ${now})
+        order by next_attempt_at
+        limit ${limit * 4}
+        for update skip locked
+      ), ranked as (
+        select id, settings_id, next_attempt_at,
+          row_number() over (partition by settings_id order by next_attempt_at) as position
+        from locked
+      )
+      select id from ranked
+      where settings_id is null
+        or position <= coalesce((${slots}::jsonb ->> settings_id::text)::int, ${perSubscription})
+      order by next_attempt_at
+      limit ${limit})`;
+  return claimUpdate(db, chosen, now, claimMs);
+}
+
+/** Claims one row whatever its due time (send now), unless a worker holds it. */
+export async function claimRow(db: Db, id: string, now: Date, claimMs: number) {
+  const [row] = await db
+    .select({ id: webhookLogs.id })
+    .from(webhookLogs)
+    .where(
+      and(
+        eq(webhookLogs.id, id),
+        inArray(webhookLogs.status, WAITING),
+        or(isNull(webhookLogs.claimedUntil), lt(webhookLogs.claimedUntil, now)),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  const [claimed] = row ? await claimUpdate(db, eq(webhookLogs.id, row.id), now, claimMs) : [];
+  return claimed;
 }
 
 export type DeliveryOutcome = Pick<
