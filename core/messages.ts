@@ -113,6 +113,14 @@ export const messages = {
     errorDescription: 'Não foi possível criar o agendamento. Tente novamente.',
     requiredTitle: 'Campos obrigatórios',
   },
+  manageBooking: {
+    alreadyStarted: 'Este agendamento já começou e não pode mais ser alterado.',
+    professionalUnavailable: 'Este profissional não está recebendo agendamentos no momento.',
+    cancelled: 'Agendamento cancelado.',
+    rescheduled: 'Agendamento remarcado!',
+    errorTitle: 'Não foi possível concluir',
+    errorDescription: 'Tente novamente em alguns instantes.',
+  },
   notifications: {
     reminderInvalid: 'O lembrete deve ser um número inteiro de minutos maior que 0.',
     reminderTooLarge: 'O lembrete pode ser de no máximo 43.200 minutos (30 dias) antes.',
@@ -156,6 +164,18 @@ export const messages = {
     notConfigured: 'webhook desativado ou sem URL',
     appointmentGone: 'o agendamento foi removido',
     appointmentStarted: 'o agendamento já começou',
+  },
+  integrations: {
+    apiTokenExists:
+      'Já existe um token da API para esta organização. Guarde-o em local seguro; ele não pode ser gerado de novo.',
+    missingToken: 'Envie o token no cabeçalho Authorization: Bearer <token>.',
+    invalidToken: 'Token inválido, revogado ou expirado.',
+    apiDisabled: 'A API REST está desativada. Um administrador pode ativá-la em Integrações IA.',
+    mcpDisabled:
+      'O servidor MCP está desativado. Um administrador pode ativá-lo em Integrações IA.',
+    generateApiError: 'Falha ao gerar token API',
+    generateMcpError: 'Falha ao gerar token MCP',
+    invalidToggle: 'Informe enabled: true ou false.',
   },
   generic: {
     notFound: 'Recurso não encontrado.',

@@ -14,6 +14,7 @@ import { notificationsRoutes } from './realtime/notifications.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
+import { ScheduleCache } from './features/booking/schedule-cache.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingFormRoutes } from './features/booking-form/booking-form.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
@@ -23,6 +24,8 @@ import { statsRoutes } from './features/stats/stats.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 import { webhookLogsRoutes } from './features/webhooks/webhook-logs.routes.ts';
+import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
+import { apiV1 } from './api-v1/api-v1.plugin.ts';
 import { type SendEmail, unavailableEmail } from './jobs/deliver-row.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -87,7 +90,9 @@ export async function buildApp({
   await app.register(authPlugin, { db: database.db });
 
   const delivery = { db: database.db, config, sendEmail };
-  const deps: FeatureDeps = { db: database.db, events, config, delivery };
+  const scheduleCache = new ScheduleCache(database.db, events);
+  app.addHook('onClose', async () => scheduleCache.close());
+  const deps: FeatureDeps = { db: database.db, events, config, delivery, scheduleCache };
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(usersRoutes, deps);
@@ -101,6 +106,8 @@ export async function buildApp({
   await app.register(notificationsRoutes, deps);
   await app.register(notificationSettingsRoutes, deps);
   await app.register(webhookLogsRoutes, deps);
+  await app.register(integrationsRoutes, deps);
+  await app.register(apiV1, deps);
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR, indexHtml);

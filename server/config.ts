@@ -37,6 +37,7 @@ const ConfigSchema = z.object({
   OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),

@@ -231,10 +231,32 @@ export const integrationSettings = pgTable('integration_settings', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   apiEnabled: boolean('api_enabled').notNull().default(false),
   mcpEnabled: boolean('mcp_enabled').notNull().default(false),
-  apiTokenHash: text('api_token_hash'),
-  mcpTokenHash: text('mcp_token_hash'),
   updatedAt: updatedAt(),
 });
+
+/** REST API and MCP tokens: only a hash is kept; a regenerated token revokes the one before. */
+export const integrationTokens = pgTable(
+  'integration_tokens',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    kind: text('kind', { enum: ['api', 'mcp'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The first characters, to recognise a token on the screen and in the audit log. */
+    prefix: text('prefix').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('integration_tokens_hash_unique').on(t.tokenHash),
+    index('integration_tokens_org_kind_idx').on(t.organizationId, t.kind),
+  ],
+);
 
 /**
  * The outbox: every webhook and e-mail, waiting, sent or failed. The log the user sees is the

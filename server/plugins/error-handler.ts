@@ -8,7 +8,7 @@ function fieldPath(instancePath: string): string {
 }
 
 /** Maps framework errors (body parsing, limits) to domain errors with pt-BR messages. */
-function toAppError(error: FastifyError): AppError | undefined {
+export function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: FieldErrors = {};

@@ -1,8 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
 import {
   AppointmentDto,
   AppointmentIdParams,
@@ -18,24 +15,7 @@ import { createAppointment } from './create-appointment.ts';
 import { deleteAppointment } from './delete-appointment.ts';
 import { listAppointments } from './list-appointments.ts';
 import { updateAppointment } from './update-appointment.ts';
-
-/** The optional Idempotency-Key header: a retried create returns the first result. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
-    throw new AppError('VALIDATION', messages.appointments.invalidIdempotencyKey);
-  }
-  return key;
-}
-
-function sendCreated(
-  reply: FastifyReply,
-  outcome: { appointment: AppointmentDto; replayed: boolean },
-) {
-  if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
-  return reply.status(outcome.replayed ? 200 : 201).send(outcome.appointment);
-}
+import { idempotencyKeyOf, sendCreated } from './created-reply.ts';
 
 const created = { 200: AppointmentDto, 201: AppointmentDto };
 

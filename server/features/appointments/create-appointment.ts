@@ -35,6 +35,11 @@ export function assertSaneTimes(start: Date, end: Date): void {
   }
 }
 
+/** Where a staff-side booking came from: the screens, the REST API or an AI assistant (MCP). */
+function sourceOf(actor: Actor) {
+  return actor.via === 'api' || actor.via === 'mcp' ? actor.via : 'manual';
+}
+
 export interface CreateAppointmentOptions {
   actor: Actor;
   input: CreateAppointmentInput;
@@ -81,7 +86,7 @@ export async function createAppointment(
       color: input.color ?? null,
       startTime: start,
       endTime: end,
-      source: 'manual',
+      source: sourceOf(actor),
     });
     if (idempotencyKey) await rememberIdempotencyKey(tx, scope, idempotencyKey, row.id);
     const appointment = toAppointmentDto(row);
@@ -100,7 +105,7 @@ export async function createAppointment(
       organizationId: actor.organizationId,
       userId,
       appointmentId: outcome.appointment.id,
-      source: 'manual',
+      source: sourceOf(actor),
     });
   }
   return outcome;

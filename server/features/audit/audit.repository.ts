@@ -7,7 +7,7 @@ export interface AuditEntry {
   organizationId: string;
   actorUserId: string | null;
   actorKind: ActorKind;
-  action: 'create' | 'update' | 'delete' | 'move' | 'login' | 'logout';
+  action: 'create' | 'update' | 'delete' | 'move' | 'login' | 'logout' | 'call';
   entity: string;
   entityId: string | null;
   before?: unknown;

@@ -1,9 +1,10 @@
 import type { AuditEntry } from '../audit/audit.repository.ts';
 import type { Actor } from '../auth/actor.ts';
 
-/** The audit fields that name a signed-in actor. */
+/** The audit fields that name an actor: a signed-in user, or an integration token's admin. */
 export function auditedBy(
   actor: Actor,
 ): Pick<AuditEntry, 'organizationId' | 'actorUserId' | 'actorKind'> {
-  return { organizationId: actor.organizationId, actorUserId: actor.userId, actorKind: 'user' };
+  const actorKind = actor.via === 'api' || actor.via === 'mcp' ? actor.via : 'user';
+  return { organizationId: actor.organizationId, actorUserId: actor.userId, actorKind };
 }

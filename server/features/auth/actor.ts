@@ -1,10 +1,11 @@
 import type { Role } from '../../../core/constants.ts';
 
-/** Who is acting on a request: the signed-in user of a session. */
+/** Who is acting on a request: the signed-in user of a session, or an integration token. */
 export interface Actor {
   userId: string;
   organizationId: string;
   role: Role;
+  /** The session, or the integration token (REST API, MCP) acting for its admin. */
   sessionId: string;
-  via: 'bearer' | 'cookie';
+  via: 'bearer' | 'cookie' | 'api' | 'mcp';
 }

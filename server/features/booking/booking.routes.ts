@@ -8,12 +8,12 @@ import {
   getProfessionalSharedPage,
   getSharedBookingPage,
 } from './get-booking-page.ts';
-import { ScheduleCache } from './schedule-cache.ts';
 
 /** Public booking data: no login, no client data of anyone else. */
-export const bookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
-  const cache = new ScheduleCache(db, events);
-  app.addHook('onClose', async () => cache.close());
+export const bookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, scheduleCache: cache },
+) => {
   const page = { response: { 200: BookingPageDto } };
 
   app.get(

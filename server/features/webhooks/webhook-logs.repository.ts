@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { WebhookLogDto } from '../../../core/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { AppointmentListQuery, SlotsQuery } from './appointments.ts';
+
+const professionalId = z.uuid({ error: messages.appointments.professionalNotFound });
+
+/** Page and size of a list (REST API v1). */
+export const V1PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Página, a partir de 1.'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(50)
+    .describe('Itens por página (até 200).'),
+});
+
+export const V1AppointmentListQuery = AppointmentListQuery.omit({ userId: true })
+  .extend({ professionalId: professionalId.optional().describe('Só deste profissional.') })
+  .extend(V1PageQuery.shape);
+
+export const V1ProfessionalQuery = z.object({ professionalId });
+export const V1SlotsQuery = SlotsQuery;
+
+/** A page of items with its totals. */
+export const v1Page = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    data: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+    hasNext: z.boolean(),
+  });
+
+/** Every REST API v1 error: a code, a pt-BR message and, for bad input, the fields at fault. */
+export const V1Error = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    suggestions: z.array(z.unknown()).optional(),
+  }),
+});
+export type V1Error = z.infer<typeof V1Error>;
+
+/** Slices an already ordered list into one page. */
+export function pageOf<Item>(items: Item[], { page, limit }: { page: number; limit: number }) {
+  const totalCount = items.length;
+  const totalPages = Math.max(1, Math.ceil(totalCount / limit));
+  return {
+    data: items.slice((page - 1) * limit, page * limit),
+    page,
+    limit,
+    totalCount,
+    totalPages,
+    hasNext: page < totalPages,
+  };
+}

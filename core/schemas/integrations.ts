@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+/** 'Integrações IA' state (SPEC §3 integration settings); tokens are never shown again, only masked. */
+export const IntegrationSettingsDto = z.object({
+  apiEnabled: z.boolean(),
+  mcpEnabled: z.boolean(),
+  hasApiToken: z.boolean(),
+  hasMcpToken: z.boolean(),
+  /** Masked: the prefix and '…' (the whole token is shown once, when generated). */
+  apiToken: z.string().nullable(),
+  mcpToken: z.string().nullable(),
+  apiTokenExpiresAt: z.string().nullable(),
+  mcpTokenExpiresAt: z.string().nullable(),
+});
+export type IntegrationSettingsDto = z.infer<typeof IntegrationSettingsDto>;
+
+export const ToggleIntegrationInput = z.object({
+  enabled: z.boolean({ error: messages.integrations.invalidToggle }),
+});
+
+export const ApiTokenDto = z.object({
+  apiToken: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export const McpTokenDto = z.object({ mcpToken: z.string(), expiresAt: z.string() });

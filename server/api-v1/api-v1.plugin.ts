@@ -1,0 +1,68 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../feature-deps.ts';
+import {
+  type TokenActor,
+  auditTokenUse,
+  authenticateToken,
+} from '../features/integrations/authenticate-token.ts';
+import { appointmentsV1 } from './appointments.v1.ts';
+import { catalogV1 } from './catalog.v1.ts';
+import { registerV1ErrorHandler } from './v1-errors.ts';
+
+const OPEN_PATHS = ['/api/v1/openapi.json', '/api/v1/docs'];
+const isOpen = (url: string) => OPEN_PATHS.some((path) => url.startsWith(path));
+
+/** The token actor of a REST API v1 request (set by the plugin's guard). */
+export function tokenActorOf(request: FastifyRequest): TokenActor {
+  return request.actor as TokenActor;
+}
+
+/**
+ * REST API v1 at /api/v1: bearer API token (401 without one, 403 while the API is off), a rate
+ * limit per token, every use audited, JSON errors `{error: {code, message, fields}}`, and an
+ * OpenAPI 3.1 document generated from the same zod schemas the routes validate with.
+ */
+export const apiV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { db } = deps;
+  registerV1ErrorHandler(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Agendei — API REST v1',
+        version: '1.0.0',
+        description:
+          'Agenda do escritório para outros sistemas: profissionais, produtos, disponibilidade, ' +
+          'horários livres e agendamentos. Envie o token da API em `Authorization: Bearer`. ' +
+          'Horários em ISO 8601 (UTC ou com fuso). Erros: `{ error: { code, message, fields } }`.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/v1/docs' });
+
+  app.addHook('onRequest', async (request) => {
+    if (isOpen(request.url)) return;
+    request.actor = await authenticateToken(db, 'api', request.headers.authorization);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const actor = request.actor as TokenActor | null;
+    if (!actor || actor.via !== 'api') return;
+    await auditTokenUse(db, actor, {
+      operation: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      status: reply.statusCode,
+    }).catch((error: unknown) => request.log.warn({ err: error }, 'audit of an API call'));
+  });
+
+  await app.register(catalogV1, deps);
+  await app.register(appointmentsV1, deps);
+};

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { messages } from '../../core/messages.ts';
+import { bearer } from '../../tests/helpers/factories.ts';
+import { at, bookableProfessional, dateAhead } from '../../tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { auditLog } from '../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: 1000 });
+});
+afterAll(async () => t.close());
+
+const inject = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({ method, url, payload, headers: { ...(token ? bearer(token) : {}), ...headers } });
+
+/** An organization with a bookable professional, an API token and the API switched on. */
+async function apiOrganization() {
+  const { admin, pro } = await bookableProfessional(t);
+  const generated = await inject('POST', '/api/admin/generate-api-token', admin.token);
+  expect(generated.statusCode, generated.body).toBe(200);
+  const toggled = await inject('POST', '/api/admin/toggle-api', admin.token, { enabled: true });
+  expect(toggled.json()).toMatchObject({ apiEnabled: true, hasApiToken: true });
+  return { admin, pro, token: generated.json().apiToken as string };
+}
+
+describe('REST API v1', () => {
+  it('books, refuses the same slot with suggestions, moves, lists and cancels', async () => {
+    const { pro, token } = await apiOrganization();
+    const date = dateAhead(3);
+    const body = {
+      userId: pro.id,
+      clientName: 'Paulo Reis',
+      clientEmail: 'paulo@example.com',
+      startTime: at(date, '09:00'),
+    };
+    const created = await inject('POST', '/api/v1/appointments', token, body, {
+      'idempotency-key': 'k1',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ userId: pro.id, source: 'api' });
+    const replay = await inject('POST', '/api/v1/appointments', token, body, {
+      'idempotency-key': 'k1',
+    });
+    expect(replay.statusCode).toBe(200);
+    const taken = await inject('POST', '/api/v1/appointments', token, body);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: messages.appointments.capacityFull,
+    });
+    const id = created.json().id;
+    const moved = await inject('PATCH', `/api/v1/appointments/${id}`, token, {
+      startTime: at(date, '10:00'),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const listed = await inject(
+      'GET',
+      `/api/v1/appointments?professionalId=${pro.id}&limit=10`,
+      token,
+    );
+    expect(listed.json()).toMatchObject({ page: 1, totalCount: 1, hasNext: false });
+    expect((await inject('GET', `/api/v1/appointments/${id}`, token)).json().startTime).toBe(
+      at(date, '10:00'),
+    );
+    const slots = await inject(
+      'GET',
+      `/api/v1/slots?professionalId=${pro.id}&from=${date}&to=${date}`,
+      token,
+    );
+    expect(slots.json().slots.map((s: { time: string }) => s.time)).not.toContain('10:00');
+    expect((await inject('DELETE', `/api/v1/appointments/${id}`, token)).statusCode).toBe(204);
+    expect((await inject('GET', `/api/v1/appointments/${id}`, token)).statusCode).toBe(404);
+    const bad = await inject('POST', '/api/v1/appointments', token, { clientName: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toBeDefined();
+  });
+
+  it('refuses without a token, with another organization ids and while switched off', async () => {
+    const { admin, pro, token } = await apiOrganization();
+    expect((await inject('GET', '/api/v1/professionals')).statusCode).toBe(401);
+    expect((await inject('GET', '/api/v1/professionals', 'agd_api_fake')).statusCode).toBe(401);
+    const other = await apiOrganization();
+    expect((await inject('GET', `/api/v1/professionals/${pro.id}`, other.token)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await inject('GET', `/api/v1/products?professionalId=${pro.id}`, other.token)).statusCode,
+    ).toBe(404);
+    await inject('POST', '/api/admin/toggle-api', admin.token, { enabled: false });
+    const off = await inject('GET', '/api/v1/professionals', token);
+    expect(off.statusCode).toBe(403);
+    expect(off.json().error.message).toBe(messages.integrations.apiDisabled);
+    const again = await inject('POST', '/api/admin/generate-api-token', admin.token);
+    expect(again.statusCode).toBe(409);
+    const audited = await t.db.select().from(auditLog);
+    expect(audited.some((row) => row.actorKind === 'api' && row.action === 'call')).toBe(true);
+  });
+
+  it('publishes an OpenAPI 3.1 document that validates and a docs page', async () => {
+    const response = await inject('GET', '/api/v1/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/v1/appointments',
+      '/api/v1/appointments/{id}',
+      '/api/v1/availability',
+      '/api/v1/products',
+      '/api/v1/professionals',
+      '/api/v1/professionals/{userId}',
+      '/api/v1/slots',
+    ]);
+    const docs = await inject('GET', '/api/v1/docs/');
+    expect(docs.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { V1Error } from '../../core/schemas/api-v1.ts';
+import type { Config } from '../config.ts';
+import { hashSessionToken } from '../features/auth/session-token.ts';
+
+/** What every REST API v1 route shares: its OpenAPI tag, its errors and the per-token rate limit. */
+export function v1Route(config: Config, tag: string) {
+  const errors = { 400: V1Error, 401: V1Error, 403: V1Error, 404: V1Error, 429: V1Error };
+  return {
+    config: {
+      rateLimit: {
+        max: config.API_RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) =>
+          hashSessionToken(request.headers.authorization ?? request.ip),
+      },
+    },
+    tags: [tag],
+    errors,
+  };
+}
+
+export const NoContent = z.null().describe('Sem conteúdo.');

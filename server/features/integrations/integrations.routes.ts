@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiTokenDto,
+  IntegrationSettingsDto,
+  McpTokenDto,
+  ToggleIntegrationInput,
+} from '../../../core/schemas/integrations.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { getIntegrationSettings, toggleIntegration } from './integration-settings.ts';
+import { generateIntegrationToken } from './integration-tokens.ts';
+
+/** 'Integrações IA' (admin): switches and tokens of the REST API and the MCP server. */
+export const integrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/admin/')) await requireAdmin(request, reply);
+  });
+  const settings = { response: { 200: IntegrationSettingsDto } };
+
+  app.get('/api/admin/integration-settings', { schema: settings }, async (request) =>
+    getIntegrationSettings(db, { actor: actorOf(request) }),
+  );
+
+  app.get(
+    '/api/admin/get-api-token',
+    { schema: { response: { 200: ApiTokenDto } } },
+    async (request) => {
+      const current = await getIntegrationSettings(db, { actor: actorOf(request) });
+      return { apiToken: current.apiToken, expiresAt: current.apiTokenExpiresAt };
+    },
+  );
+
+  app.post(
+    '/api/admin/generate-api-token',
+    { schema: { response: { 200: ApiTokenDto } } },
+    async (request) => {
+      const token = await generateIntegrationToken(db, { actor: actorOf(request), kind: 'api' });
+      return { apiToken: token.secret, expiresAt: token.expiresAt };
+    },
+  );
+
+  app.post(
+    '/api/admin/generate-mcp-token',
+    { schema: { response: { 200: McpTokenDto } } },
+    async (request) => {
+      const token = await generateIntegrationToken(db, { actor: actorOf(request), kind: 'mcp' });
+      return { mcpToken: token.secret, expiresAt: token.expiresAt };
+    },
+  );
+
+  for (const kind of ['api', 'mcp'] as const) {
+    app.post(
+      `/api/admin/toggle-${kind}`,
+      { schema: { body: ToggleIntegrationInput, ...settings } },
+      async (request) =>
+        toggleIntegration(db, { actor: actorOf(request), kind, enabled: request.body.enabled }),
+    );
+  }
+};
