@@ -43,7 +43,12 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'tokyo',
-          include: ['core/scheduling/**/*.test.ts'],
+          include: [
+            'core/scheduling/**/*.test.ts',
+            // E-mails and invites write times in the professional's zone, never the machine's.
+            'server/features/email/appointment-ics.test.ts',
+            'server/features/email/render-notification-email.test.ts',
+          ],
           env: { TZ: 'Asia/Tokyo' },
         },
       },

@@ -15,6 +15,7 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes.
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { ScheduleCache } from './features/booking/schedule-cache.ts';
+import { manageBookingRoutes } from './features/manage-booking/manage-booking.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingFormRoutes } from './features/booking-form/booking-form.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
@@ -25,8 +26,10 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 import { webhookLogsRoutes } from './features/webhooks/webhook-logs.routes.ts';
 import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
+import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { apiV1 } from './api-v1/api-v1.plugin.ts';
-import { type SendEmail, unavailableEmail } from './jobs/deliver-row.ts';
+import type { SendEmail } from './jobs/deliver-row.ts';
+import { createEmailSender } from './features/email/email-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { inlineScriptHashes, readIndexHtml, registerStaticWeb } from './plugins/static-web.ts';
@@ -38,7 +41,7 @@ export interface AppDeps {
   database: Database;
   /** Defaults to a bus of this process; main.ts passes the cross-instance one on PostgreSQL. */
   events?: EventBus;
-  /** Delivers e-mail rows; main.ts and tests pass the configured sender. */
+  /** Delivers e-mail rows; main.ts passes the sender its worker uses too. */
   sendEmail?: SendEmail;
 }
 
@@ -58,7 +61,7 @@ export async function buildApp({
   config,
   database,
   events = createLocalEventBus(),
-  sendEmail = unavailableEmail,
+  sendEmail,
 }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -89,7 +92,12 @@ export async function buildApp({
   });
   await app.register(authPlugin, { db: database.db });
 
-  const delivery = { db: database.db, config, sendEmail };
+  // Without a sender from main.ts (tests), the app makes its own from the configuration.
+  const ownSender = sendEmail
+    ? undefined
+    : createEmailSender({ db: database.db, config, log: app.log });
+  if (ownSender) app.addHook('onClose', async () => ownSender.close());
+  const delivery = { db: database.db, config, sendEmail: sendEmail ?? ownSender!.send };
   const scheduleCache = new ScheduleCache(database.db, events);
   app.addHook('onClose', async () => scheduleCache.close());
   const deps: FeatureDeps = { db: database.db, events, config, delivery, scheduleCache };
@@ -101,12 +109,14 @@ export async function buildApp({
   await app.register(bookingFormRoutes, deps);
   await app.register(appointmentsRoutes, deps);
   await app.register(bookingRoutes, deps);
+  await app.register(manageBookingRoutes, deps);
   await app.register(statsRoutes, deps);
   await app.register(organizationRoutes, deps);
   await app.register(notificationsRoutes, deps);
   await app.register(notificationSettingsRoutes, deps);
   await app.register(webhookLogsRoutes, deps);
   await app.register(integrationsRoutes, deps);
+  await app.register(mcpRoutes, deps);
   await app.register(apiV1, deps);
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
 

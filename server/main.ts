@@ -4,7 +4,7 @@ import { openConfiguredDatabase } from './db/open-database.ts';
 import { createLocalEventBus } from './realtime/event-bus.ts';
 import { createPgEventBus } from './realtime/pg-event-bus.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
-import { unavailableEmail } from './jobs/deliver-row.ts';
+import { createEmailSender } from './features/email/email-sender.ts';
 
 async function main() {
   const config = loadConfig();
@@ -13,7 +13,13 @@ async function main() {
   const events = config.DATABASE_URL
     ? await createPgEventBus(config.DATABASE_URL)
     : createLocalEventBus();
-  const app = await buildApp({ config, database, events });
+  // SMTP when SMTP_URL is set, otherwise the e-mail outbox table; shared by the app and the worker.
+  const emailSender = createEmailSender({
+    db: database.db,
+    config,
+    log: { info: (obj, msg) => app.log.info(obj, msg) },
+  });
+  const app = await buildApp({ config, database, events, sendEmail: emailSender.send });
   // Every instance runs a worker; overdue rows (reminders due while it was down) go out now.
   const worker =
     config.OUTBOX_WORKER === 'on'
@@ -22,7 +28,7 @@ async function main() {
           config,
           events,
           log: app.log,
-          sendEmail: unavailableEmail,
+          sendEmail: emailSender.send,
         })
       : undefined;
 
@@ -33,6 +39,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await worker?.stop();
     await app.close();
+    await emailSender.close();
     await events.close();
     await database.close();
     process.exit(0);

@@ -24,3 +24,19 @@ export const ApiTokenDto = z.object({
   expiresAt: z.string().nullable(),
 });
 export const McpTokenDto = z.object({ mcpToken: z.string(), expiresAt: z.string() });
+
+export const AuditEntryDto = z.object({
+  id: z.string(),
+  actorKind: z.string(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  /** For token calls: the operation and its status. */
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryDto = z.infer<typeof AuditEntryDto>;
+export const AuditListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+});

@@ -94,6 +94,7 @@ describe('REST API v1', () => {
     expect(
       (await inject('GET', `/api/v1/products?professionalId=${pro.id}`, other.token)).statusCode,
     ).toBe(404);
+    expect((await inject('GET', '/api/v1/professionals', token)).statusCode).toBe(200);
     await inject('POST', '/api/admin/toggle-api', admin.token, { enabled: false });
     const off = await inject('GET', '/api/v1/professionals', token);
     expect(off.statusCode).toBe(403);
@@ -102,6 +103,12 @@ describe('REST API v1', () => {
     expect(again.statusCode).toBe(409);
     const audited = await t.db.select().from(auditLog);
     expect(audited.some((row) => row.actorKind === 'api' && row.action === 'call')).toBe(true);
+    const recent = await inject('GET', '/api/admin/audit-log?limit=50', admin.token);
+    expect(recent.statusCode).toBe(200);
+    expect(recent.json()).toContainEqual(
+      expect.objectContaining({ actorKind: 'api', detail: 'GET /api/v1/professionals → 200' }),
+    );
+    expect((await inject('GET', '/api/admin/audit-log', pro.token)).statusCode).toBe(403);
   });
 
   it('publishes an OpenAPI 3.1 document that validates and a docs page', async () => {

@@ -18,10 +18,6 @@ const d = messages.delivery;
 /** Sends one e-mail row (SMTP, or the e-mail outbox when SMTP is not configured); throws on failure. */
 export type SendEmail = (row: WebhookLogRow) => Promise<void>;
 
-export const unavailableEmail: SendEmail = async () => {
-  throw new Error('envio de e-mail não configurado');
-};
-
 export interface DeliveryDeps {
   db: Db;
   config: Pick<

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInProfessional } from '../../tests/helpers/factories.ts';
-import { fastRetryConfig } from '../../tests/helpers/outbox.ts';
+import { bearer } from '../../tests/helpers/factories.ts';
+import { fastRetryConfig, subscribedProfessional } from '../../tests/helpers/outbox.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
 import { openPostgres } from '../db/client.ts';
@@ -22,18 +22,7 @@ afterAll(async () => {
 
 describe('two outbox workers on one PostgreSQL', () => {
   it('deliver every event exactly once between them', async () => {
-    const pro = await signedInProfessional(t);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/notification-settings',
-      headers: bearer(pro.token),
-      payload: {
-        webhookNotificationsEnabled: true,
-        webhookUrl: receiver.url('/both'),
-        emailNotificationsEnabled: false,
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const pro = await subscribedProfessional(t, receiver.url('/both'));
     for (let i = 0; i < BOOKINGS; i++) {
       const response = await t.app.inject({
         method: 'POST',

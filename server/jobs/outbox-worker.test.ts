@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../core/messages.ts';
-import { bearer, signedInProfessional } from '../../tests/helpers/factories.ts';
-import { fastRetryConfig } from '../../tests/helpers/outbox.ts';
+import { bearer } from '../../tests/helpers/factories.ts';
+import {
+  fastRetryConfig,
+  subscribedProfessional as subscribe,
+} from '../../tests/helpers/outbox.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
@@ -26,21 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function subscribedProfessional(path: string) {
-  const pro = await signedInProfessional(t);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/notification-settings',
-    headers: bearer(pro.token),
-    payload: {
-      webhookNotificationsEnabled: true,
-      webhookUrl: receiver.url(path),
-      emailNotificationsEnabled: false,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return pro;
-}
+const subscribedProfessional = (path: string) => subscribe(t, receiver.url(path));
 
 async function bookMany(token: string, count: number, firstDay: number) {
   for (let i = 0; i < count; i++) {

@@ -4,6 +4,9 @@ import { webhookLogs } from '../../server/db/schema.ts';
 import type { DeliveryDeps } from '../../server/jobs/deliver-row.ts';
 import { deliverClaimed } from '../../server/jobs/outbox-worker.ts';
 import { testConfig } from '../../server/config.ts';
+import { WEBHOOK_EVENTS } from '../../core/constants.ts';
+import { bearer, signedInProfessional } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 import { claimDueRows } from '../../server/features/webhooks/webhook-logs.repository.ts';
 
 export const fastRetryConfig = testConfig({
@@ -41,4 +44,27 @@ export async function logsOf(db: Db, appointmentId: string, eventType?: string) 
         eventType ? eq(webhookLogs.eventType, eventType) : undefined,
       ),
     );
+}
+
+/** A professional (of a new organization) whose webhook posts every event to `url`; no e-mails. */
+export async function subscribedProfessional(
+  t: TestApp,
+  url: string,
+  extra: Record<string, unknown> = {},
+) {
+  const pro = await signedInProfessional(t);
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/notification-settings',
+    headers: bearer(pro.token),
+    payload: {
+      webhookNotificationsEnabled: true,
+      webhookUrl: url,
+      webhookEvents: [...WEBHOOK_EVENTS],
+      emailNotificationsEnabled: false,
+      ...extra,
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`subscribe: ${saved.body}`);
+  return { ...pro, secret: saved.json().webhookSecret as string };
 }

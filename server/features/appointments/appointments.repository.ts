@@ -66,17 +66,27 @@ export async function listAppointmentsInRange(
   return rows.map(toAppointmentDto);
 }
 
-/** A professional's busy intervals overlapping [from, to), sorted by start; no client data. */
+/**
+ * A professional's busy intervals overlapping [from, to), sorted by start; no client data. An
+ * appointment being moved (exceptId) is left out: its old time does not block its new one.
+ */
 export async function listBusyIntervals(
   db: Db,
   userId: string,
   from: Date,
   to: Date,
+  exceptId?: string,
 ): Promise<BusyInterval[]> {
   const rows = await db
     .select({ start: appointments.startTime, end: appointments.endTime })
     .from(appointments)
-    .where(and(eq(appointments.userId, userId), overlapping(from, to)))
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        overlapping(from, to),
+        exceptId ? sql`${appointments.id} <> ${exceptId}` : undefined,
+      ),
+    )
     .orderBy(asc(appointments.startTime));
   return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
 }

@@ -1,19 +1,14 @@
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { PublicBookingInput } from '../../../core/schemas/appointments.ts';
-import { zonedDateTime } from '../../../core/scheduling/local-date.ts';
-import { gridSlots } from '../../../core/scheduling/slots.ts';
-import { SAME_DAY_LEAD_MINUTES } from '../../../core/constants.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
-import { bookedMinutesOf } from '../booking/find-free-slots.ts';
-import { loadScheduleSnapshot, slotQuery } from '../booking/schedule-snapshot.ts';
 import { getBookingFormSettings } from '../booking-form/booking-form.repository.ts';
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
 import { applyBookingForm } from './apply-booking-form.ts';
-import { suggestSlots } from './capacity.ts';
+import { assertBookableSlot } from './assert-bookable-slot.ts';
 import {
   findIdempotentAppointment,
   insertAppointment,
@@ -52,27 +47,11 @@ export async function bookPublicAppointment(
         };
     }
     const fields = applyBookingForm(input, await getBookingFormSettings(tx, professional.id));
-    const date = zonedDateTime(fields.startTime.getTime(), professional.timezone).date;
-    const snapshot = await loadScheduleSnapshot(tx, professional, { from: date, to: date });
-    const bookedMinutes = bookedMinutesOf(snapshot, fields.productId);
-    const slot = gridSlots(slotQuery(snapshot, { from: date, to: date, now, bookedMinutes })).find(
-      (candidate) => candidate.start === fields.startTime.getTime(),
-    );
-    const tooSoon = !slot || slot.start <= now + SAME_DAY_LEAD_MINUTES * 60_000;
-    if (tooSoon || slot.taken >= slot.capacity) {
-      const suggestions = await suggestSlots(tx, professional, fields.startTime, {
-        now,
-        productId: fields.productId,
-      });
-      if (!tooSoon)
-        throw new AppError('CONFLICT', messages.appointments.slotTaken, undefined, { suggestions });
-      throw new AppError(
-        'VALIDATION',
-        messages.appointments.notASlot,
-        { startTime: messages.appointments.notASlot },
-        { suggestions },
-      );
-    }
+    const { slot, snapshot } = await assertBookableSlot(tx, professional, {
+      start: fields.startTime,
+      now,
+      productId: fields.productId,
+    });
     const product = fields.productId ? snapshot.products.get(fields.productId) : undefined;
     const row = await insertAppointment(tx, {
       organizationId: professional.organizationId,

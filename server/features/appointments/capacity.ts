@@ -5,7 +5,7 @@ import { type WeeklyWindow, freeSlots, nearestSlots } from '../../../core/schedu
 import { listUserAvailability } from '../availability/availability.repository.ts';
 import { minutesOfDay } from '../../../core/time-of-day.ts';
 import type { Db } from '../../db/client.ts';
-import { bookedMinutesOf, toSlotsDto } from '../booking/find-free-slots.ts';
+import { toSlotsDto } from '../booking/find-free-slots.ts';
 import {
   type ScheduleSnapshot,
   loadScheduleSnapshot,
@@ -15,17 +15,23 @@ import { countOverlapping } from './appointments.repository.ts';
 
 type Professional = ScheduleSnapshot['professional'];
 
-/** The three free slots nearest to a wanted instant, read inside the booking transaction. */
+/**
+ * The three free slots nearest to a wanted instant, read inside the booking transaction, for a
+ * booking of `bookedMinutes` (the window's length when absent).
+ */
 export async function suggestSlots(
   tx: Db,
   professional: Professional,
   wanted: Date,
-  options: { now: number; productId?: string | null },
+  options: { now: number; bookedMinutes?: number; exceptAppointmentId?: string },
 ) {
   const date = zonedDateTime(wanted.getTime(), professional.timezone).date;
   const range = { from: addDays(date, -7), to: addDays(date, 14) };
-  const snapshot = await loadScheduleSnapshot(tx, professional, range);
-  const bookedMinutes = bookedMinutesOf(snapshot, options.productId);
+  const snapshot = await loadScheduleSnapshot(tx, professional, {
+    ...range,
+    exceptAppointmentId: options.exceptAppointmentId,
+  });
+  const { bookedMinutes } = options;
   const free = freeSlots(slotQuery(snapshot, { ...range, now: options.now, bookedMinutes }));
   return toSlotsDto(
     snapshot,
@@ -65,6 +71,9 @@ export async function assertCapacity(
   const windows = await listUserAvailability(tx, professional.id);
   const taken = await countOverlapping(tx, professional.id, slot.start, slot.end, slot.exceptId);
   if (taken < capacityAt(windows, professional.timezone, slot.start, slot.end)) return;
-  const suggestions = await suggestSlots(tx, professional, slot.start, { now: slot.now });
+  const suggestions = await suggestSlots(tx, professional, slot.start, {
+    now: slot.now,
+    exceptAppointmentId: slot.exceptId,
+  });
   throw new AppError('CONFLICT', messages.appointments.capacityFull, undefined, { suggestions });
 }

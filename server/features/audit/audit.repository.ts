@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, users } from '../../db/schema.ts';
 
 export type ActorKind = (typeof auditLog.$inferInsert)['actorKind'];
 
@@ -19,4 +20,24 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db
     .insert(auditLog)
     .values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+}
+
+/** The organization's latest audit entries, newest first, with the acting user's name. */
+export async function listRecentAudit(db: Db, organizationId: string, limit: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      actorKind: auditLog.actorKind,
+      actorName: users.name,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(eq(auditLog.organizationId, organizationId))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
 }

@@ -32,17 +32,20 @@ export function instantsAround(from: LocalDate, to: LocalDate, timeZone: string)
   };
 }
 
-/** Reads a professional's windows, active products and busy intervals for a range of local dates. */
+/**
+ * Reads a professional's windows, active products and busy intervals for a range of local dates
+ * (without one appointment's own interval when it is the one being moved).
+ */
 export async function loadScheduleSnapshot(
   db: Db,
   professional: ScheduleSnapshot['professional'],
-  range: { from: LocalDate; to: LocalDate },
+  range: { from: LocalDate; to: LocalDate; exceptAppointmentId?: string },
 ): Promise<ScheduleSnapshot> {
   const { start, end } = instantsAround(range.from, range.to, professional.timezone);
   const [windows, products, busy] = await Promise.all([
     listUserAvailability(db, professional.id),
     listUserProducts(db, professional.id, { onlyActive: true }),
-    listBusyIntervals(db, professional.id, start, end),
+    listBusyIntervals(db, professional.id, start, end, range.exceptAppointmentId),
   ]);
   return {
     professional,

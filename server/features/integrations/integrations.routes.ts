@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ApiTokenDto,
+  AuditEntryDto,
+  AuditListQuery,
   IntegrationSettingsDto,
   McpTokenDto,
   ToggleIntegrationInput,
@@ -9,6 +12,7 @@ import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, requireAdmin } from '../../plugins/auth.ts';
 import { getIntegrationSettings, toggleIntegration } from './integration-settings.ts';
 import { generateIntegrationToken } from './integration-tokens.ts';
+import { listRecentAuditEntries } from '../audit/list-recent-audit.ts';
 
 /** 'Integrações IA' (admin): switches and tokens of the REST API and the MCP server. */
 export const integrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -56,4 +60,11 @@ export const integrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
         toggleIntegration(db, { actor: actorOf(request), kind, enabled: request.body.enabled }),
     );
   }
+
+  app.get(
+    '/api/admin/audit-log',
+    { schema: { querystring: AuditListQuery, response: { 200: z.array(AuditEntryDto) } } },
+    async (request) =>
+      listRecentAuditEntries(db, { actor: actorOf(request), limit: request.query.limit }),
+  );
 };

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../../tests/helpers/requests.ts';
-import { bearer, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { deliverDue, fastRetryConfig, logsOf } from '../../../tests/helpers/outbox.ts';
+import { bearer } from '../../../tests/helpers/factories.ts';
+import {
+  deliverDue,
+  fastRetryConfig,
+  logsOf,
+  subscribedProfessional as subscribe,
+} from '../../../tests/helpers/outbox.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import { startWebhookReceiver } from '../../../tests/helpers/webhook-receiver.ts';
 import { webhookLogs } from '../../db/schema.ts';
@@ -23,29 +28,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A professional whose webhook points at the receiver, subscribed to every event. */
-async function subscribedProfessional(path: string, extra: Record<string, unknown> = {}) {
-  const pro = await signedInProfessional(t);
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/notification-settings',
-    headers: bearer(pro.token),
-    payload: {
-      webhookNotificationsEnabled: true,
-      webhookUrl: receiver.url(path),
-      webhookEvents: [
-        'appointment.created',
-        'appointment.updated',
-        'appointment.cancelled',
-        'appointment.reminder',
-      ],
-      emailNotificationsEnabled: false,
-      ...extra,
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return { ...pro, secret: saved.json().webhookSecret as string };
-}
+const subscribedProfessional = (path: string, extra: Record<string, unknown> = {}) =>
+  subscribe(t, receiver.url(path), extra);
 
 async function book(token: string, startMs: number, minutes = 60) {
   const response = await t.app.inject({

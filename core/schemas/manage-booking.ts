@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { Instant } from './appointments.ts';
+
+/** The secret of a client's private link (64 hex characters); anything else is simply not found. */
+export const ManageTokenParams = z.object({ token: z.string().max(200) });
+
+/** What the client's private page shows: their own appointment, nothing of anyone else. */
+export const ManagedBookingDto = z.object({
+  organizationName: z.string(),
+  professional: z.object({
+    id: z.string(),
+    name: z.string(),
+    title: z.string().nullable(),
+    timezone: z.string(),
+    /** Their public page, to book again after a cancellation. */
+    bookingSlug: z.string(),
+  }),
+  clientName: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  productName: z.string().nullable(),
+  /** The product, while it is still offered: the free times are listed for its length. */
+  productId: z.string().nullable(),
+  meetLink: z.string().nullable(),
+  /** Not once it has started. */
+  canCancel: z.boolean(),
+  /** Not once it has started, nor when the professional no longer takes bookings. */
+  canReschedule: z.boolean(),
+});
+export type ManagedBookingDto = z.infer<typeof ManagedBookingDto>;
+
+export const RescheduleBookingInput = z.object({
+  startTime: Instant(messages.appointments.invalidStart),
+});
+export type RescheduleBookingInput = z.output<typeof RescheduleBookingInput>;

@@ -1,0 +1,60 @@
+import { AppError } from '../../../core/app-error.ts';
+import { SAME_DAY_LEAD_MINUTES } from '../../../core/constants.ts';
+import { messages } from '../../../core/messages.ts';
+import { zonedDateTime } from '../../../core/scheduling/local-date.ts';
+import { type Slot, gridSlots } from '../../../core/scheduling/slots.ts';
+import type { Db } from '../../db/client.ts';
+import { bookedMinutesOf } from '../booking/find-free-slots.ts';
+import {
+  type ScheduleSnapshot,
+  loadScheduleSnapshot,
+  slotQuery,
+} from '../booking/schedule-snapshot.ts';
+import { suggestSlots } from './capacity.ts';
+
+export interface SlotCheck {
+  start: Date;
+  now: number;
+  /** The product booked: its duration is the booked length. */
+  productId?: string | null;
+  /** The booked length when it is given directly (a move keeps the appointment's length). */
+  bookedMinutes?: number;
+  /** The appointment being moved: it does not count as busy at its old time. */
+  exceptAppointmentId?: string;
+}
+
+/**
+ * Checks, inside the transaction and after the professional's row is locked, that a client may
+ * take `start`: a generated slot (availability, lead time) that is not full. A full slot gets
+ * 409 and a time that is no slot gets 400, both with the three nearest free slots.
+ */
+export async function assertBookableSlot(
+  tx: Db,
+  professional: ScheduleSnapshot['professional'],
+  check: SlotCheck,
+): Promise<{ slot: Slot; snapshot: ScheduleSnapshot }> {
+  const { start, now, exceptAppointmentId } = check;
+  const date = zonedDateTime(start.getTime(), professional.timezone).date;
+  const range = { from: date, to: date };
+  const snapshot = await loadScheduleSnapshot(tx, professional, { ...range, exceptAppointmentId });
+  const bookedMinutes = check.bookedMinutes ?? bookedMinutesOf(snapshot, check.productId);
+  const slot = gridSlots(slotQuery(snapshot, { ...range, now, bookedMinutes })).find(
+    (candidate) => candidate.start === start.getTime(),
+  );
+  const tooSoon = !slot || slot.start <= now + SAME_DAY_LEAD_MINUTES * 60_000;
+  if (!tooSoon && slot.taken < slot.capacity) return { slot, snapshot };
+  const suggestions = await suggestSlots(tx, professional, start, {
+    now,
+    bookedMinutes,
+    exceptAppointmentId,
+  });
+  if (!tooSoon) {
+    throw new AppError('CONFLICT', messages.appointments.slotTaken, undefined, { suggestions });
+  }
+  throw new AppError(
+    'VALIDATION',
+    messages.appointments.notASlot,
+    { startTime: messages.appointments.notASlot },
+    { suggestions },
+  );
+}

@@ -1,0 +1,57 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
+import type { EmailEvent } from './render-notification-email.ts';
+
+export interface AppointmentIcsInput {
+  event: Exclude<EmailEvent, 'appointment.reminder'>;
+  appointment: AppointmentSnapshot;
+  organizationName: string;
+  professionalEmail: string;
+  /** When the change happened: DTSTAMP, and the SEQUENCE that makes a later change win. */
+  changedAt: Date;
+  /** Where the client manages the booking, written in the description. */
+  manageUrl?: string;
+}
+
+/** Seconds from 2024 on: a SEQUENCE that grows with every change and fits in 32 bits for decades. */
+const SEQUENCE_EPOCH = Date.UTC(2024, 0, 1);
+export function sequenceOf(changedAt: Date): number {
+  return Math.max(0, Math.floor((changedAt.getTime() - SEQUENCE_EPOCH) / 1000));
+}
+
+/** The UID every version of the appointment's invite shares, so a change replaces the event. */
+export const icsUid = (appointmentId: string) => `${appointmentId}@agendei`;
+
+/**
+ * The appointment as an iCalendar invite (REQUEST), or its removal (CANCEL). Times are written
+ * in UTC ('...Z'): a plain Date with a zone would be written in this machine's clock time
+ * (DESIGN §8), and UTC reads the same in every calendar, which shows it in the reader's zone.
+ */
+export function appointmentIcs(input: AppointmentIcsInput): string {
+  const { appointment: a } = input;
+  const cancelled = input.event === 'appointment.cancelled';
+  const calendar = ical({
+    prodId: { company: 'Agendei', product: 'Agendei', language: 'PT-BR' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  const description = [
+    a.productName ? `Serviço: ${a.productName}` : undefined,
+    a.meetLink ? `Reunião online: ${a.meetLink}` : undefined,
+    input.manageUrl && !cancelled ? `Cancelar ou remarcar: ${input.manageUrl}` : undefined,
+  ].filter(Boolean);
+  calendar.createEvent({
+    id: icsUid(a.appointmentId),
+    sequence: sequenceOf(input.changedAt),
+    stamp: input.changedAt,
+    start: new Date(a.startTime),
+    end: new Date(a.endTime),
+    summary: `${a.productName ?? 'Consulta'} com ${a.professionalName} · ${input.organizationName}`,
+    description: description.length ? description.join('\n') : undefined,
+    location: a.meetLink ?? undefined,
+    url: a.meetLink ?? undefined,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: a.professionalName, email: input.professionalEmail },
+    attendees: [{ name: a.clientName, email: a.clientEmail, rsvp: false }],
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,87 @@
+import type { Db } from '../../db/client.ts';
+import { findOrganization } from '../organization/organization.repository.ts';
+import type { StoredPayload } from '../webhooks/notification-payload.ts';
+import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import { appointmentIcs } from './appointment-ics.ts';
+import { findManageToken } from './email-outbox.repository.ts';
+import { type EmailEvent, renderNotificationEmail } from './render-notification-email.ts';
+
+const EMAIL_EVENTS: readonly string[] = [
+  'appointment.created',
+  'appointment.updated',
+  'appointment.cancelled',
+  'appointment.reminder',
+] satisfies EmailEvent[];
+
+/** One e-mail ready to send: addresses, the three bodies and the calendar invite, if any. */
+export interface ComposedEmail {
+  to: string;
+  replyTo: string;
+  organizationName: string;
+  subject: string;
+  text: string;
+  html: string;
+  ics?: { method: 'REQUEST' | 'CANCEL'; content: string };
+}
+
+/** The client's private page: {base}/agendamento/{token}. */
+export const manageBookingUrl = (baseUrl: string, token: string) =>
+  `${baseUrl}/agendamento/${token}`;
+
+/**
+ * Turns an e-mail row of the outbox into the e-mail its recipient reads, loading what the row
+ * does not carry: the organization's name and, for the client, the private link.
+ */
+export async function composeNotificationEmail(
+  db: Db,
+  row: WebhookLogRow,
+  options: { baseUrl: string; now?: number },
+): Promise<ComposedEmail> {
+  const payload = row.payload as StoredPayload;
+  const email = payload.email;
+  if (!email || !row.url || !EMAIL_EVENTS.includes(row.eventType)) {
+    throw new Error(`linha de e-mail inválida (${row.eventType})`);
+  }
+  const event = row.eventType as EmailEvent;
+  const organization = await findOrganization(db, row.organizationId);
+  const organizationName = organization?.name ?? 'Agendei';
+  const client = email.recipient === 'client';
+  const token =
+    client && row.appointmentId && event !== 'appointment.cancelled'
+      ? await findManageToken(db, row.organizationId, row.appointmentId)
+      : undefined;
+  const manageUrl = token ? manageBookingUrl(options.baseUrl, token) : undefined;
+  const rendered = renderNotificationEmail({
+    event,
+    recipient: email.recipient,
+    appointment: payload.data,
+    timezone: email.timezone,
+    organizationName,
+    reminderMinutes: row.reminderMinutes ?? payload.reminderMinutes,
+    manageUrl,
+    agendaUrl: client ? undefined : `${options.baseUrl}/dashboard`,
+    now: options.now,
+  });
+  const ics =
+    event === 'appointment.reminder'
+      ? undefined
+      : {
+          method: event === 'appointment.cancelled' ? ('CANCEL' as const) : ('REQUEST' as const),
+          content: appointmentIcs({
+            event,
+            appointment: payload.data,
+            organizationName,
+            professionalEmail: email.professionalEmail,
+            changedAt: row.createdAt,
+            manageUrl,
+          }),
+        };
+  return {
+    to: row.url,
+    // A reply reaches the other person of the appointment, not a no-reply box.
+    replyTo: client ? email.professionalEmail : payload.data.clientEmail,
+    organizationName,
+    ...rendered,
+    ics,
+  };
+}

@@ -1,0 +1,56 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts';
+import type { Db } from '../../db/client.ts';
+import { listUserProducts } from '../products/products.repository.ts';
+import { type ManagedAppointment, findByManageToken } from './manage-booking.repository.ts';
+
+/** The appointment of a private link, or 404 for a token that opens nothing. */
+export async function findManagedBooking(db: Db, token: string): Promise<ManagedAppointment> {
+  const found = /^[0-9a-f]{64}$/.test(token) ? await findByManageToken(db, token) : undefined;
+  if (!found) throw new AppError('NOT_FOUND', messages.appointments.notFound);
+  return found;
+}
+
+/** A client may change an appointment until it starts. */
+export const hasStarted = (found: ManagedAppointment, now: number) =>
+  found.appointment.startTime.getTime() <= now;
+
+export function assertNotStarted(found: ManagedAppointment, now: number): void {
+  if (hasStarted(found, now)) {
+    throw new AppError('CONFLICT', messages.manageBooking.alreadyStarted);
+  }
+}
+
+/** The page's view of the appointment: the client's own data and the professional's public data. */
+export async function toManagedBookingDto(
+  db: Db,
+  found: ManagedAppointment,
+  now: number,
+): Promise<ManagedBookingDto> {
+  const { appointment: a, professional } = found;
+  const offered = a.productId
+    ? (await listUserProducts(db, professional.id, { onlyActive: true })).some(
+        (product) => product.id === a.productId,
+      )
+    : false;
+  const open = !hasStarted(found, now);
+  return {
+    organizationName: found.organizationName,
+    professional: {
+      id: professional.id,
+      name: professional.name,
+      title: professional.title,
+      timezone: professional.timezone,
+      bookingSlug: professional.bookingSlug,
+    },
+    clientName: a.clientName,
+    startTime: a.startTime.toISOString(),
+    endTime: a.endTime.toISOString(),
+    productName: a.productName,
+    productId: offered ? a.productId : null,
+    meetLink: a.meetLink,
+    canCancel: open,
+    canReschedule: open && professional.bookable,
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ManageTokenParams,
+  ManagedBookingDto,
+  RescheduleBookingInput,
+} from '../../../core/schemas/manage-booking.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { cancelManagedBooking } from './cancel-managed-booking.ts';
+import { getManagedBooking } from './get-managed-booking.ts';
+import { rescheduleManagedBooking } from './reschedule-managed-booking.ts';
+
+/** The client's private page: the link from their e-mails is the only credential. */
+export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, events, config },
+) => {
+  const perMinute = config.PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE;
+  const writes = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+  // Reading is looser than writing: the page reloads its data when the tab regains focus.
+  const reads = { rateLimit: { max: perMinute * 6, timeWindow: '1 minute' } };
+  const answer = { 200: ManagedBookingDto };
+
+  app.get(
+    '/api/booking/manage/:token',
+    { config: reads, schema: { params: ManageTokenParams, response: answer } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getManagedBooking(db, { token: request.params.token });
+    },
+  );
+
+  app.post(
+    '/api/booking/manage/:token/cancel',
+    { config: writes, schema: { params: ManageTokenParams } },
+    async (request, reply) => {
+      await cancelManagedBooking(db, { token: request.params.token, events });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/booking/manage/:token/reschedule',
+    {
+      config: writes,
+      schema: { params: ManageTokenParams, body: RescheduleBookingInput, response: answer },
+    },
+    async (request) =>
+      rescheduleManagedBooking(db, {
+        token: request.params.token,
+        startTime: request.body.startTime,
+        events,
+      }),
+  );
+};

@@ -1,0 +1,44 @@
+import type { AppointmentDto } from '../../core/schemas/appointments.ts';
+import { zonedTimes } from './mcp-times.ts';
+import type { ProfessionalDirectory } from './professional-directory.ts';
+
+type AppointmentLike = Pick<
+  AppointmentDto,
+  | 'id'
+  | 'userId'
+  | 'clientName'
+  | 'clientEmail'
+  | 'clientPhone'
+  | 'notes'
+  | 'productId'
+  | 'productName'
+  | 'source'
+> & { startTime: string | Date; endTime: string | Date };
+
+/**
+ * An appointment as the tools answer it: UTC and wall-clock times in the asked zone, or the
+ * professional's own zone when none was asked for.
+ */
+export function appointmentView(
+  appointment: AppointmentLike,
+  directory: ProfessionalDirectory,
+  timeZone?: string,
+) {
+  return {
+    id: appointment.id,
+    professionalId: appointment.userId,
+    professionalName: directory.nameOf(appointment.userId),
+    clientName: appointment.clientName,
+    clientEmail: appointment.clientEmail,
+    clientPhone: appointment.clientPhone,
+    notes: appointment.notes,
+    productId: appointment.productId,
+    productName: appointment.productName,
+    source: appointment.source,
+    ...zonedTimes(
+      appointment.startTime,
+      appointment.endTime,
+      timeZone ?? directory.zoneOf(appointment.userId),
+    ),
+  };
+}

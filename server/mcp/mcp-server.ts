@@ -1,0 +1,28 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpContext } from './mcp-context.ts';
+import { mcpTexts } from './mcp-texts.ts';
+import { registerResources } from './resources.ts';
+import { cancelAppointmentTool } from './tools/cancel-appointment-tool.ts';
+import { createAppointmentTool } from './tools/create-appointment-tool.ts';
+import { listAppointmentsTool } from './tools/list-appointments-tool.ts';
+import { getAvailabilityTool, listProfessionalsTool } from './tools/professional-tools.ts';
+import { updateAppointmentTool } from './tools/update-appointment-tool.ts';
+
+export const MCP_SERVER_INFO = { name: 'Agendei MCP', version: '1.0' } as const;
+
+export const MCP_TOOLS = [
+  listProfessionalsTool,
+  getAvailabilityTool,
+  createAppointmentTool,
+  updateAppointmentTool,
+  cancelAppointmentTool,
+  listAppointmentsTool,
+];
+
+/** One server per HTTP request (stateless): the tools and resources act as the token's admin. */
+export function createMcpServer(ctx: McpContext): McpServer {
+  const server = new McpServer(MCP_SERVER_INFO, { instructions: mcpTexts.instructions });
+  for (const tool of MCP_TOOLS) tool.register(server, ctx);
+  registerResources(server, ctx);
+  return server;
+}

@@ -1,0 +1,17 @@
+/** pt-BR texts only the MCP server shows (assistants relay them to people). */
+export const mcpTexts = {
+  instructions: [
+    'Servidor MCP do Agendei: consulte profissionais, horários livres e agendamentos da organização.',
+    'Horários: envie instantes ISO 8601 com fuso ("2026-11-25T14:00:00-03:00") ou a hora local',
+    '"AAAA-MM-DDTHH:mm" junto com timeZone (IANA, ex.: "America/Sao_Paulo"); sem timeZone vale o',
+    'fuso do profissional. As respostas trazem startUtc/endUtc e startLocal/endLocal com timeZone.',
+    'Use dryRun: true para simular uma alteração sem gravá-la.',
+  ].join(' '),
+  created: 'Agendamento criado com sucesso.',
+  updated: 'Agendamento atualizado com sucesso.',
+  cancelled: 'Agendamento cancelado e removido da agenda.',
+  dryRun: 'Simulação (dryRun): nada foi gravado. Repita sem dryRun para confirmar.',
+  suggestionsIntro: (timeZone: string) => `Horários livres mais próximos (${timeZone}):`,
+  noSuggestions: 'Não há horários livres próximos; consulte get_availability em outras datas.',
+  methodNotAllowed: 'Use POST com JSON-RPC 2.0 neste endereço (servidor MCP sem sessão).',
+} as const;

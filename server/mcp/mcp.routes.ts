@@ -1,0 +1,94 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { messages } from '../../core/messages.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { publicBaseUrl } from '../features/email/email-sender.ts';
+import { type TokenActor, authenticateToken } from '../features/integrations/authenticate-token.ts';
+import { MCP_SERVER_INFO, MCP_TOOLS, createMcpServer } from './mcp-server.ts';
+import { mcpTexts } from './mcp-texts.ts';
+
+export const MCP_PATH = '/mcp-server';
+
+const jsonRpcError = (code: number, message: string) => ({
+  jsonrpc: '2.0',
+  error: { code, message },
+  id: null,
+});
+
+/** Stateless: no session to stream (GET) or end (DELETE); the SDK's client accepts a 405. */
+function methodNotAllowed(reply: FastifyReply) {
+  return reply
+    .status(405)
+    .header('allow', 'GET, POST')
+    .send(jsonRpcError(-32000, mcpTexts.methodNotAllowed));
+}
+
+function wantsEventStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/event-stream');
+}
+
+/**
+ * The AI protocol server (Streamable HTTP, stateless): POST JSON-RPC 2.0 with an MCP bearer
+ * token; GET answers what the server offers. A new server and transport serve each request.
+ */
+export const mcpRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const actors = new WeakMap<FastifyRequest, TokenActor>();
+
+  app.get(MCP_PATH, async (request, reply) => {
+    if (wantsEventStream(request)) return methodNotAllowed(reply);
+    const origin = deps.config.PUBLIC_URL
+      ? publicBaseUrl(deps.config)
+      : `${request.protocol}://${request.host}`;
+    return {
+      ...MCP_SERVER_INFO,
+      capabilities: { resources: true, tools: true },
+      endpoint: `${origin}${MCP_PATH}`,
+      tools: MCP_TOOLS.map((tool) => tool.name),
+    };
+  });
+
+  app.post(
+    MCP_PATH,
+    {
+      config: {
+        rateLimit: { max: deps.config.API_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      // After the rate limit (onRequest), before the body is read: a refused token is a JSON
+      // 401/403 of the app's error handler, and guessing tokens counts against the limit.
+      preParsing: async (request, _reply, payload) => {
+        actors.set(request, await authenticateToken(deps.db, 'mcp', request.headers.authorization));
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const actor = actors.get(request)!;
+      const server = createMcpServer({ ...deps, actor, log: request.log });
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      // Keep the headers set so far (security headers, rate limit) on the hijacked answer.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      reply.hijack();
+      reply.raw.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      try {
+        await server.connect(transport);
+        await transport.handleRequest(request.raw, reply.raw, request.body);
+      } catch (error) {
+        request.log.error({ err: error }, 'MCP request failed');
+        if (!reply.raw.headersSent) {
+          reply.raw.writeHead(500, { 'content-type': 'application/json' });
+          reply.raw.end(JSON.stringify(jsonRpcError(-32603, messages.generic.internal)));
+        }
+      }
+    },
+  );
+
+  app.delete(MCP_PATH, async (_request, reply) => methodNotAllowed(reply));
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The tools' arguments as an assistant sees them (types and how to fill them in). Validation
+ * and its pt-BR messages come from the shared schemas of core/ inside each tool.
+ */
+export const fields = {
+  professionalId: z
+    .string()
+    .describe('ID (UUID) do profissional, como devolvido por list_professionals.'),
+  appointmentId: z
+    .string()
+    .describe(
+      'ID (UUID) do agendamento, como devolvido por list_appointments ou create_appointment.',
+    ),
+  productId: z
+    .string()
+    .nullish()
+    .describe('ID (UUID) opcional do produto/serviço do profissional; define a duração padrão.'),
+  timeZone: z
+    .string()
+    .optional()
+    .describe(
+      'Fuso horário IANA em que você lê e escreve horas locais, ex.: "America/Sao_Paulo", ' +
+        '"America/Manaus", "Europe/Lisbon". Padrão: o fuso do profissional.',
+    ),
+  date: (role: string) =>
+    z.string().describe(`${role}, data no formato AAAA-MM-DD, ex.: "2026-11-25".`),
+  startTime: z
+    .string()
+    .describe(
+      'Início: instante ISO 8601 com fuso ("2026-11-25T14:00:00-03:00" ou "2026-11-25T17:00:00Z") ' +
+        'ou hora local "AAAA-MM-DDTHH:mm" ("2026-11-25T14:00"), lida em timeZone.',
+    ),
+  durationMinutes: z
+    .number()
+    .optional()
+    .describe('Duração em minutos (inteiro de 1 a 1440), ex.: 60. Padrão: a do produto, senão 60.'),
+  clientName: z.string().describe('Nome completo do cliente, ex.: "Maria Oliveira".'),
+  clientEmail: z.string().describe('E-mail do cliente, ex.: "maria@example.com".'),
+  clientPhone: z
+    .string()
+    .nullish()
+    .describe('Telefone do cliente com DDD, ex.: "(11) 98765-4321" ou "+55 11 98765-4321".'),
+  notes: z.string().nullish().describe('Observações internas sobre o atendimento (opcional).'),
+  dryRun: z
+    .boolean()
+    .optional()
+    .describe('true: apenas simula e mostra o resultado, sem gravar nada. Padrão: false.'),
+};

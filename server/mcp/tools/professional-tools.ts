@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { SlotsQuery } from '../../../core/schemas/appointments.ts';
+import { findProfessionalSlots } from '../../features/booking/find-professional-slots.ts';
+import { defineTool } from '../define-tool.ts';
+import { chooseZone, zonedTimes } from '../mcp-times.ts';
+import { parseInput } from '../parse-input.ts';
+import { professionalDirectory } from '../professional-directory.ts';
+import { fields } from './fields.ts';
+
+export const listProfessionalsTool = defineTool(
+  'list_professionals',
+  {
+    title: 'Listar profissionais',
+    description:
+      'Lista os profissionais da organização (id, nome, cargo, fuso horário IANA e se está ativo). ' +
+      'Use o id nas demais ferramentas.',
+    inputSchema: z.object({}),
+    annotations: { readOnlyHint: true },
+  },
+  async (ctx) => ({ professionals: (await professionalDirectory(ctx)).professionals }),
+);
+
+export const getAvailabilityTool = defineTool(
+  'get_availability',
+  {
+    title: 'Consultar horários livres',
+    description:
+      'Horários livres de um profissional entre duas datas (no máximo 92 dias), já descontando ' +
+      'agendamentos, intervalos e antecedência mínima. Cada horário traz startUtc/endUtc e ' +
+      'startLocal/endLocal no fuso pedido.',
+    inputSchema: z.object({
+      professionalId: fields.professionalId,
+      from: fields.date('Primeiro dia, no fuso do profissional'),
+      to: fields.date('Último dia (incluído), no fuso do profissional'),
+      productId: fields.productId,
+      timeZone: fields.timeZone,
+    }),
+    annotations: { readOnlyHint: true },
+  },
+  async (ctx, args, scope) => {
+    const query = parseInput(SlotsQuery, { ...args, productId: args.productId ?? undefined });
+    const found = await findProfessionalSlots(ctx.db, ctx.scheduleCache, {
+      actor: ctx.actor,
+      ...query,
+    });
+    scope.timeZone = chooseZone(args.timeZone, found.timezone);
+    return {
+      professionalId: found.professionalId,
+      professionalTimeZone: found.timezone,
+      timeZone: scope.timeZone,
+      from: found.from,
+      to: found.to,
+      slots: found.slots.map((slot) => ({
+        ...zonedTimes(slot.start, slot.end, scope.timeZone),
+        remaining: slot.remaining,
+      })),
+    };
+  },
+);
