@@ -1,9 +1,11 @@
 // Screenshots of the main screens, light and dark, desktop and phone, into docs/screenshots/.
 // Seeds an organization through the real API first (two professionals, hours, products).
+// Webhooks go to receivers on localhost: start the server with WEBHOOK_ALLOW_PRIVATE=true.
 // Usage: npm start (in another terminal), then: npx tsx scripts/screenshots.ts [baseUrl] [name prefix]
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { agendaShots, seedAgenda } from './screenshots-agenda.ts';
+import { notificationShots, seedNotifications } from './screenshots-notifications.ts';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:5000';
 const outDir = 'docs/screenshots';
@@ -147,7 +149,9 @@ const browser = await chromium.launch({
   ],
 });
 const { admin, professional } = await seed();
+const receivers = await seedNotifications(api, admin, professional);
 await seedAgenda(api, admin.token);
+await receivers.settle();
 const only = process.argv[3];
 const shots: Shot[] = [
   { path: '/', name: 'landing', phoneFullPage: false },
@@ -159,7 +163,9 @@ const shots: Shot[] = [
   { path: '/settings', name: 'settings', session: professional },
   { path: '/booking-form-settings', name: 'booking-form', session: professional },
   ...(agendaShots(admin, professional) as Shot[]),
+  ...(notificationShots(admin, professional) as Shot[]),
 ];
 for (const shot of shots) if (!only || shot.name.startsWith(only)) await shoot(browser, shot);
 await browser.close();
+receivers.stop();
 console.log(`Screenshots written to ${outDir}/`);

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5180);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Where the journeys read the e-mails the server sent (see mailbox.ts). */
+export const mailboxURL = `http://127.0.0.1:${port + 1}`;
 
 export default defineConfig({
   testDir: '.',
@@ -42,6 +44,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
+      E2E_MAILBOX_PORT: String(port + 1),
+      // The journeys' webhook receivers listen on 127.0.0.1; retries and the outbox stay quick.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_RETRY_BASE_MS: '200',
+      OUTBOX_POLL_MS: '200',
     },
     reuseExistingServer: false,
     timeout: 60_000,

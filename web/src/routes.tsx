@@ -19,6 +19,7 @@ const pages = {
   bookPersonal: lazyPage(() => import('@/pages/book-personal'), 'BookPersonalPage'),
   bookShared: lazyPage(() => import('@/pages/book-shared'), 'BookSharedPage'),
   bookProfessional: lazyPage(() => import('@/pages/book-professional'), 'BookProfessionalPage'),
+  manageBooking: lazyPage(() => import('@/pages/manage-booking'), 'ManageBookingPage'),
 };
 
 const signedIn = (component: ComponentType) => () => <ProtectedRoute component={component} />;
@@ -45,4 +46,6 @@ export const routes: Array<[path: string, component: ComponentType]> = [
   ['/book/personal/:slug', pages.bookPersonal],
   ['/book/shared/:adminId', pages.bookShared],
   ['/book/:slug', pages.bookProfessional],
+  // The client's private link from their e-mails: cancel or reschedule without an account.
+  ['/agendamento/:token', pages.manageBooking],
 ];

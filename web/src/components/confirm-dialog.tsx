@@ -17,6 +17,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** The button that closes without acting ('Cancelar' unless the action is itself a cancel). */
+  cancelLabel?: string;
   /** Runs the action; the dialog closes when it resolves. */
   onConfirm: () => Promise<unknown>;
 };
@@ -39,7 +41,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>
+            {props.cancelLabel ?? 'Cancelar'}
+          </AlertDialogCancel>
           <AlertDialogAction onClick={confirm} disabled={pending}>
             {pending ? props.pendingLabel : props.confirmLabel}
           </AlertDialogAction>

@@ -11,10 +11,17 @@ type CopyButtonProps = {
   label?: string;
   /** Shows the word 'Copiar' beside the icon. */
   showText?: boolean;
+  /** The success toast; by default 'Link copiado!' with the link. */
+  copiedToast?: { title: string; description?: string };
 };
 
 /** Copies a link, toasts 'Link copiado!' and shows 'Copiado' for 2 s (SPEC §8, §9). */
-export function CopyButton({ text, label = 'Copiar link', showText = false }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label = 'Copiar link',
+  showText = false,
+  copiedToast = { title: 'Link copiado!', description: text },
+}: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -26,7 +33,7 @@ export function CopyButton({ text, label = 'Copiar link', showText = false }: Co
   const copy = async () => {
     if (await copyText(text)) {
       setCopied(true);
-      toast({ title: 'Link copiado!', description: text });
+      toast(copiedToast);
     } else {
       toast({
         variant: 'destructive',

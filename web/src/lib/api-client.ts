@@ -1,3 +1,4 @@
+import type { SlotDto } from '../../../core/schemas/appointments.ts';
 import { getStoredToken } from './session-storage';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,7 +49,12 @@ export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-type ErrorBody = { error?: string; message?: string; fieldErrors?: Record<string, string> };
+type ErrorBody = {
+  error?: string;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  suggestions?: unknown;
+};
 
 function parseErrorBody(error: unknown): ErrorBody | null {
   if (!(error instanceof Error)) return null;
@@ -71,4 +77,10 @@ export function getErrorMessage(error: unknown): string | undefined {
 /** Field errors (`{ field: message }`) from a validation error body, if any. */
 export function getFieldErrors(error: unknown): Record<string, string> {
   return parseErrorBody(error)?.fieldErrors ?? {};
+}
+
+/** The free times the server offers instead of a refused one (409, or 400 for a non-slot). */
+export function getSuggestions(error: unknown): SlotDto[] {
+  const suggestions = parseErrorBody(error)?.suggestions;
+  return Array.isArray(suggestions) ? (suggestions as SlotDto[]) : [];
 }

@@ -1,4 +1,5 @@
 import { PageLayout } from '@/components/page-layout';
+import { WebhookSections } from '@/features/notifications/components/webhook-sections';
 
 export function NotificationsPage() {
   return (
@@ -6,6 +7,8 @@ export function NotificationsPage() {
       title="Notificações"
       backHref="/dashboard"
       description="Escolha como e quando você e seus sistemas são avisados sobre os agendamentos."
-    />
+    >
+      <WebhookSections scope="user" />
+    </PageLayout>
   );
 }

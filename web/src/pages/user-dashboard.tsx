@@ -1,4 +1,5 @@
 import {
+  BellIcon,
   CalendarDaysIcon,
   ClockIcon,
   FileTextIcon,
@@ -56,6 +57,7 @@ export function UserDashboardPage() {
         { label: 'Links de Agendamento', icon: Link2Icon, href: '/booking-links' },
         { label: 'Formulário de Agendamento', icon: FileTextIcon, href: '/booking-form-settings' },
         { label: 'Produtos & Serviços', icon: PackageIcon, href: '/products' },
+        { label: 'Notificações', icon: BellIcon, href: '/notifications' },
         { label: 'Configurações', icon: SettingsIcon, href: '/settings' },
       ],
     },

@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { Button } from '@/components/ui/button';
+import { useMemo } from 'react';
 import type { SlotsDto } from '../../../../../core/schemas/appointments.ts';
 import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
-import { formatMonth } from '../lib/booking-dates';
 import type { BookingSelection } from '../lib/booking-selection';
 import { MonthCalendar } from './month-calendar';
 import { ProductSelect } from './product-select';
+import { SlotsStatus } from './slots-status';
 import { StepCard } from './step-card';
 
 type DateStepProps = {
@@ -21,17 +20,6 @@ type DateStepProps = {
   onMonthChange: (delta: -1 | 1) => void;
   onSelectDate: (date: string) => void;
 };
-
-function StatusLine({ children }: { children: ReactNode }) {
-  return (
-    <div
-      role="status"
-      className="mt-4 grid justify-items-center gap-2 text-center text-sm text-muted-foreground"
-    >
-      {children}
-    </div>
-  );
-}
 
 /** The product (it sets the length, so it comes first) and the month calendar. */
 export function DateStep(props: DateStepProps) {
@@ -71,37 +59,14 @@ export function DateStep(props: DateStepProps) {
               onMonthChange={props.onMonthChange}
               onSelectDate={props.onSelectDate}
             />
-            {slotsQuery.isPending ? (
-              <StatusLine>Carregando horários...</StatusLine>
-            ) : slotsQuery.isError ? (
-              <StatusLine>
-                Não foi possível carregar os horários.
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => slotsQuery.refetch()}
-                >
-                  Tentar novamente
-                </Button>
-              </StatusLine>
-            ) : professional.availability.length === 0 ? (
-              <StatusLine>Este profissional ainda não abriu horários para agendamento.</StatusLine>
-            ) : availableDates.size === 0 ? (
-              <StatusLine>
-                Nenhum horário livre em {formatMonth(selection.month).toLowerCase()}.
-                {props.canGoForward && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    onClick={() => props.onMonthChange(1)}
-                  >
-                    Ver próximo mês
-                  </Button>
-                )}
-              </StatusLine>
-            ) : null}
+            <SlotsStatus
+              slotsQuery={slotsQuery}
+              month={selection.month}
+              hasFreeDays={availableDates.size > 0}
+              noHours={professional.availability.length === 0}
+              canGoForward={props.canGoForward}
+              onNextMonth={() => props.onMonthChange(1)}
+            />
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, getSuggestions } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify';
 import { messages } from '../../../../../core/messages.ts';
 import type { AppointmentDto, SlotDto } from '../../../../../core/schemas/appointments.ts';
@@ -13,17 +13,6 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
-}
-
-/** The free times the server offers instead of a refused one (409, or 400 for a non-slot). */
-function suggestionsOf(error: unknown): SlotDto[] {
-  if (!(error instanceof ApiError)) return [];
-  try {
-    const body = JSON.parse(error.bodyText) as { suggestions?: unknown };
-    return Array.isArray(body.suggestions) ? (body.suggestions as SlotDto[]) : [];
-  } catch {
-    return [];
-  }
 }
 
 type BookingSubmitOptions = {
@@ -53,7 +42,7 @@ export function useBookingSubmit({ onBooked, onSlotLost }: BookingSubmitOptions)
       const status = error instanceof ApiError ? error.status : 0;
       const answered = status >= 400 && status < 500;
       if (answered) attempt.current = null;
-      const offered = suggestionsOf(error);
+      const offered = getSuggestions(error);
       if (status === 409 || offered.length) {
         setSuggestions(offered);
         onSlotLost();

@@ -1,0 +1,131 @@
+import type { APIRequestContext } from '@playwright/test';
+import { zonedInstant } from '../../core/scheduling/local-date.ts';
+import { minutesOfDay } from '../../core/time-of-day.ts';
+import { expectAccessibleInBothThemes } from './a11y.ts';
+import {
+  ZONE,
+  bookingSlugOf,
+  dayLabel,
+  openEveryDay,
+  pickDay,
+  professionalToken,
+  zonedDate,
+} from './booking-fixtures.ts';
+import {
+  createAdmin,
+  createProfessional,
+  expect,
+  seeToast,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+import { waitForEmail } from './mailbox.ts';
+import { mailboxURL } from './playwright.config.ts';
+
+const at = (date: string, time: string) =>
+  new Date(zonedInstant(date, minutesOfDay(time), ZONE)!).toISOString();
+
+/** A client books a professional through the public API; the private link reaches them by e-mail. */
+async function bookedClient(request: APIRequestContext, date: string) {
+  const admin = await createAdmin(request);
+  const pro = await createProfessional(request, admin);
+  const token = await professionalToken(request, pro);
+  await openEveryDay(request, token);
+  const clientEmail = uniqueEmail('cliente');
+  const response = await request.post('/api/appointments/public', {
+    data: {
+      professionalId: pro.userId,
+      clientName: 'Mariana Alves',
+      clientEmail,
+      clientPhone: null,
+      notes: null,
+      productId: null,
+      startTime: at(date, '10:00'),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { pro, token, clientEmail, slug: await bookingSlugOf(request, token) };
+}
+
+async function appointmentsOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/appointments', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await response.json()) as Array<{ startTime: string }>;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a client opens the link from the e-mail, reschedules and then cancels', async ({
+    page,
+    request,
+  }) => {
+    const day = zonedDate(2);
+    const { token, clientEmail, slug } = await bookedClient(request, day);
+    const confirmation = await waitForEmail(
+      request,
+      mailboxURL,
+      clientEmail,
+      'Agendamento confirmado',
+    );
+    const link = /\/agendamento\/[0-9a-f]{64}/.exec(confirmation.text)?.[0];
+    expect(link, 'the private link in the confirmation e-mail').toBeTruthy();
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Seu agendamento' })).toBeVisible();
+    await expect(page.getByText('Olá, Mariana!')).toBeVisible();
+    await expect(page.getByText('10:00 às 11:00')).toBeVisible();
+    await expect(page.getByText('Bruno Lima').first()).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+
+    // Reschedule: same day, in the afternoon.
+    await page.getByRole('button', { name: 'Escolher outro horário' }).click();
+    const reschedule = page.getByRole('region', { name: 'Remarcar' });
+    await pickDay(page, day);
+    await reschedule
+      .getByRole('group', { name: 'Tarde' })
+      .getByRole('button', { name: '14:00', exact: true })
+      .click();
+    const [year, month, date] = day.split('-');
+    const weekday = dayLabel(day).split(',')[0];
+    await expect(reschedule).toContainText(
+      `Novo horário: ${weekday}, ${date}/${month}/${year} às 14:00`,
+    );
+    await expectAccessibleInBothThemes(page);
+    await reschedule.getByRole('button', { name: 'Confirmar novo horário' }).click();
+    await seeToast(page, 'Agendamento remarcado!');
+    await expect(page.getByText('14:00 às 15:00')).toBeVisible();
+    expect((await appointmentsOf(request, token)).map((a) => a.startTime)).toEqual([
+      at(day, '14:00'),
+    ]);
+    await waitForEmail(request, mailboxURL, clientEmail, 'Agendamento alterado');
+
+    // Cancel, after saying yes once more.
+    await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
+    await expect(dialog).toContainText('14:00 com Bruno Lima');
+    await dialog.getByRole('button', { name: 'Manter agendamento' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
+    await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+    await expect(page.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+    expect(await appointmentsOf(request, token)).toEqual([]);
+    await waitForEmail(request, mailboxURL, clientEmail, 'Agendamento cancelado');
+    await expect(page.getByRole('link', { name: 'Agendar novo horário' })).toHaveAttribute(
+      'href',
+      `/book/personal/${slug}`,
+    );
+
+    // The link opens nothing any more.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Agendamento não encontrado' })).toBeVisible();
+  });
+});
+
+test('a link that opens nothing says so', async ({ page }) => {
+  await page.goto(`/agendamento/${'0'.repeat(64)}`);
+  await expect(page.getByRole('heading', { name: 'Agendamento não encontrado' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});

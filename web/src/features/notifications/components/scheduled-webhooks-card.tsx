@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { QueryState } from '@/components/query-state';
+import { SectionCard } from '@/components/section-card';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { messages } from '../../../../../core/messages.ts';
+import { useDeleteWebhookLog } from '../api/delete-webhook-log';
+import { useScheduledWebhooks } from '../api/list-scheduled-webhooks';
+import { useProcessWebhook } from '../api/process-webhook';
+import type { WebhookScope } from '../api/webhook-scope';
+import { useClampedPage } from '../lib/use-clamped-page';
+import { EmptyList } from './empty-list';
+import { countOf, ListToolbar } from './list-toolbar';
+import { Pager } from './pager';
+import { ScheduledWebhookItem } from './scheduled-webhook-item';
+import { ScrollRegion } from './scroll-region';
+
+const n = messages.notifications;
+
+/** 'Webhooks agendados': what will go out, refreshed every 30 s, each sendable or removable. */
+export function ScheduledWebhooksCard({ scope }: { scope: WebhookScope }) {
+  const [page, setPage] = useState(1);
+  const scheduled = useScheduledWebhooks(scope, page);
+  useClampedPage(page, setPage, scheduled.data?.totalPages);
+  const process = useProcessWebhook();
+  const remove = useDeleteWebhookLog();
+
+  const processNow = async (id: string) => {
+    try {
+      notifySuccess((await process.mutateAsync(id)).message || n.processed);
+    } catch (error) {
+      notifyFailure(error, { title: n.processError, fallback: 'Tente novamente.' });
+    }
+  };
+  const removeNow = async (id: string) => {
+    try {
+      notifySuccess((await remove.mutateAsync(id)).message || n.deleted);
+    } catch (error) {
+      notifyFailure(error, { title: 'Erro ao remover', fallback: 'Tente novamente.' });
+    }
+  };
+  const busyId = (process.isPending && process.variables) || (remove.isPending && remove.variables);
+
+  return (
+    <SectionCard
+      title="Webhooks agendados"
+      description={
+        scope === 'organization'
+          ? 'Próximos envios de todos os profissionais. A lista se atualiza a cada 30 segundos.'
+          : 'Próximos envios, como lembretes. A lista se atualiza a cada 30 segundos.'
+      }
+    >
+      <ListToolbar
+        summary={countOf(scheduled.data?.totalCount, 'envio agendado', 'envios agendados')}
+        refreshLabel="Atualizar webhooks agendados"
+        refreshing={scheduled.isFetching}
+        onRefresh={() => void scheduled.refetch()}
+      />
+      <QueryState
+        query={scheduled}
+        loading="Carregando webhooks agendados..."
+        error="Não foi possível carregar os webhooks agendados."
+      >
+        {(current) =>
+          current.webhooks.length ? (
+            <>
+              <ScrollRegion label="Lista de webhooks agendados" className="max-h-[400px]">
+                <ul aria-label="Webhooks agendados" className="divide-y px-4">
+                  {current.webhooks.map((log) => (
+                    <ScheduledWebhookItem
+                      key={log.id}
+                      log={log}
+                      busy={busyId === log.id}
+                      onProcess={() => void processNow(log.id)}
+                      onDelete={() => void removeNow(log.id)}
+                    />
+                  ))}
+                </ul>
+              </ScrollRegion>
+              <Pager
+                label="Páginas dos webhooks agendados"
+                page={current.currentPage}
+                totalPages={current.totalPages}
+                hasPrevious={current.hasPrevPage}
+                hasNext={current.hasNextPage}
+                onPageChange={setPage}
+              />
+            </>
+          ) : (
+            <EmptyList>
+              Nenhum webhook agendado. Os lembretes dos próximos agendamentos aparecem aqui.
+            </EmptyList>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,70 @@
+import type { WebhookLogDto } from '../../../../../core/schemas/notifications.ts';
+import { formatReminder } from '../lib/reminder-times';
+import {
+  eventLabel,
+  formatDateTime,
+  logHttpStatus,
+  logTime,
+  payloadFacts,
+} from '../lib/webhook-log-display';
+import { LogTarget } from './log-target';
+import { ScrollRegion } from './scroll-region';
+import { WebhookStatusBadge } from './webhook-status-badge';
+
+const cell = 'px-3 py-3 align-top first:pl-4 last:pr-4';
+const columns = ['Evento', 'Status', 'Destino', 'HTTP', 'Data'];
+
+function EventCell({ log }: { log: WebhookLogDto }) {
+  const facts = payloadFacts(log);
+  const details = [
+    facts.reminderMinutes && formatReminder(facts.reminderMinutes),
+    facts.clientName,
+  ].filter(Boolean);
+  return (
+    <>
+      <p className="font-medium">{eventLabel(log.event)}</p>
+      {details.length > 0 && <p className="text-xs text-muted-foreground">{details.join(' · ')}</p>}
+      {log.status === 'failed' && log.error && (
+        <p className="mt-1 text-xs text-destructive">{log.error}</p>
+      )}
+    </>
+  );
+}
+
+/** The history rows in a 400 px scroll area that also scrolls sideways on phones (SPEC §2). */
+export function WebhookHistoryTable({ logs }: { logs: WebhookLogDto[] }) {
+  return (
+    <ScrollRegion label="Histórico de webhooks" className="h-[400px]">
+      <table className="w-full min-w-[680px] text-sm">
+        <thead className="sticky top-0 z-10 bg-muted text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={`${cell} font-medium`}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {logs.map((log) => (
+            <tr key={log.id} className="transition-colors hover:bg-muted/40">
+              <td className={`${cell} min-w-44`}>
+                <EventCell log={log} />
+              </td>
+              <td className={cell}>
+                <WebhookStatusBadge status={log.status} />
+              </td>
+              <td className={`${cell} max-w-64`}>
+                <LogTarget log={log} />
+              </td>
+              <td className={`${cell} font-mono text-xs`}>{logHttpStatus(log) ?? '—'}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={logTime(log)}>{formatDateTime(logTime(log))}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,71 @@
+import { format } from 'date-fns';
+import { WEBHOOK_URL_DISPLAY_LENGTH, type WebhookEvent } from '../../../../../core/constants.ts';
+import type { WebhookLogDto, WebhookLogStatus } from '../../../../../core/schemas/notifications.ts';
+
+/** The events a webhook can subscribe to, as the screens name them. */
+export const eventLabels: Record<WebhookEvent, string> = {
+  'appointment.created': 'Agendamento criado',
+  'appointment.updated': 'Agendamento atualizado',
+  'appointment.cancelled': 'Agendamento cancelado',
+  'appointment.reminder': 'Lembrete',
+};
+
+const otherEventLabels: Record<string, string> = { 'webhook.test': 'Teste de webhook' };
+
+export function eventLabel(event: string): string {
+  return eventLabels[event as WebhookEvent] ?? otherEventLabels[event] ?? event;
+}
+
+export type StatusTone = 'info' | 'secondary' | 'success' | 'destructive' | 'outline';
+
+/** pt-BR badge of each row status. */
+export const statusDisplay: Record<WebhookLogStatus, { label: string; tone: StatusTone }> = {
+  scheduled: { label: 'Agendado', tone: 'info' },
+  pending: { label: 'Pendente', tone: 'outline' },
+  success: { label: 'Enviado', tone: 'success' },
+  failed: { label: 'Falhou', tone: 'destructive' },
+  cancelled: { label: 'Cancelado', tone: 'secondary' },
+};
+
+/** Where the row goes: the URL or e-mail address (SPEC §3 gives two spellings of the URL). */
+export const logTarget = (log: WebhookLogDto) => log.target ?? log.url ?? log.webhookUrl ?? '';
+
+export const logHttpStatus = (log: WebhookLogDto) => log.httpStatus ?? log.responseStatus;
+
+/** A long URL cut at 30 characters for the table (SPEC §2); the full text goes in a title. */
+export function truncateTarget(text: string): string {
+  return text.length > WEBHOOK_URL_DISPLAY_LENGTH
+    ? `${text.slice(0, WEBHOOK_URL_DISPLAY_LENGTH)}…`
+    : text;
+}
+
+/** dd/MM/yyyy HH:mm in the browser's zone. */
+export const formatDateTime = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
+
+/** When the row went out (or last tried), else when it is due. */
+export const logTime = (log: WebhookLogDto) => log.sentAt ?? log.processedAt ?? log.scheduledFor;
+
+type PayloadFacts = {
+  clientName?: string;
+  professionalName?: string;
+  startTime?: string;
+  reminderMinutes?: number;
+};
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** What the payload says about the appointment, read defensively (it is free-form JSON). */
+export function payloadFacts(log: WebhookLogDto): PayloadFacts {
+  const payload = (log.payload ?? {}) as {
+    data?: Record<string, unknown>;
+    reminderMinutes?: unknown;
+  };
+  const data = payload.data ?? {};
+  const minutes = log.reminderMinutes ?? payload.reminderMinutes ?? data.reminderMinutes;
+  return {
+    clientName: text(data.clientName),
+    professionalName: text(data.professionalName),
+    startTime: text(data.startTime),
+    reminderMinutes: typeof minutes === 'number' ? minutes : undefined,
+  };
+}
