@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { agendaShots, seedAgenda } from './screenshots-agenda.ts';
+import { integrationShots, seedIntegrations } from './screenshots-integrations.ts';
 import { notificationShots, seedNotifications } from './screenshots-notifications.ts';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:5000';
@@ -152,6 +153,7 @@ const { admin, professional } = await seed();
 const receivers = await seedNotifications(api, admin, professional);
 await seedAgenda(api, admin.token);
 await receivers.settle();
+await seedIntegrations(api, baseURL, admin);
 const only = process.argv[3];
 const shots: Shot[] = [
   { path: '/', name: 'landing', phoneFullPage: false },
@@ -164,6 +166,7 @@ const shots: Shot[] = [
   { path: '/booking-form-settings', name: 'booking-form', session: professional },
   ...(agendaShots(admin, professional) as Shot[]),
   ...(notificationShots(admin, professional) as Shot[]),
+  ...(integrationShots(admin) as Shot[]),
 ];
 for (const shot of shots) if (!only || shot.name.startsWith(only)) await shoot(browser, shot);
 await browser.close();

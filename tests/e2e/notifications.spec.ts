@@ -46,7 +46,8 @@ const historyRow = (page: Page, event: string, status: string) =>
     .getByRole('region', { name: 'Histórico de webhooks' })
     .getByRole('row')
     .filter({ hasText: event })
-    .filter({ hasText: status });
+    .filter({ hasText: status })
+    .filter({ hasText: 'Webhook:' });
 
 test('a professional sets up a signed webhook with reminders and follows its deliveries', async ({
   page,
