@@ -130,5 +130,60 @@ describe('REST API v1', () => {
     ]);
     const docs = await inject('GET', '/api/v1/docs/');
     expect(docs.statusCode).toBe(200);
+
+    // Every documented read answers a client that follows the document (never a 5xx).
+    const { pro, token } = await apiOrganization();
+    const date = dateAhead(2);
+    const example: Record<string, string> = {
+      userId: pro.id,
+      id: pro.id,
+      professionalId: pro.id,
+      from: date,
+      to: date,
+    };
+    for (const [path, operations] of Object.entries(document.paths) as Array<
+      [
+        string,
+        Record<string, { parameters?: Array<{ name: string; in: string; required?: boolean }> }>,
+      ]
+    >) {
+      const get = operations.get;
+      if (!get) continue;
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => example[name]!);
+      const query = (get.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' && parameter.required)
+        .map((parameter) => `${parameter.name}=${example[parameter.name]}`)
+        .join('&');
+      const response = await inject('GET', query ? `${url}?${query}` : url, token);
+      expect(response.statusCode, `${path} ${response.body}`).toBeLessThan(500);
+      expect([200, 404], path).toContain(response.statusCode);
+    }
+  });
+
+  it('limits each token to its own budget of requests per minute', async () => {
+    const limited = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: 3 });
+    try {
+      const { admin } = await bookableProfessional(limited);
+      const headers = bearer(admin.token);
+      const token = (
+        await limited.app.inject({ method: 'POST', url: '/api/admin/generate-api-token', headers })
+      ).json().apiToken as string;
+      await limited.app.inject({
+        method: 'POST',
+        url: '/api/admin/toggle-api',
+        headers,
+        payload: { enabled: true },
+      });
+      const call = () =>
+        limited.app.inject({ method: 'GET', url: '/api/v1/professionals', headers: bearer(token) });
+      for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+      const refused = await call();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toBe(messages.generic.rateLimited);
+      const other = await limited.app.inject({ method: 'GET', url: '/api/v1/professionals' });
+      expect(other.statusCode).toBe(401); // another client (no token) has its own budget
+    } finally {
+      await limited.close();
+    }
   });
 });
