@@ -5,6 +5,22 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** A 256-bit key written as 64 hex digits or as base64. */
+export function decodeTokenKey(key: string): Buffer {
+  return /^[0-9a-f]{64}$/i.test(key) ? Buffer.from(key, 'hex') : Buffer.from(key, 'base64');
+}
+const isTokenKey = (key: string) => decodeTokenKey(key).length === 32;
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -41,13 +57,34 @@ const ConfigSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_REDIRECT_URI: optionalUrl,
+  GOOGLE_TOKEN_KEY: optionalText.refine((key) => key === undefined || isTokenKey(key), {
+    message: 'must be 32 bytes in base64 or hex (openssl rand -base64 32)',
+  }),
+  GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_API_BASE_URL: z.string().url().default('https://www.googleapis.com'),
+});
+
+const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
+  // Google is on only with all three secrets; half a configuration stops the boot.
+  const google = [config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, config.GOOGLE_TOKEN_KEY];
+  if (google.some(Boolean) && !google.every(Boolean)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['GOOGLE_CLIENT_ID'],
+      message: 'set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_TOKEN_KEY together',
+    });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** Parses the environment once at boot; a bad value stops the process with a clear list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

@@ -347,10 +347,15 @@ export const googleConnections = pgTable('google_connections', {
   googleEmail: text('google_email'),
   calendarId: text('calendar_id'),
   calendarName: text('calendar_name'),
+  /** Encrypted with GOOGLE_TOKEN_KEY (AES-256-GCM), like the refresh token. */
   accessToken: text('access_token'),
+  /** Encrypted with GOOGLE_TOKEN_KEY (AES-256-GCM); never leaves the server. */
   refreshToken: text('refresh_token'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   syncToken: text('sync_token'),
+  /** Google refused the grant (revoked or expired): the user must connect again. */
+  needsReconnect: boolean('needs_reconnect').notNull().default(false),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: updatedAt(),
 });
 

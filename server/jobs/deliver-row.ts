@@ -6,10 +6,8 @@ import {
   findSettingsByIds,
 } from '../features/notifications/notification-settings.repository.ts';
 import { type StoredPayload, webhookBody } from '../features/webhooks/notification-payload.ts';
-import type {
-  DeliveryOutcome,
-  WebhookLogRow,
-} from '../features/webhooks/webhook-logs.repository.ts';
+import type { WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
+import type { DeliveryOutcome } from '../features/webhooks/outbox-claims.repository.ts';
 import { type PostResult, postWebhook } from './post-webhook.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
@@ -85,19 +83,13 @@ async function postToSubscription(
 }
 
 async function sendEmailRow(deps: DeliveryDeps, row: WebhookLogRow): Promise<Attempt> {
+  const attempt = { httpStatus: null, excerpt: null, url: row.url };
   try {
     await deps.sendEmail(row);
-    return {
-      ok: true,
-      retryable: false,
-      httpStatus: null,
-      excerpt: null,
-      error: null,
-      url: row.url,
-    };
+    return { ...attempt, ok: true, retryable: false, error: null };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ...cancelled(row.url, reason.slice(0, 300)), cancelled: false, retryable: true };
+    return { ...attempt, ok: false, retryable: true, error: reason.slice(0, 300) };
   }
 }
 

@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
-import {
-  type WebhookLogRow,
-  claimDueRows,
-  finishClaim,
-} from '../features/webhooks/webhook-logs.repository.ts';
+import { type WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
+import { claimDueRows, finishClaim } from '../features/webhooks/outbox-claims.repository.ts';
 import { type DeliveryDeps, type SettingsById, deliverRow, loadSettingsOf } from './deliver-row.ts';
 import { createDeliveryLanes } from './delivery-lanes.ts';
 

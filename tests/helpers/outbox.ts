@@ -7,7 +7,7 @@ import { testConfig } from '../../server/config.ts';
 import { WEBHOOK_EVENTS } from '../../core/constants.ts';
 import { bearer, signedInProfessional } from './factories.ts';
 import type { TestApp } from './test-app.ts';
-import { claimDueRows } from '../../server/features/webhooks/webhook-logs.repository.ts';
+import { claimDueRows } from '../../server/features/webhooks/outbox-claims.repository.ts';
 
 export const fastRetryConfig = testConfig({
   WEBHOOK_ALLOW_PRIVATE: true,

@@ -2,7 +2,8 @@ import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import { deliverRow } from '../../jobs/deliver-row.ts';
-import { type WebhookLogRow, finishClaim } from './webhook-logs.repository.ts';
+import { type WebhookLogRow } from './webhook-logs.repository.ts';
+import { finishClaim } from './outbox-claims.repository.ts';
 
 /**
  * Delivers a row this request has claimed and answers with the real result: a failure is a

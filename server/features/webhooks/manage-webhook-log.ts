@@ -6,13 +6,8 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
 import { deliverNow } from './deliver-now.ts';
-import {
-  type LogScope,
-  claimRow,
-  deleteWaitingLog,
-  findWebhookLog,
-  requeueFailed,
-} from './webhook-logs.repository.ts';
+import { type LogScope, deleteWaitingLog, findWebhookLog } from './webhook-logs.repository.ts';
+import { claimRow, requeueFailed } from './outbox-claims.repository.ts';
 
 const n = messages.notifications;
 

@@ -195,7 +195,7 @@ describe('webhook delivery', () => {
     const pro = await subscribedProfessional('/crash');
     const appointment = await book(pro.token, Date.now() + 8 * 24 * HOUR);
     const now = Date.now();
-    const { claimDueRows } = await import('./webhook-logs.repository.ts');
+    const { claimDueRows } = await import('./outbox-claims.repository.ts');
     // Worker A claims the row and dies before writing any result.
     const claimed = await claimDueRows(t.db, {
       now: new Date(now),

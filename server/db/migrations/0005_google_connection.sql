@@ -1,0 +1,2 @@
+ALTER TABLE "google_connections" ADD COLUMN "needs_reconnect" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "google_connections" ADD COLUMN "connected_at" timestamp with time zone DEFAULT now() NOT NULL;
