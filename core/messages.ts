@@ -177,6 +177,22 @@ export const messages = {
     generateMcpError: 'Falha ao gerar token MCP',
     invalidToggle: 'Informe enabled: true ou false.',
   },
+  google: {
+    notConfigured: 'A conexão com o Google Calendar ainda não está configurada neste servidor.',
+    notConnected: 'Conecte o Google Calendar primeiro.',
+    needsReconnect:
+      'O Google recusou o acesso salvo (revogado ou expirado). Reconecte o Google Calendar.',
+    unreachable: 'Não foi possível falar com o Google agora. Tente novamente em instantes.',
+    calendarRequired: 'Escolha uma agenda.',
+    calendarNotFound: 'Agenda não encontrada na sua conta Google.',
+    connected: 'Google Calendar conectado!',
+    connectError: 'Erro na conexão',
+    connectFailed: 'Falha ao conectar com Google Calendar.',
+    disconnectFailed: 'Falha ao desconectar Google Calendar.',
+    calendarUpdateFailed: 'Falha ao atualizar seleção de agenda.',
+    testFailedTitle: 'Falha na conexão',
+    testErrorTitle: 'Erro no teste',
+  },
   generic: {
     notFound: 'Recurso não encontrado.',
     rateLimited: 'Muitas tentativas. Aguarde um momento e tente novamente.',

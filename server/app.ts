@@ -26,6 +26,7 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 import { webhookLogsRoutes } from './features/webhooks/webhook-logs.routes.ts';
 import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
+import { googleRoutes } from './features/google/google.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { apiV1 } from './api-v1/api-v1.plugin.ts';
 import type { SendEmail } from './jobs/deliver-row.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(notificationSettingsRoutes, deps);
   await app.register(webhookLogsRoutes, deps);
   await app.register(integrationsRoutes, deps);
+  await app.register(googleRoutes, deps);
   await app.register(mcpRoutes, deps);
   await app.register(apiV1, deps);
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));

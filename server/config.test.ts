@@ -18,4 +18,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
     expect(loadConfig({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
   });
+
+  it('turns Google on only with client id, secret and a 32-byte key together', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...google, GOOGLE_TOKEN_KEY: key }).GOOGLE_TOKEN_KEY).toBe(key);
+    expect(() => loadConfig(google)).toThrow(/GOOGLE_TOKEN_KEY together/);
+    expect(() => loadConfig({ ...google, GOOGLE_TOKEN_KEY: 'curta' })).toThrow(/32 bytes/);
+  });
 });

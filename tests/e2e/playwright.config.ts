@@ -45,6 +45,10 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
       E2E_MAILBOX_PORT: String(port + 1),
+      // Google is an emulator on port + 2, started by serve.ts; the key is for tests only.
+      E2E_GOOGLE_PORT: String(port + 2),
+      GOOGLE_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
+      GOOGLE_REDIRECT_URI: `${baseURL}/api/google/callback`,
       // The journeys' webhook receivers listen on 127.0.0.1; retries and the outbox stay quick.
       WEBHOOK_ALLOW_PRIVATE: 'true',
       WEBHOOK_RETRY_BASE_MS: '200',

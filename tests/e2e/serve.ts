@@ -11,4 +11,10 @@ if (process.env.E2E_MAILBOX_PORT) {
   const { startMailbox } = await import('./mailbox.ts');
   process.env.SMTP_URL = (await startMailbox(Number(process.env.E2E_MAILBOX_PORT))).smtpUrl;
 }
+// Google is a loopback emulator in this process (see tests/helpers/google-emulator.ts).
+if (process.env.E2E_GOOGLE_PORT) {
+  const { startGoogleEmulator } = await import('../helpers/google-emulator.ts');
+  const google = await startGoogleEmulator({ port: Number(process.env.E2E_GOOGLE_PORT) });
+  Object.assign(process.env, google.config());
+}
 await import('../../server/main.ts');

@@ -79,7 +79,11 @@ export async function saveGoogleAccessToken(
 ) {
   await db
     .update(googleConnections)
-    .set({ accessToken: token.sealedAccessToken, expiresAt: token.expiresAt, updatedAt: new Date() })
+    .set({
+      accessToken: token.sealedAccessToken,
+      expiresAt: token.expiresAt,
+      updatedAt: new Date(),
+    })
     .where(eq(googleConnections.userId, userId));
 }
 

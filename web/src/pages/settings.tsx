@@ -2,7 +2,7 @@ import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/query-state';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { BookingLinkCard } from '@/features/profile/components/booking-link-card';
-import { GoogleCalendarCard } from '@/features/profile/components/google-calendar-card';
+import { GoogleCalendarCard } from '@/features/google/components/google-calendar-card';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { OrganizationCard } from '@/features/organization/components/organization-card';
 import { useSession } from '@/lib/session';

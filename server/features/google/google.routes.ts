@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ChooseGoogleCalendarInput,
+  GoogleAuthUrlDto,
+  GoogleCalendarChosenDto,
+  GoogleCalendarDto,
+  GoogleCallbackQuery,
+  GoogleStatusDto,
+  GoogleTestDto,
+  GoogleUserInfoDto,
+} from '../../../core/schemas/google.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { chooseCalendar } from './choose-calendar.ts';
+import { completeGoogleOAuth } from './complete-google-oauth.ts';
+import { disconnectGoogle } from './disconnect-google.ts';
+import { getGoogleStatus } from './get-google-status.ts';
+import { getGoogleUserinfo } from './get-google-userinfo.ts';
+import { listCalendars } from './list-calendars.ts';
+import { startGoogleOAuth } from './start-google-oauth.ts';
+import { testGoogleConnection } from './test-google-connection.ts';
+
+/** Where the consent popup lands; the settings page tells its opener and closes (SPEC §4). */
+const settingsWith = (result: 'success' | 'error') => `/settings?google_auth=${result}`;
+
+/** The signed-in user's own Google connection (SPEC §7 Profile and Google). */
+export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const deps = { db, config };
+  const guarded = { onRequest: requireUser };
+
+  app.get(
+    '/api/google/status',
+    { ...guarded, schema: { response: { 200: GoogleStatusDto } } },
+    async (request) => getGoogleStatus(deps, actorOf(request)),
+  );
+
+  app.get(
+    '/api/google/oauth',
+    { ...guarded, schema: { response: { 200: GoogleAuthUrlDto } } },
+    async (request) => startGoogleOAuth({ config, actor: actorOf(request) }),
+  );
+
+  // A browser navigation from Google: it always answers a redirect, never a JSON error.
+  app.get(
+    '/api/google/callback',
+    { schema: { querystring: GoogleCallbackQuery, hide: true } },
+    async (request, reply) => {
+      try {
+        await completeGoogleOAuth(deps, { actor: actorOf(request), callback: request.query });
+        return reply.redirect(settingsWith('success'));
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google connection failed');
+        return reply.redirect(settingsWith('error'));
+      }
+    },
+  );
+
+  app.get(
+    '/api/google/calendars',
+    { ...guarded, schema: { response: { 200: z.array(GoogleCalendarDto) } } },
+    async (request) => listCalendars(deps, actorOf(request)),
+  );
+
+  app.get(
+    '/api/google/userinfo',
+    { ...guarded, schema: { response: { 200: GoogleUserInfoDto } } },
+    async (request) => getGoogleUserinfo(deps, actorOf(request)),
+  );
+
+  app.put(
+    '/api/google/calendar',
+    {
+      ...guarded,
+      schema: { body: ChooseGoogleCalendarInput, response: { 200: GoogleCalendarChosenDto } },
+    },
+    async (request) => chooseCalendar(deps, { actor: actorOf(request), input: request.body }),
+  );
+
+  app.get(
+    '/api/google/test',
+    { ...guarded, schema: { response: { 200: GoogleTestDto } } },
+    async (request) => testGoogleConnection(deps, actorOf(request)),
+  );
+
+  app.delete('/api/google/disconnect', guarded, async (request, reply) => {
+    await disconnectGoogle({ ...deps, log: request.log }, actorOf(request));
+    return reply.status(204).send();
+  });
+};
