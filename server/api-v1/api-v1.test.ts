@@ -108,6 +108,9 @@ describe('REST API v1', () => {
     expect(recent.json()).toContainEqual(
       expect.objectContaining({ actorKind: 'api', detail: 'GET /api/v1/professionals → 200' }),
     );
+    expect(recent.json()).toContainEqual(
+      expect.objectContaining({ actorKind: 'user', detail: 'API REST desativada' }),
+    );
     expect((await inject('GET', '/api/admin/audit-log', pro.token)).statusCode).toBe(403);
   });
 

@@ -3,11 +3,18 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { listRecentAudit } from './audit.repository.ts';
 
-/** A token call's "GET /api/v1/slots → 200" or "tool:create_appointment → ok". */
+/** A token call's "GET /api/v1/slots → 200", or which integration switch changed. */
 function detailOf(after: unknown): string | null {
   if (!after || typeof after !== 'object') return null;
-  const { operation, status } = after as { operation?: unknown; status?: unknown };
-  return typeof operation === 'string' ? `${operation} → ${String(status)}` : null;
+  const { operation, status, apiEnabled, mcpEnabled } = after as Record<string, unknown>;
+  if (typeof operation === 'string') return `${operation} → ${String(status)}`;
+  // A switch of 'Integrações IA': say which one and where it went.
+  if (typeof apiEnabled === 'boolean')
+    return apiEnabled ? 'API REST ativada' : 'API REST desativada';
+  if (typeof mcpEnabled === 'boolean') {
+    return mcpEnabled ? 'Servidor MCP ativado' : 'Servidor MCP desativado';
+  }
+  return null;
 }
 
 /** The last changes and integration calls of the admin's organization (the screen promises it). */
