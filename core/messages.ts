@@ -164,6 +164,9 @@ export const messages = {
     notConfigured: 'webhook desativado ou sem URL',
     appointmentGone: 'o agendamento foi removido',
     appointmentStarted: 'o agendamento já começou',
+    googleHttpStatus: (status: number) => `o Google respondeu HTTP ${status}`,
+    googleUnreachable: 'não foi possível falar com o Google',
+    googleEventGone: 'o evento não existe mais no Google Calendar',
   },
   integrations: {
     apiTokenExists:

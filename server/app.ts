@@ -15,6 +15,7 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes.
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { ScheduleCache } from './features/booking/schedule-cache.ts';
+import { GoogleBusyTimes } from './features/google/google-busy-times.ts';
 import { manageBookingRoutes } from './features/manage-booking/manage-booking.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingFormRoutes } from './features/booking-form/booking-form.routes.ts';
@@ -99,8 +100,12 @@ export async function buildApp({
     : createEmailSender({ db: database.db, config, log: app.log });
   if (ownSender) app.addHook('onClose', async () => ownSender.close());
   const delivery = { db: database.db, config, sendEmail: sendEmail ?? ownSender!.send };
-  const scheduleCache = new ScheduleCache(database.db, events);
-  app.addHook('onClose', async () => scheduleCache.close());
+  const googleBusy = new GoogleBusyTimes({ db: database.db, config, log: app.log }, events);
+  const scheduleCache = new ScheduleCache(database.db, events, googleBusy);
+  app.addHook('onClose', async () => {
+    scheduleCache.close();
+    googleBusy.close();
+  });
   const deps: FeatureDeps = { db: database.db, events, config, delivery, scheduleCache };
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);

@@ -23,6 +23,8 @@ export interface SlotQuery {
   windows: readonly WeeklyWindow[];
   /** Sorted by start. */
   busy: readonly BusyInterval[];
+  /** Times that fill every slot they touch (external calendar busy times), sorted by start. */
+  blocked?: readonly BusyInterval[];
   timeZone: string;
   from: LocalDate;
   to: LocalDate;
@@ -109,6 +111,7 @@ function windowInstants(date: LocalDate, minutes: number[], timeZone: string, en
  */
 export function gridSlots(query: SlotQuery): Slot[] {
   const count = busyCounter(query.busy, query.bufferMinutes);
+  const blocked = busyCounter(query.blocked ?? [], query.bufferMinutes);
   const slots: Slot[] = [];
   const days = daysBetween(query.from, query.to);
   for (let offset = 0; offset <= days; offset++) {
@@ -123,13 +126,15 @@ export function gridSlots(query: SlotQuery): Slot[] {
         const start = instants[index];
         if (start === undefined) return;
         const end = start + booked * MINUTE_MS;
+        const taken = count(start, end);
+        const capacity = window.maxConcurrentAppointments;
         slots.push({
           start,
           end,
           date,
           time: formatTimeOfDay(minutes),
-          capacity: window.maxConcurrentAppointments,
-          taken: count(start, end),
+          capacity,
+          taken: blocked(start, end) > 0 ? Math.max(taken, capacity) : taken,
         });
       });
     }

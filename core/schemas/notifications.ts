@@ -99,6 +99,10 @@ export type WebhookLogStatus = (typeof WEBHOOK_LOG_STATUSES)[number];
 export const SUBSCRIBERS = ['user', 'organization', 'client', 'professional'] as const;
 export type Subscriber = (typeof SUBSCRIBERS)[number];
 
+/** How a row is delivered: a webhook POST, an e-mail, or the event in the Google Calendar. */
+export const LOG_CHANNELS = ['webhook', 'email', 'google'] as const;
+export type LogChannel = (typeof LOG_CHANNELS)[number];
+
 /** One row of the outbox as the screens show it; both spellings of SPEC §3 are present. */
 export const WebhookLogDto = z.object({
   id: z.string(),
@@ -107,7 +111,7 @@ export const WebhookLogDto = z.object({
   eventId: z.string(),
   event: z.string(),
   eventType: z.string(),
-  channel: z.enum(['webhook', 'email']),
+  channel: z.enum(LOG_CHANNELS),
   subscriber: z.enum(SUBSCRIBERS),
   status: z.enum(WEBHOOK_LOG_STATUSES),
   /** The webhook URL or the e-mail address it goes to. */

@@ -276,7 +276,7 @@ export const webhookLogs = pgTable(
     }),
     eventId: uuid('event_id').notNull().defaultRandom(),
     eventType: text('event_type').notNull(),
-    channel: text('channel', { enum: ['webhook', 'email'] })
+    channel: text('channel', { enum: ['webhook', 'email', 'google'] })
       .notNull()
       .default('webhook'),
     subscriber: text('subscriber', { enum: ['user', 'organization', 'client', 'professional'] })

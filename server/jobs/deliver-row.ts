@@ -7,6 +7,9 @@ import {
 } from '../features/notifications/notification-settings.repository.ts';
 import { type StoredPayload, webhookBody } from '../features/webhooks/notification-payload.ts';
 import type { WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
+import { withCurrentGoogleEvent } from '../features/webhooks/current-google-event.ts';
+import type { GoogleConfig } from '../features/google/google-settings.ts';
+import { syncGoogleEvent } from '../features/google/sync-google-event.ts';
 import type { DeliveryOutcome } from '../features/webhooks/outbox-claims.repository.ts';
 import { type PostResult, postWebhook } from './post-webhook.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
@@ -24,7 +27,8 @@ export interface DeliveryDeps {
     | 'WEBHOOK_TIMEOUT_MS'
     | 'WEBHOOK_MAX_ATTEMPTS'
     | 'WEBHOOK_RETRY_BASE_MS'
-  >;
+  > &
+    GoogleConfig;
   sendEmail: SendEmail;
   now?: () => number;
 }
@@ -101,9 +105,23 @@ function staleReminder(row: WebhookLogRow, now: number): string | undefined {
   return start <= now ? d.appointmentStarted : undefined;
 }
 
+/** One attempt through the row's channel. */
+async function attemptRow(
+  deps: DeliveryDeps,
+  row: WebhookLogRow,
+  settings?: SettingsById,
+): Promise<Attempt> {
+  if (row.channel === 'google') return syncGoogleEvent(deps, row);
+  const current = await withCurrentGoogleEvent(deps.db, row);
+  return row.channel === 'email'
+    ? sendEmailRow(deps, current)
+    : postToSubscription(deps, current, settings);
+}
+
 /**
  * Delivers one claimed row and decides what becomes of it: success, another attempt after an
- * exponential backoff (5xx, timeouts, network errors) while attempts remain, or failed.
+ * exponential backoff (5xx, timeouts, network errors) while attempts remain, or failed. The
+ * same policy retries webhooks, e-mails and Google Calendar syncs.
  */
 export async function deliverRow(
   deps: DeliveryDeps,
@@ -112,11 +130,7 @@ export async function deliverRow(
 ): Promise<DeliveryOutcome> {
   const now = deps.now?.() ?? Date.now();
   const stale = staleReminder(row, now);
-  const attempt = stale
-    ? cancelled(row.url, stale)
-    : row.channel === 'email'
-      ? await sendEmailRow(deps, row)
-      : await postToSubscription(deps, row, settings);
+  const attempt = stale ? cancelled(row.url, stale) : await attemptRow(deps, row, settings);
   const finishedAt = new Date(deps.now?.() ?? Date.now());
   const common = {
     url: attempt.url,

@@ -22,6 +22,103 @@ interface Grant {
   refreshToken: string;
 }
 
+// ── Calendar events (insert with conference data, patch, delete) ─────────────────────────────
+
+/** An event as the emulated calendar keeps it. */
+export interface EmulatedEvent {
+  id: string;
+  calendarId: string;
+  summary?: string;
+  description?: string;
+  start?: { dateTime?: string; timeZone?: string };
+  end?: { dateTime?: string; timeZone?: string };
+  attendees?: { email: string; displayName?: string }[];
+  hangoutLink?: string;
+  conferenceData?: {
+    conferenceId: string;
+    conferenceSolution: { key: { type: string } };
+    entryPoints: { entryPointType: string; uri: string }[];
+  };
+}
+
+const EVENTS_PATH = /^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/;
+
+/**
+ * events.insert / patch / delete on any calendar. An insert asking for a Meet conference
+ * (conferenceData.createRequest with conferenceDataVersion=1) gets a hangoutLink. `fail(status,
+ * times)` makes the next calls answer that status, as a Google outage would.
+ */
+function emulatedEvents() {
+  const events = new Map<string, EmulatedEvent>();
+  const calls: { method: string; calendarId: string; query: URLSearchParams; body: unknown }[] = [];
+  const failures: number[] = [];
+  const keyOf = (calendarId: string, eventId: string) => `${calendarId}/${eventId}`;
+  const notFound: [number, object] = [404, { error: { code: 404, message: 'Not Found' } }];
+
+  function withMeet(event: EmulatedEvent, body: Record<string, unknown>, query: URLSearchParams) {
+    const request = (body.conferenceData as { createRequest?: unknown } | undefined)?.createRequest;
+    if (!request || query.get('conferenceDataVersion') !== '1') return event;
+    const code = randomBytes(5).toString('hex');
+    const uri = `https://meet.google.com/${code.slice(0, 3)}-${code.slice(3, 7)}-${code.slice(7)}`;
+    return {
+      ...event,
+      hangoutLink: uri,
+      conferenceData: {
+        conferenceId: code,
+        conferenceSolution: { key: { type: 'hangoutsMeet' } },
+        entryPoints: [{ entryPointType: 'video', uri }],
+      },
+    };
+  }
+
+  function handle(method: string, url: URL, raw: string): [number, object] | undefined {
+    const match = EVENTS_PATH.exec(url.pathname);
+    if (!match) return undefined;
+    const calendarId = decodeURIComponent(match[1]!);
+    const eventId = match[2] ? decodeURIComponent(match[2]) : undefined;
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    calls.push({ method, calendarId, query: url.searchParams, body });
+    const failure = failures.shift();
+    if (failure) return [failure, { error: { code: failure, message: 'Backend Error' } }];
+    const { id: _id, conferenceData: _c, ...fields } = body;
+    if (method === 'POST' && !eventId) {
+      const id = typeof body.id === 'string' ? body.id : token('evt').replace('-', '');
+      if (events.has(keyOf(calendarId, id))) {
+        return [409, { error: { code: 409, message: 'The requested identifier already exists.' } }];
+      }
+      const event = withMeet({ ...fields, id, calendarId }, body, url.searchParams);
+      events.set(keyOf(calendarId, id), event);
+      return [200, { kind: 'calendar#event', status: 'confirmed', ...event }];
+    }
+    const existing = eventId ? events.get(keyOf(calendarId, eventId)) : undefined;
+    if (!existing) return notFound;
+    if (method === 'PATCH') {
+      const event = { ...existing, ...fields };
+      events.set(keyOf(calendarId, existing.id), event);
+      return [200, { kind: 'calendar#event', status: 'confirmed', ...event }];
+    }
+    if (method === 'DELETE') {
+      events.delete(keyOf(calendarId, existing.id));
+      return [204, {}];
+    }
+    return [405, { error: { code: 405, message: 'Method Not Allowed' } }];
+  }
+
+  return {
+    handle,
+    /** Events on every calendar, as stored. */
+    list: () => [...events.values()],
+    find: (calendarId: string, eventId: string) => events.get(keyOf(calendarId, eventId)),
+    /** Every call to the events endpoints, failed ones included. */
+    calls,
+    fail(status: number, times = 1) {
+      for (let i = 0; i < times; i++) failures.push(status);
+    },
+  };
+}
+
+// ────────────────────────────────────────────────────────────────────────────────────────────
+
 const token = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
 
 /**
@@ -44,6 +141,7 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
   const accessTokens = new Map<string, Grant>();
   const revoked: string[] = [];
   const requests: string[] = [];
+  const events = emulatedEvents();
 
   const issueAccessToken = (grant: Grant) => {
     const accessToken = token('ya29');
@@ -117,6 +215,10 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
     return [404, { error: { code: 404, message: 'Not Found' } }];
   }
 
+  const freeBusy = freeBusyRoute((authorization) =>
+    accessTokens.has(authorization?.replace(/^Bearer /, '') ?? ''),
+  );
+
   function handle(request: http.IncomingMessage, body: string, response: http.ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://emulator');
     requests.push(`${request.method} ${url.pathname}`);
@@ -149,6 +251,12 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
       revokeGrant(revokedToken);
       return send([200, {}]);
     }
+    if (freeBusy.handles(request, url)) return freeBusy.handle(request, body, response);
+    const authorized = accessTokens.has(
+      request.headers.authorization?.replace(/^Bearer /, '') ?? '',
+    );
+    const eventAnswer = authorized ? events.handle(request.method ?? 'GET', url, body) : undefined;
+    if (eventAnswer) return send(eventAnswer);
     return send(apiEndpoint(url, request.headers.authorization));
   }
 
@@ -166,6 +274,8 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
     clientSecret,
     state,
     requests,
+    /** The calendars' events (insert, patch, delete) and a switch to make them fail. */
+    events,
     /** Refresh tokens revoked through the revocation endpoint. */
     revoked,
     /** The user removes our access in their Google account: every grant stops working. */
@@ -174,6 +284,8 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
     },
     /** Live refresh tokens (granted and not revoked). */
     liveGrants: () => [...grants.keys()],
+    /** Busy times per calendar and failure modes of POST /calendar/v3/freeBusy. */
+    freeBusy: freeBusy.controls,
     /** The configuration that points the app at this emulator. */
     config: () => ({
       GOOGLE_CLIENT_ID: clientId,
@@ -191,3 +303,69 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
 }
 
 export type GoogleEmulator = Awaited<ReturnType<typeof startGoogleEmulator>>;
+
+// ---------------------------------------------------------------------------------------------
+// Free/busy (POST /calendar/v3/freeBusy): conflict detection reads busy times from here.
+// ---------------------------------------------------------------------------------------------
+
+export interface EmulatedBusy {
+  start: string;
+  end: string;
+}
+
+/** The freeBusy.query endpoint: busy times set per calendar, clipped to the asked range. */
+function freeBusyRoute(authorized: (authorization: string | undefined) => boolean) {
+  const controls = {
+    busy: new Map<string, EmulatedBusy[]>(),
+    /** 'error' answers 500, 'hang' never answers; null behaves. */
+    failure: null as 'error' | 'hang' | null,
+    /** Calls received (request bodies). */
+    queries: [] as Array<{ timeMin: string; timeMax: string; items: Array<{ id: string }> }>,
+    setBusy(calendarId: string, busy: EmulatedBusy[]) {
+      controls.busy.set(calendarId, busy);
+    },
+    reset() {
+      controls.busy.clear();
+      controls.failure = null;
+      controls.queries.length = 0;
+    },
+  };
+  const send = (response: http.ServerResponse, status: number, json: object) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(json));
+  };
+  return {
+    controls,
+    handles: (request: http.IncomingMessage, url: URL) =>
+      request.method === 'POST' && url.pathname === '/calendar/v3/freeBusy',
+    handle(request: http.IncomingMessage, body: string, response: http.ServerResponse) {
+      if (!authorized(request.headers.authorization)) {
+        return send(response, 401, { error: { code: 401, message: 'Invalid Credentials' } });
+      }
+      const query = JSON.parse(body || '{}') as (typeof controls.queries)[number];
+      controls.queries.push(query);
+      if (controls.failure === 'hang') return;
+      if (controls.failure === 'error') {
+        return send(response, 500, { error: { code: 500, message: 'Backend Error' } });
+      }
+      const min = Date.parse(query.timeMin);
+      const max = Date.parse(query.timeMax);
+      const calendars = Object.fromEntries(
+        (query.items ?? []).map(({ id }) => [
+          id,
+          {
+            busy: (controls.busy.get(id) ?? []).filter(
+              (b) => Date.parse(b.end) > min && Date.parse(b.start) < max,
+            ),
+          },
+        ]),
+      );
+      return send(response, 200, {
+        kind: 'calendar#freeBusy',
+        timeMin: query.timeMin,
+        timeMax: query.timeMax,
+        calendars,
+      });
+    },
+  };
+}

@@ -21,7 +21,7 @@ const created = { 200: AppointmentDto, 201: AppointmentDto };
 
 export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app,
-  { db, events, config },
+  { db, events, config, scheduleCache },
 ) => {
   app.post(
     '/api/appointments/public',
@@ -38,6 +38,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
           input: request.body,
           idempotencyKey: idempotencyKeyOf(request),
           events,
+          googleBusy: scheduleCache.googleBusy,
         }),
       ),
   );

@@ -2,7 +2,7 @@ import { AppError } from '../../../core/app-error.ts';
 import { SAME_DAY_LEAD_MINUTES } from '../../../core/constants.ts';
 import { messages } from '../../../core/messages.ts';
 import { zonedDateTime } from '../../../core/scheduling/local-date.ts';
-import { type Slot, gridSlots } from '../../../core/scheduling/slots.ts';
+import { type BusyInterval, type Slot, gridSlots } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { bookedMinutesOf } from '../booking/find-free-slots.ts';
 import {
@@ -21,11 +21,13 @@ export interface SlotCheck {
   bookedMinutes?: number;
   /** The appointment being moved: it does not count as busy at its old time. */
   exceptAppointmentId?: string;
+  /** Busy times of the professional's Google calendar, read fresh for this decision. */
+  googleBusy?: readonly BusyInterval[];
 }
 
 /**
  * Checks, inside the transaction and after the professional's row is locked, that a client may
- * take `start`: a generated slot (availability, lead time) that is not full. A full slot gets
+ * take `start`: a generated slot (availability, lead time) that is not full (nor Google-busy). A full slot gets
  * 409 and a time that is no slot gets 400, both with the three nearest free slots.
  */
 export async function assertBookableSlot(
@@ -33,12 +35,12 @@ export async function assertBookableSlot(
   professional: ScheduleSnapshot['professional'],
   check: SlotCheck,
 ): Promise<{ slot: Slot; snapshot: ScheduleSnapshot }> {
-  const { start, now, exceptAppointmentId } = check;
+  const { start, now, exceptAppointmentId, googleBusy } = check;
   const date = zonedDateTime(start.getTime(), professional.timezone).date;
   const range = { from: date, to: date };
   const snapshot = await loadScheduleSnapshot(tx, professional, { ...range, exceptAppointmentId });
   const bookedMinutes = check.bookedMinutes ?? bookedMinutesOf(snapshot, check.productId);
-  const slot = gridSlots(slotQuery(snapshot, { ...range, now, bookedMinutes })).find(
+  const slot = gridSlots(slotQuery(snapshot, { ...range, now, bookedMinutes, googleBusy })).find(
     (candidate) => candidate.start === start.getTime(),
   );
   const tooSoon = !slot || slot.start <= now + SAME_DAY_LEAD_MINUTES * 60_000;
@@ -47,6 +49,7 @@ export async function assertBookableSlot(
     now,
     bookedMinutes,
     exceptAppointmentId,
+    googleBusy,
   });
   if (!tooSoon) {
     throw new AppError('CONFLICT', messages.appointments.slotTaken, undefined, { suggestions });

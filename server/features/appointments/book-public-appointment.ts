@@ -9,6 +9,8 @@ import { getBookingFormSettings } from '../booking-form/booking-form.repository.
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
 import { applyBookingForm } from './apply-booking-form.ts';
 import { assertBookableSlot } from './assert-bookable-slot.ts';
+import type { GoogleBusyTimes } from '../google/google-busy-times.ts';
+import { googleBusyAround } from './google-busy-around.ts';
 import {
   findIdempotentAppointment,
   insertAppointment,
@@ -20,19 +22,28 @@ export interface BookPublicOptions {
   input: PublicBookingInput;
   idempotencyKey?: string;
   events: EventBus;
+  /** Conflict detection with the professional's Google calendar (when Google is configured). */
+  googleBusy?: GoogleBusyTimes;
   now?: number;
 }
 
 /**
  * A client books a professional without an account. The time must be a generated free slot
- * (availability, concurrency, lead time); the professional's row is locked so that concurrent
- * bookings of one slot are decided one at a time.
+ * (availability, concurrency, lead time, Google busy times); the professional's row is locked so
+ * that concurrent bookings of one slot are decided one at a time.
  */
 export async function bookPublicAppointment(
   db: Db,
-  { input, idempotencyKey, events, now = Date.now() }: BookPublicOptions,
+  { input, idempotencyKey, events, googleBusy, now = Date.now() }: BookPublicOptions,
 ) {
   const scope = `public:${input.professionalId}`;
+  // Read before the lock: a slow Google must not hold the professional's row.
+  const busyInGoogle = await googleBusyAround(
+    db,
+    googleBusy,
+    input.professionalId,
+    input.startTime,
+  );
   const outcome = await db.transaction(async (tx) => {
     await lockUserRow(tx, input.professionalId);
     const professional = await findBookableUser(tx, input.professionalId);
@@ -51,6 +62,7 @@ export async function bookPublicAppointment(
       start: fields.startTime,
       now,
       productId: fields.productId,
+      googleBusy: busyInGoogle,
     });
     const product = fields.productId ? snapshot.products.get(fields.productId) : undefined;
     const row = await insertAppointment(tx, {

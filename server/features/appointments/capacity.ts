@@ -1,7 +1,17 @@
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
-import { addDays, weekdayOf, zonedDateTime } from '../../../core/scheduling/local-date.ts';
-import { type WeeklyWindow, freeSlots, nearestSlots } from '../../../core/scheduling/slots.ts';
+import {
+  type LocalDate,
+  addDays,
+  weekdayOf,
+  zonedDateTime,
+} from '../../../core/scheduling/local-date.ts';
+import {
+  type BusyInterval,
+  type WeeklyWindow,
+  freeSlots,
+  nearestSlots,
+} from '../../../core/scheduling/slots.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
 import { minutesOfDay } from '../../../core/time-of-day.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +25,12 @@ import { countOverlapping } from './appointments.repository.ts';
 
 type Professional = ScheduleSnapshot['professional'];
 
+/** The dates searched for suggestions around a wanted date. */
+export const suggestionRange = (date: LocalDate) => ({
+  from: addDays(date, -7),
+  to: addDays(date, 14),
+});
+
 /**
  * The three free slots nearest to a wanted instant, read inside the booking transaction, for a
  * booking of `bookedMinutes` (the window's length when absent).
@@ -23,16 +39,23 @@ export async function suggestSlots(
   tx: Db,
   professional: Professional,
   wanted: Date,
-  options: { now: number; bookedMinutes?: number; exceptAppointmentId?: string },
+  options: {
+    now: number;
+    bookedMinutes?: number;
+    exceptAppointmentId?: string;
+    googleBusy?: readonly BusyInterval[];
+  },
 ) {
   const date = zonedDateTime(wanted.getTime(), professional.timezone).date;
-  const range = { from: addDays(date, -7), to: addDays(date, 14) };
+  const range = suggestionRange(date);
   const snapshot = await loadScheduleSnapshot(tx, professional, {
     ...range,
     exceptAppointmentId: options.exceptAppointmentId,
   });
-  const { bookedMinutes } = options;
-  const free = freeSlots(slotQuery(snapshot, { ...range, now: options.now, bookedMinutes }));
+  const { bookedMinutes, googleBusy } = options;
+  const free = freeSlots(
+    slotQuery(snapshot, { ...range, now: options.now, bookedMinutes, googleBusy }),
+  );
   return toSlotsDto(
     snapshot,
     { ...range, professionalId: professional.id, now: options.now },

@@ -5,7 +5,12 @@ import { type LocalDate, daysBetween, zonedInstant } from '../../../core/schedul
 import { type Slot, freeSlots } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { type ScheduleCache, memoize } from './schedule-cache.ts';
-import { type ScheduleSnapshot, loadScheduleSnapshot, slotQuery } from './schedule-snapshot.ts';
+import {
+  type ScheduleSnapshot,
+  instantsAround,
+  loadScheduleSnapshot,
+  slotQuery,
+} from './schedule-snapshot.ts';
 
 export const MAX_SLOT_RANGE_DAYS = 92;
 
@@ -61,14 +66,26 @@ export async function findFreeSlotsJson(
   const schedule = await cache.get(options.professionalId, options.now);
   if (!schedule) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
   const bookedMinutes = bookedMinutesOf(schedule, options.productId);
-  const range = { from: options.from, to: options.to, now: options.now, bookedMinutes };
   const timeZone = schedule.professional.timezone;
+  const around = instantsAround(options.from, options.to, timeZone);
+  const google = (await cache.googleBusy?.get(
+    schedule.professional,
+    { start: around.start.getTime(), end: around.end.getTime() },
+    options.now,
+  )) ?? { busy: [], fetchedAt: 0 };
+  const range = {
+    from: options.from,
+    to: options.to,
+    now: options.now,
+    bookedMinutes,
+    googleBusy: google.busy,
+  };
   const end = zonedInstant(options.to, 0, timeZone) ?? Number.POSITIVE_INFINITY;
   if (end + 2 * 86_400_000 > schedule.busyTo) {
     const fresh = await loadScheduleSnapshot(db, schedule.professional, options);
     return JSON.stringify(toSlotsDto(fresh, options, freeSlots(slotQuery(fresh, range))));
   }
-  const key = `${options.from}|${options.to}|${options.productId ?? ''}|${Math.floor(options.now / 60_000)}`;
+  const key = `${options.from}|${options.to}|${options.productId ?? ''}|${Math.floor(options.now / 60_000)}|${google.fetchedAt}`;
   return memoize(schedule, key, () =>
     JSON.stringify(toSlotsDto(schedule, options, freeSlots(slotQuery(schedule, range)))),
   );

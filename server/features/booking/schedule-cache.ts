@@ -1,6 +1,7 @@
 import { addDays, zonedDateTime } from '../../../core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import type { GoogleBusyTimes } from '../google/google-busy-times.ts';
 import { findBookableUser } from '../users/users.repository.ts';
 import { type ScheduleSnapshot, loadScheduleSnapshot } from './schedule-snapshot.ts';
 
@@ -30,6 +31,8 @@ export class ScheduleCache {
   constructor(
     private readonly db: Db,
     events: EventBus,
+    /** Busy times of connected Google calendars, when Google is configured. */
+    readonly googleBusy?: GoogleBusyTimes,
   ) {
     this.unsubscribe = events.subscribe((event) => this.invalidate(event.userId));
   }

@@ -1,4 +1,5 @@
 import { type LocalDate, addDays, zonedInstant } from '../../../core/scheduling/local-date.ts';
+import { withoutOwnBusy } from '../../../core/scheduling/external-busy.ts';
 import type { BusyInterval, SlotQuery, WeeklyWindow } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
@@ -10,7 +11,7 @@ type UserRow = typeof users.$inferSelect;
 
 /** Everything slot maths needs about one professional, read at one moment. */
 export interface ScheduleSnapshot {
-  professional: Pick<UserRow, 'id' | 'organizationId' | 'timezone' | 'bufferTime'>;
+  professional: Pick<UserRow, 'id' | 'organizationId' | 'timezone' | 'bufferTime' | 'calendarSync'>;
   windows: WeeklyWindow[];
   products: Map<string, { name: string; duration: number }>;
   busy: BusyInterval[];
@@ -57,14 +58,27 @@ export async function loadScheduleSnapshot(
   };
 }
 
-/** The slot query of a snapshot for a range of dates. */
+/**
+ * The slot query of a snapshot for a range of dates. Google busy times fill the slots they touch,
+ * except where they are our own appointments (mirrored in Google, already counted).
+ */
 export function slotQuery(
   snapshot: ScheduleSnapshot,
-  range: { from: LocalDate; to: LocalDate; now: number; bookedMinutes?: number },
+  {
+    googleBusy,
+    ...range
+  }: {
+    from: LocalDate;
+    to: LocalDate;
+    now: number;
+    bookedMinutes?: number;
+    googleBusy?: readonly BusyInterval[];
+  },
 ): SlotQuery {
   return {
     windows: snapshot.windows,
     busy: snapshot.busy,
+    blocked: googleBusy?.length ? withoutOwnBusy(googleBusy, snapshot.busy) : undefined,
     timeZone: snapshot.professional.timezone,
     bufferMinutes: snapshot.professional.bufferTime,
     ...range,

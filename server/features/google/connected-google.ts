@@ -1,7 +1,6 @@
 import type { OAuth2Client } from 'google-auth-library';
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { createOAuthClient, isInvalidGrant } from './google-client.ts';
@@ -11,12 +10,16 @@ import {
   markGoogleNeedsReconnect,
   saveGoogleAccessToken,
 } from './google.repository.ts';
-import { type GoogleSettings, requireGoogleSettings } from './google-settings.ts';
+import {
+  type GoogleConfig,
+  type GoogleSettings,
+  requireGoogleSettings,
+} from './google-settings.ts';
 import { decryptToken, encryptToken } from './token-cipher.ts';
 
 export interface GoogleDeps {
   db: Db;
-  config: Config;
+  config: GoogleConfig;
 }
 
 export interface ConnectedGoogle {
@@ -26,7 +29,10 @@ export interface ConnectedGoogle {
 }
 
 /** The actor's usable connection, or a pt-BR refusal (not configured, not connected, reconnect). */
-async function openConnection({ db, config }: GoogleDeps, actor: Actor): Promise<ConnectedGoogle> {
+async function openConnection(
+  { db, config }: GoogleDeps,
+  actor: Pick<Actor, 'userId'>,
+): Promise<ConnectedGoogle> {
   const settings = requireGoogleSettings(config);
   const connection = await findGoogleConnection(db, actor.userId);
   if (!connection?.sealedRefreshToken) {
@@ -50,7 +56,7 @@ async function openConnection({ db, config }: GoogleDeps, actor: Actor): Promise
  */
 export async function withConnectedGoogle<T>(
   deps: GoogleDeps,
-  actor: Actor,
+  actor: Pick<Actor, 'userId'>,
   work: (google: ConnectedGoogle) => Promise<T>,
 ): Promise<T> {
   const google = await openConnection(deps, actor);

@@ -2,6 +2,20 @@ import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import { type Config, decodeTokenKey } from '../../config.ts';
 
+/** The configuration keys the Google feature reads. */
+export type GoogleConfig = Pick<
+  Config,
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_CLIENT_SECRET'
+  | 'GOOGLE_TOKEN_KEY'
+  | 'GOOGLE_REDIRECT_URI'
+  | 'GOOGLE_OAUTH_BASE_URL'
+  | 'GOOGLE_TOKEN_URL'
+  | 'GOOGLE_API_BASE_URL'
+  | 'PUBLIC_URL'
+  | 'PORT'
+>;
+
 /** Everything the Google feature needs from the configuration, with the emulator overrides. */
 export interface GoogleSettings {
   clientId: string;
@@ -18,7 +32,7 @@ export interface GoogleSettings {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** The Google settings, or null when this server has no Google client configured. */
-export function googleSettings(config: Config): GoogleSettings | null {
+export function googleSettings(config: GoogleConfig): GoogleSettings | null {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_TOKEN_KEY } = config;
   if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET || !GOOGLE_TOKEN_KEY) return null;
   const publicUrl = trimSlash(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
@@ -37,7 +51,7 @@ export function googleSettings(config: Config): GoogleSettings | null {
 }
 
 /** The Google settings, or 503 with a pt-BR message when Google is not configured. */
-export function requireGoogleSettings(config: Config): GoogleSettings {
+export function requireGoogleSettings(config: GoogleConfig): GoogleSettings {
   const settings = googleSettings(config);
   if (!settings) throw new AppError('UNAVAILABLE', messages.google.notConfigured);
   return settings;

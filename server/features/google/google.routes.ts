@@ -12,6 +12,7 @@ import {
 } from '../../../core/schemas/google.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, requireUser } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import { chooseCalendar } from './choose-calendar.ts';
 import { completeGoogleOAuth } from './complete-google-oauth.ts';
 import { disconnectGoogle } from './disconnect-google.ts';
@@ -25,9 +26,15 @@ import { testGoogleConnection } from './test-google-connection.ts';
 const settingsWith = (result: 'success' | 'error') => `/settings?google_auth=${result}`;
 
 /** The signed-in user's own Google connection (SPEC §7 Profile and Google). */
-export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, config, events },
+) => {
   const deps = { db, config };
   const guarded = { onRequest: requireUser };
+  // Cached Google busy times (and slots) follow the connection and the chosen calendar.
+  const connectionChanged = ({ organizationId, userId }: Actor) =>
+    events.publish({ type: 'schedule_changed', organizationId, userId });
 
   app.get(
     '/api/google/status',
@@ -48,6 +55,7 @@ export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
     async (request, reply) => {
       try {
         await completeGoogleOAuth(deps, { actor: actorOf(request), callback: request.query });
+        await connectionChanged(actorOf(request));
         return reply.redirect(settingsWith('success'));
       } catch (error) {
         request.log.warn({ err: error }, 'Google connection failed');
@@ -74,7 +82,11 @@ export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       ...guarded,
       schema: { body: ChooseGoogleCalendarInput, response: { 200: GoogleCalendarChosenDto } },
     },
-    async (request) => chooseCalendar(deps, { actor: actorOf(request), input: request.body }),
+    async (request) => {
+      const chosen = await chooseCalendar(deps, { actor: actorOf(request), input: request.body });
+      await connectionChanged(actorOf(request));
+      return chosen;
+    },
   );
 
   app.get(
@@ -85,6 +97,7 @@ export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
 
   app.delete('/api/google/disconnect', guarded, async (request, reply) => {
     await disconnectGoogle({ ...deps, log: request.log }, actorOf(request));
+    await connectionChanged(actorOf(request));
     return reply.status(204).send();
   });
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '../../../core/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { googleSyncRow } from '../google/google-sync-row.ts';
 import {
   DEFAULT_SETTINGS,
   type SettingsRow,
@@ -145,8 +146,8 @@ function reminderRows(
 /**
  * Writes the outbox rows an appointment change produces, inside the caller's transaction, so
  * the change and its notifications commit (or roll back) together: the event for every
- * subscriber, the e-mails, and the reminders (planned on create, re-planned on a move, dropped on
- * cancel).
+ * subscriber, the e-mails, the reminders (planned on create, re-planned on a move, dropped on
+ * cancel) and the Google Calendar event's sync.
  */
 export async function recordAppointmentChange(db: Db, change: AppointmentChange): Promise<void> {
   const { event, appointment, professional, rescheduled = false, now = Date.now() } = change;
@@ -168,6 +169,8 @@ export async function recordAppointmentChange(db: Db, change: AppointmentChange)
   if (event === 'appointment.created' || rescheduled) {
     rows.push(...reminderRows(subs, email, context, now));
   }
+  const google = await googleSyncRow(db, professional, snapshot, event, now);
+  if (google) rows.push(google);
   await insertWebhookLogs(db, rows);
 }
 

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { WebhookEvent } from '../../../core/constants.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
+import type { NewWebhookLog } from '../webhooks/webhook-logs.repository.ts';
+import { findCalendarSyncTarget } from './google-sync.repository.ts';
+
+/**
+ * The outbox row that carries an appointment change to the professional's Google Calendar, when
+ * they have a live connection with calendar sync on; written in the change's transaction, so
+ * Google being down never blocks or loses a booking (the row is retried).
+ */
+export async function googleSyncRow(
+  db: Db,
+  professional: { id: string; organizationId: string },
+  snapshot: AppointmentSnapshot,
+  event: Exclude<WebhookEvent, 'appointment.reminder'>,
+  now: number,
+): Promise<NewWebhookLog | null> {
+  const target = await findCalendarSyncTarget(db, professional.id);
+  if (!target) return null;
+  return {
+    organizationId: professional.organizationId,
+    userId: professional.id,
+    appointmentId: snapshot.appointmentId,
+    eventId: randomUUID(),
+    eventType: event,
+    channel: 'google',
+    subscriber: 'professional',
+    url: target.calendarId,
+    payload: { event, data: snapshot },
+    status: 'pending',
+    scheduledFor: new Date(now),
+    nextAttemptAt: new Date(now),
+  };
+}

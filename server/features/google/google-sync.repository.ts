@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments, googleConnections, users } from '../../db/schema.ts';
+
+/** The calendar a professional's appointments go to, when they have a live connection with sync on. */
+export async function findCalendarSyncTarget(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      calendarId: googleConnections.calendarId,
+      refreshToken: googleConnections.refreshToken,
+      needsReconnect: googleConnections.needsReconnect,
+      calendarSync: users.calendarSync,
+    })
+    .from(googleConnections)
+    .innerJoin(users, eq(users.id, googleConnections.userId))
+    .where(eq(googleConnections.userId, userId))
+    .limit(1);
+  if (!row?.refreshToken || row.needsReconnect || !row.calendarSync) return null;
+  return { calendarId: row.calendarId ?? 'primary' };
+}
+
+/** The appointment as it is now, with its professional's meeting settings. */
+export async function findAppointmentToSync(db: Db, appointmentId: string) {
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      clientName: appointments.clientName,
+      clientEmail: appointments.clientEmail,
+      startTime: appointments.startTime,
+      endTime: appointments.endTime,
+      googleEventId: appointments.googleEventId,
+      meetLink: appointments.meetLink,
+      timezone: users.timezone,
+      meetingTitle: users.meetingTitle,
+      meetingDescription: users.meetingDescription,
+      autoCreateMeet: users.autoCreateMeet,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .where(eq(appointments.id, appointmentId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type AppointmentToSync = NonNullable<Awaited<ReturnType<typeof findAppointmentToSync>>>;
+
+/** Keeps the Google event id and its Meet link on the appointment. */
+export async function saveGoogleEvent(
+  db: Db,
+  appointmentId: string,
+  event: { googleEventId: string; meetLink: string | null },
+) {
+  await db.update(appointments).set(event).where(eq(appointments.id, appointmentId));
+}
+
+/** The event id and Meet link an appointment has now (for rows written before the event existed). */
+export async function findGoogleEventOf(db: Db, appointmentId: string) {
+  const [row] = await db
+    .select({ googleEventId: appointments.googleEventId, meetLink: appointments.meetLink })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .limit(1);
+  return row?.googleEventId ? row : null;
+}

@@ -1,0 +1,24 @@
+import type { Method } from './requests.ts';
+import { bearer } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A 32-byte token key for tests that connect Google. */
+export const GOOGLE_TEST_TOKEN_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/**
+ * Connects a signed-in user to the Google emulator through the real consent flow, as the browser
+ * does: our consent URL, Google's redirect back, our callback. Answers the callback's redirect.
+ */
+export async function connectGoogle(t: TestApp, token: string): Promise<string | undefined> {
+  const call = (method: Method, url: string) =>
+    t.app.inject({ method, url, headers: bearer(token) });
+  const { authUrl } = (await call('GET', '/api/google/oauth')).json();
+  const atGoogle = await fetch(authUrl, { redirect: 'manual' });
+  const back = new URL(atGoogle.headers.get('location')!);
+  const query = new URLSearchParams({
+    code: back.searchParams.get('code')!,
+    state: back.searchParams.get('state')!,
+  });
+  const callback = await call('GET', `/api/google/callback?${query}`);
+  return callback.headers.location as string | undefined;
+}
