@@ -66,6 +66,8 @@ const ConfigSchema = z.object({
   GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://accounts.google.com'),
   GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_API_BASE_URL: z.string().url().default('https://www.googleapis.com'),
+  /** How often each instance pulls connected professionals' Google Calendar changes (ms). */
+  GOOGLE_SYNC_MS: z.coerce.number().int().positive().default(300_000),
 });
 
 const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {

@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/open-database.ts';
 import { createLocalEventBus } from './realtime/event-bus.ts';
 import { createPgEventBus } from './realtime/pg-event-bus.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
+import { startGoogleSyncScheduler } from './jobs/google-sync-scheduler.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
 
 async function main() {
@@ -31,12 +32,24 @@ async function main() {
           sendEmail: emailSender.send,
         })
       : undefined;
+  // Every instance pulls Google Calendar changes; on PostgreSQL a connection is pulled by one at a time.
+  const googleSync =
+    config.OUTBOX_WORKER === 'on'
+      ? startGoogleSyncScheduler({
+          db: database.db,
+          engine: database.engine,
+          config,
+          events,
+          log: app.log,
+        })
+      : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await googleSync?.stop();
     await worker?.stop();
     await app.close();
     await emailSender.close();

@@ -53,6 +53,7 @@ function emulatedEvents() {
   const calls: { method: string; calendarId: string; query: URLSearchParams; body: unknown }[] = [];
   const failures: number[] = [];
   const keyOf = (calendarId: string, eventId: string) => `${calendarId}/${eventId}`;
+  const changes = eventChanges();
   const notFound: [number, object] = [404, { error: { code: 404, message: 'Not Found' } }];
 
   function withMeet(event: EmulatedEvent, body: Record<string, unknown>, query: URLSearchParams) {
@@ -80,6 +81,7 @@ function emulatedEvents() {
     calls.push({ method, calendarId, query: url.searchParams, body });
     const failure = failures.shift();
     if (failure) return [failure, { error: { code: failure, message: 'Backend Error' } }];
+    if (method === 'GET' && !eventId) return changes.list(calendarId, url.searchParams, events);
     const { id: _id, conferenceData: _c, ...fields } = body;
     if (method === 'POST' && !eventId) {
       const id = typeof body.id === 'string' ? body.id : token('evt').replace('-', '');
@@ -88,6 +90,7 @@ function emulatedEvents() {
       }
       const event = withMeet({ ...fields, id, calendarId }, body, url.searchParams);
       events.set(keyOf(calendarId, id), event);
+      changes.touch(event);
       return [200, { kind: 'calendar#event', status: 'confirmed', ...event }];
     }
     const existing = eventId ? events.get(keyOf(calendarId, eventId)) : undefined;
@@ -95,10 +98,12 @@ function emulatedEvents() {
     if (method === 'PATCH') {
       const event = { ...existing, ...fields };
       events.set(keyOf(calendarId, existing.id), event);
+      changes.touch(event);
       return [200, { kind: 'calendar#event', status: 'confirmed', ...event }];
     }
     if (method === 'DELETE') {
       events.delete(keyOf(calendarId, existing.id));
+      changes.touch(existing, true);
       return [204, {}];
     }
     return [405, { error: { code: 405, message: 'Method Not Allowed' } }];
@@ -113,6 +118,92 @@ function emulatedEvents() {
     calls,
     fail(status: number, times = 1) {
       for (let i = 0; i < times; i++) failures.push(status);
+    },
+    /** The user moves an event in Google Calendar. */
+    move(calendarId: string, eventId: string, start: string, end: string) {
+      const existing = events.get(keyOf(calendarId, eventId));
+      if (!existing) throw new Error(`no event ${eventId}`);
+      const event = {
+        ...existing,
+        start: { ...existing.start, dateTime: start },
+        end: { ...existing.end, dateTime: end },
+      };
+      events.set(keyOf(calendarId, eventId), event);
+      changes.touch(event);
+    },
+    /** The user deletes (cancels) an event in Google Calendar. */
+    cancel(calendarId: string, eventId: string) {
+      const existing = events.get(keyOf(calendarId, eventId));
+      if (!existing) throw new Error(`no event ${eventId}`);
+      events.delete(keyOf(calendarId, eventId));
+      changes.touch(existing, true);
+    },
+    /** The user creates an event of their own in Google Calendar. */
+    add(event: EmulatedEvent) {
+      events.set(keyOf(event.calendarId, event.id), event);
+      changes.touch(event);
+    },
+    /** Sync tokens issued so far stop working (events.list answers 410 Gone). */
+    expireSyncTokens: () => changes.expire(),
+  };
+}
+
+// ── Incremental sync (events.list with syncToken) ─────────────────────────────────────────────
+
+/**
+ * events.list as two-way sync reads it: without a syncToken, the calendar's events ending after
+ * timeMin (cancelled ones too with showDeleted); with one, every event changed since it was
+ * issued (deleted ones as status 'cancelled'). Each answer carries a nextSyncToken; expired
+ * tokens answer 410 Gone.
+ */
+function eventChanges() {
+  let sequence = 0;
+  let generation = 0;
+  const changed = new Map<string, { sequence: number; event: EmulatedEvent; cancelled: boolean }>();
+  const gone: [number, object] = [
+    410,
+    { error: { code: 410, message: 'Sync token is no longer valid, a full sync is required.' } },
+  ];
+  const view = (event: EmulatedEvent, cancelled: boolean) =>
+    cancelled
+      ? { kind: 'calendar#event', id: event.id, status: 'cancelled' }
+      : { kind: 'calendar#event', status: 'confirmed', ...event };
+  return {
+    touch(event: EmulatedEvent, cancelled = false) {
+      sequence++;
+      changed.set(`${event.calendarId}/${event.id}`, { sequence, event, cancelled });
+    },
+    expire() {
+      generation++;
+    },
+    list(
+      calendarId: string,
+      query: URLSearchParams,
+      events: Map<string, EmulatedEvent>,
+    ): [number, object] {
+      const nextSyncToken = `sync-${generation}-${sequence}`;
+      const syncToken = query.get('syncToken');
+      if (syncToken) {
+        const [, issuedIn, issuedAt] = /^sync-(\d+)-(\d+)$/.exec(syncToken) ?? [];
+        const since = Number(issuedAt);
+        if (Number(issuedIn) !== generation || !(since <= sequence)) return gone;
+        const items = [...changed.values()]
+          .filter((entry) => entry.event.calendarId === calendarId && entry.sequence > since)
+          .map((entry) => view(entry.event, entry.cancelled));
+        return [200, { kind: 'calendar#events', items, nextSyncToken }];
+      }
+      const timeMin = Date.parse(query.get('timeMin') ?? '') || -Infinity;
+      const ends = (event: EmulatedEvent) => Date.parse(event.end?.dateTime ?? '') || Infinity;
+      const live = [...events.values()]
+        .filter((event) => event.calendarId === calendarId && ends(event) >= timeMin)
+        .map((event) => view(event, false));
+      const deleted =
+        query.get('showDeleted') === 'true'
+          ? [...changed.values()]
+              .filter((entry) => entry.cancelled && entry.event.calendarId === calendarId)
+              .map((entry) => view(entry.event, true))
+          : [];
+      return [200, { kind: 'calendar#events', items: [...live, ...deleted], nextSyncToken }];
     },
   };
 }

@@ -21,6 +21,7 @@ export async function deleteAppointment(
         event: 'appointment.cancelled',
         appointment: current,
         professional,
+        fromGoogle: actor.via === 'google',
       });
     }
     await deleteAppointmentRow(tx, id);

@@ -78,6 +78,7 @@ export async function updateAppointment(
       appointment: row,
       professional,
       rescheduled,
+      fromGoogle: actor.via === 'google',
       now,
     });
     return dto;

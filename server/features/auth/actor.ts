@@ -7,5 +7,6 @@ export interface Actor {
   role: Role;
   /** The session, or the integration token (REST API, MCP) acting for its admin. */
   sessionId: string;
-  via: 'bearer' | 'cookie' | 'api' | 'mcp';
+  /** 'google': a change pulled from the professional's Google Calendar (two-way sync). */
+  via: 'bearer' | 'cookie' | 'api' | 'mcp' | 'google';
 }

@@ -33,6 +33,8 @@ export interface AppointmentChange {
   professional: ProfessionalRef;
   /** The time (or professional) changed: reminders are re-planned and a change e-mail goes out. */
   rescheduled?: boolean;
+  /** The change came from Google Calendar: no 'google' row is written back. */
+  fromGoogle?: boolean;
   now?: number;
 }
 
@@ -150,7 +152,14 @@ function reminderRows(
  * cancel) and the Google Calendar event's sync.
  */
 export async function recordAppointmentChange(db: Db, change: AppointmentChange): Promise<void> {
-  const { event, appointment, professional, rescheduled = false, now = Date.now() } = change;
+  const {
+    event,
+    appointment,
+    professional,
+    rescheduled = false,
+    fromGoogle = false,
+    now = Date.now(),
+  } = change;
   const subs = await findSubscriptions(db, professional.id, professional.organizationId);
   const email: EmailSettings = subs.user ?? DEFAULT_SETTINGS;
   const snapshot = snapshotOf(appointment, professional.name);
@@ -169,7 +178,7 @@ export async function recordAppointmentChange(db: Db, change: AppointmentChange)
   if (event === 'appointment.created' || rescheduled) {
     rows.push(...reminderRows(subs, email, context, now));
   }
-  const google = await googleSyncRow(db, professional, snapshot, event, now);
+  const google = fromGoogle ? null : await googleSyncRow(db, professional, snapshot, event, now);
   if (google) rows.push(google);
   await insertWebhookLogs(db, rows);
 }

@@ -21,6 +21,7 @@ import { WeekStatsCard } from '@/features/admin/components/week-stats-card';
 import { AgendaDialogs } from '@/features/agenda/components/agenda-dialogs';
 import { SharedAgendaCard } from '@/features/agenda/components/shared-agenda-card';
 import { TodayAppointmentsCard } from '@/features/agenda/components/today-appointments-card';
+import { GoogleReconnectBanner } from '@/features/google/components/google-reconnect-banner';
 import { AgendaProvider } from '@/features/agenda/lib/agenda-context';
 import { useAgendaZone } from '@/features/agenda/lib/use-agenda-zone';
 import { useAgendaDialogs } from '@/features/agenda/lib/use-agenda-dialogs';
@@ -74,6 +75,7 @@ export function AdminDashboardPage() {
         <div className="mx-auto max-w-7xl space-y-6">
           {view.kind === 'dashboard' && (
             <>
+              <GoogleReconnectBanner />
               <ViewHeading title="Dashboard">
                 Olá, {user.name}. Acompanhe a agenda e a equipe do seu escritório.
               </ViewHeading>

@@ -18,6 +18,7 @@ import { UserMenu } from '@/components/user-menu';
 import { AgendaCalendar } from '@/features/agenda/components/agenda-calendar';
 import { AgendaDialogs } from '@/features/agenda/components/agenda-dialogs';
 import { PersonalLinksCard } from '@/features/agenda/components/personal-links-card';
+import { GoogleReconnectBanner } from '@/features/google/components/google-reconnect-banner';
 import {
   PersonalStatsCard,
   UpcomingAppointmentsCard,
@@ -91,6 +92,7 @@ export function UserDashboardPage() {
         defaultCollapsed={isSmallScreen()}
       >
         <div className="mx-auto max-w-6xl space-y-6">
+          <GoogleReconnectBanner />
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="space-y-1">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Minha Agenda</h1>
