@@ -1,5 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { SaveButton } from '@/components/save-button';
+import { ApiError } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { messages } from '../../../../../core/messages.ts';
@@ -13,6 +14,12 @@ import { SigningSecretCard } from './signing-secret-card';
 import { WebhookCard } from './webhook-card';
 
 const n = messages.notifications;
+
+/** SPEC §8: the admin's webhook settings say 'Save failed: {status}' when the server sent no reason. */
+function saveFailure(scope: WebhookScope, error: unknown) {
+  if (scope === 'organization' && error instanceof ApiError) return n.adminSaveFailed(error.status);
+  return n.saveErrorDescription;
+}
 
 type WebhookSettingsFormProps = { scope: WebhookScope; settings: WebhookSettings };
 
@@ -31,7 +38,7 @@ export function WebhookSettingsForm({ scope, settings }: WebhookSettingsFormProp
     } catch (error) {
       notifyFailure(error, {
         title: n.saveErrorTitle,
-        fallback: n.saveErrorDescription,
+        fallback: saveFailure(scope, error),
         setError: form.setError,
       });
     }
