@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { Instant } from './appointments.ts';
 
 /** The signed-in user's Google connection (SPEC §3 Google status). */
 export const GoogleStatusDto = z.object({
@@ -46,3 +47,19 @@ export const GoogleCallbackQuery = z.object({
   state: z.string().max(4096).optional(),
   error: z.string().max(512).optional(),
 });
+
+/** The range of an agenda screen whose appointments are checked against Google (at most 62 days). */
+export const GoogleConflictsQuery = z.object({
+  from: Instant(messages.appointments.invalidRange),
+  to: Instant(messages.appointments.invalidRange),
+  userId: z.uuid({ error: messages.users.notFound }).optional(),
+});
+export type GoogleConflictsQuery = z.infer<typeof GoogleConflictsQuery>;
+
+/** Appointments that overlap a busy time of their professional's Google Calendar (not ours). */
+export const GoogleConflictsDto = z.object({
+  conflicts: z.array(z.object({ appointmentId: z.string(), userId: z.string() })),
+  /** Professionals whose calendar could not be read now (Google down or slow). */
+  unavailable: z.array(z.string()),
+});
+export type GoogleConflictsDto = z.infer<typeof GoogleConflictsDto>;

@@ -30,8 +30,10 @@ export interface EmulatedEvent {
   calendarId: string;
   summary?: string;
   description?: string;
-  start?: { dateTime?: string; timeZone?: string };
-  end?: { dateTime?: string; timeZone?: string };
+  start?: { dateTime?: string; date?: string; timeZone?: string };
+  end?: { dateTime?: string; date?: string; timeZone?: string };
+  /** 'transparent' shows as free; absent means busy. */
+  transparency?: 'opaque' | 'transparent';
   attendees?: { email: string; displayName?: string }[];
   hangoutLink?: string;
   conferenceData?: {
@@ -193,9 +195,16 @@ function eventChanges() {
         return [200, { kind: 'calendar#events', items, nextSyncToken }];
       }
       const timeMin = Date.parse(query.get('timeMin') ?? '') || -Infinity;
-      const ends = (event: EmulatedEvent) => Date.parse(event.end?.dateTime ?? '') || Infinity;
+      const timeMax = Date.parse(query.get('timeMax') ?? '') || Infinity;
+      const at = (time: EmulatedEvent['start'], empty: number) =>
+        Date.parse(time?.dateTime ?? time?.date ?? '') || empty;
       const live = [...events.values()]
-        .filter((event) => event.calendarId === calendarId && ends(event) >= timeMin)
+        .filter(
+          (event) =>
+            event.calendarId === calendarId &&
+            at(event.end, Infinity) >= timeMin &&
+            at(event.start, -Infinity) < timeMax,
+        )
         .map((event) => view(event, false));
       const deleted =
         query.get('showDeleted') === 'true'
@@ -317,6 +326,15 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(json));
     };
+    // Controls for browser journeys, whose test process does not hold this object.
+    if (request.method === 'POST' && url.pathname === '/__emulator/revoke-all-grants') {
+      for (const refreshToken of [...grants.keys()]) revokeGrant(refreshToken);
+      return send([200, {}]);
+    }
+    if (request.method === 'POST' && url.pathname === '/__emulator/events') {
+      events.add(JSON.parse(body) as EmulatedEvent);
+      return send([200, {}]);
+    }
     if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
       const redirectUri = url.searchParams.get('redirect_uri');
       if (url.searchParams.get('client_id') !== clientId || !redirectUri) {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { googleConnections } from '../../db/schema.ts';
+import { googleConnections, users } from '../../db/schema.ts';
 
 /** A stored connection; tokens are still encrypted here. */
 export interface GoogleConnection {
@@ -107,4 +107,27 @@ export async function setGoogleCalendar(
 
 export async function deleteGoogleConnection(db: Db, userId: string) {
   await db.delete(googleConnections).where(eq(googleConnections.userId, userId));
+}
+
+/** Of these professionals, those whose Google Calendar is read for conflicts, with their zone. */
+export async function listConflictCheckedProfessionals(
+  db: Db,
+  organizationId: string,
+  userIds: readonly string[],
+) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: googleConnections.userId, timezone: users.timezone })
+    .from(googleConnections)
+    .innerJoin(users, eq(users.id, googleConnections.userId))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(googleConnections.userId, [...userIds]),
+        isNotNull(googleConnections.refreshToken),
+        eq(googleConnections.needsReconnect, false),
+        eq(users.calendarSync, true),
+        isNull(users.deletedAt),
+      ),
+    );
 }

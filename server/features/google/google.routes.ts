@@ -6,6 +6,8 @@ import {
   GoogleCalendarChosenDto,
   GoogleCalendarDto,
   GoogleCallbackQuery,
+  GoogleConflictsDto,
+  GoogleConflictsQuery,
   GoogleStatusDto,
   GoogleTestDto,
   GoogleUserInfoDto,
@@ -16,6 +18,7 @@ import type { Actor } from '../auth/actor.ts';
 import { chooseCalendar } from './choose-calendar.ts';
 import { completeGoogleOAuth } from './complete-google-oauth.ts';
 import { disconnectGoogle } from './disconnect-google.ts';
+import { findGoogleConflicts } from './find-google-conflicts.ts';
 import { getGoogleStatus } from './get-google-status.ts';
 import { getGoogleUserinfo } from './get-google-userinfo.ts';
 import { listCalendars } from './list-calendars.ts';
@@ -93,6 +96,20 @@ export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     '/api/google/test',
     { ...guarded, schema: { response: { 200: GoogleTestDto } } },
     async (request) => testGoogleConnection(deps, actorOf(request)),
+  );
+
+  // The agenda's marks: appointments overlapping the professional's own busy times in Google.
+  app.get(
+    '/api/google/conflicts',
+    {
+      ...guarded,
+      schema: { querystring: GoogleConflictsQuery, response: { 200: GoogleConflictsDto } },
+    },
+    async (request) =>
+      findGoogleConflicts(
+        { ...deps, log: request.log },
+        { actor: actorOf(request), ...request.query },
+      ),
   );
 
   app.delete('/api/google/disconnect', guarded, async (request, reply) => {

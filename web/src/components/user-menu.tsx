@@ -26,7 +26,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-2" aria-label={`Menu do usuário ${user.name}`}>
           <span
-            className="flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
             aria-hidden="true"
           >
             {initials(user.name)}

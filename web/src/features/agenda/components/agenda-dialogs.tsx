@@ -37,6 +37,7 @@ export function AgendaDialogs() {
     <>
       <AppointmentDetailsDialog
         appointment={dialog.kind === 'details' ? dialog.appointment : null}
+        googleConflict={dialog.kind === 'details' && dialog.googleConflict === true}
       />
       <AppointmentFormDialog target={formTarget} onClose={close} />
       <MoveAppointmentDialog target={dialog.kind === 'move' ? dialog : null} />

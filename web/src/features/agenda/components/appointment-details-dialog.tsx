@@ -1,4 +1,5 @@
 import {
+  CalendarX2Icon,
   MailIcon,
   MoveIcon,
   NotebookPenIcon,
@@ -19,6 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { messages } from '../../../../../core/messages.ts';
 import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
 import { useAgenda } from '../lib/agenda-context';
 import { appointmentColor } from '../lib/appointment-display';
@@ -51,10 +53,16 @@ function Detail({ icon, href, children }: DetailProps) {
   );
 }
 
-type AppointmentDetailsDialogProps = { appointment: AppointmentDto | null };
+type AppointmentDetailsDialogProps = {
+  appointment: AppointmentDto | null;
+  googleConflict?: boolean;
+};
 
 /** What an appointment holds, with Editar, Mover and Remover (and its colour, when personal). */
-export function AppointmentDetailsDialog({ appointment }: AppointmentDetailsDialogProps) {
+export function AppointmentDetailsDialog({
+  appointment,
+  googleConflict = false,
+}: AppointmentDetailsDialogProps) {
   const { scope, zone, professionals, dialogs } = useAgenda();
   if (!appointment) return null;
   const start = inZone(appointment.startTime, zone);
@@ -77,6 +85,15 @@ export function AppointmentDetailsDialog({ appointment }: AppointmentDetailsDial
           </DialogTitle>
           <DialogDescription>{when}</DialogDescription>
         </DialogHeader>
+        {googleConflict && (
+          <p className="flex items-start gap-2 rounded-md border border-warning/60 bg-warning/10 p-2.5 text-sm">
+            <CalendarX2Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+            <span>
+              <strong className="font-semibold">{messages.google.conflict}.</strong>{' '}
+              {messages.google.conflictDetails}
+            </span>
+          </p>
+        )}
         <ul className="grid gap-3">
           {owner && <Detail icon={<UserIcon />}>{owner.name}</Detail>}
           {appointment.productName && (

@@ -1,6 +1,9 @@
+import { CalendarX2Icon } from 'lucide-react';
 import { useState, type CSSProperties, type MouseEvent } from 'react';
+import { messages } from '../../../../../core/messages.ts';
 import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
+import { useGoogleConflict } from '../lib/google-conflicts-context';
 import { startDrag } from '../lib/appointment-drag';
 import { appointmentColor, entryStyle, truncateName } from '../lib/appointment-display';
 import { timeLabel } from '../lib/calendar-dates';
@@ -33,7 +36,15 @@ export function AppointmentEntry({
   const color = appointmentColor(appointment, professionals);
   const owner = professionals?.find((professional) => professional.id === appointment.userId);
   const times = `${timeLabel(start)} – ${timeLabel(end)}`;
-  const label = [times, appointment.clientName, owner?.name].filter(Boolean).join(', ');
+  const googleConflict = useGoogleConflict(appointment.id);
+  const label = [
+    times,
+    appointment.clientName,
+    owner?.name,
+    googleConflict && messages.google.conflict,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const name = truncateName(appointment.clientName, nameLength);
 
   const openColors = (event: MouseEvent<HTMLButtonElement>) => {
@@ -53,7 +64,7 @@ export function AppointmentEntry({
         data-color={color}
         onClick={(event) => {
           event.stopPropagation();
-          dialogs.open({ kind: 'details', appointment });
+          dialogs.open({ kind: 'details', appointment, googleConflict });
         }}
         onDragStart={(event) =>
           startDrag(event, { id: appointment.id, start: appointment.startTime })
@@ -92,6 +103,16 @@ export function AppointmentEntry({
           >
             {timeLabel(start)}
           </span>
+        )}
+        {googleConflict && (
+          <CalendarX2Icon
+            aria-hidden="true"
+            data-google-conflict=""
+            className={cn(
+              'size-3.5 shrink-0 text-warning',
+              variant === 'block' ? 'absolute top-1 right-1' : 'self-center',
+            )}
+          />
         )}
         <span className="truncate font-medium">{name}</span>
         {variant === 'block' && (owner || appointment.productName) && (

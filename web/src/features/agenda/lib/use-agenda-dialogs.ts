@@ -6,7 +6,8 @@ export type AgendaDialog =
   | { kind: 'closed' }
   /** A new appointment, optionally at a chosen day and time. */
   | { kind: 'create'; start?: Date }
-  | { kind: 'details'; appointment: AppointmentDto }
+  /** `googleConflict`: it overlaps a busy time in the professional's Google Calendar. */
+  | { kind: 'details'; appointment: AppointmentDto; googleConflict?: boolean }
   | { kind: 'edit'; appointment: AppointmentDto }
   /** The time grid, first on the appointment's own date. */
   | { kind: 'move'; appointment: AppointmentDto; date: Date }

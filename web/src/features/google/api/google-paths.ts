@@ -6,4 +6,5 @@ export const googlePaths = {
   calendar: '/api/google/calendar',
   test: '/api/google/test',
   disconnect: '/api/google/disconnect',
+  conflicts: '/api/google/conflicts',
 } as const;
