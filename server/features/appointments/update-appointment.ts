@@ -10,7 +10,10 @@ import type { Actor } from '../auth/actor.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, findUserById, lockUserRow } from '../users/users.repository.ts';
+import { googleRemovalRow } from '../google/google-sync-row.ts';
+import type { SnapshotSource } from '../webhooks/notification-payload.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
+import { insertWebhookLogs } from '../webhooks/webhook-logs.repository.ts';
 import { toAppointmentDto, updateAppointmentRow } from './appointments.repository.ts';
 import { assertCapacity } from './capacity.ts';
 import { assertSaneTimes } from './create-appointment.ts';
@@ -22,6 +25,18 @@ export interface UpdateAppointmentOptions {
   input: UpdateAppointmentInput;
   events: EventBus;
   now?: number;
+}
+
+/** The previous professional's Google event goes away with the appointment. */
+async function leavePreviousCalendar(
+  db: Db,
+  current: SnapshotSource & { userId: string },
+  now: number,
+): Promise<void> {
+  const previous = await findUserById(db, current.userId);
+  if (!previous) return;
+  const row = await googleRemovalRow(db, previous, current, now);
+  if (row) await insertWebhookLogs(db, [row]);
 }
 
 /**
@@ -57,12 +72,16 @@ export async function updateAppointment(
     const professional = await (rescheduled ? findBookableUser : findUserById)(tx, userId);
     if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
     if (rescheduled) await assertCapacity(tx, professional, { start, end, exceptId: id, now });
+    const fromGoogle = actor.via === 'google';
+    if (reassigned && !fromGoogle) await leavePreviousCalendar(tx, current, now);
     const row = await updateAppointmentRow(tx, id, {
       ...definedFields(clientFields),
       ...productFields,
       userId,
       startTime: start,
       endTime: end,
+      // The new professional's calendar gets an event (and a Meet link) of its own.
+      ...(reassigned ? { googleEventId: null, meetLink: null } : {}),
     });
     const dto = toAppointmentDto(row);
     await recordAudit(tx, {
@@ -78,7 +97,7 @@ export async function updateAppointment(
       appointment: row,
       professional,
       rescheduled,
-      fromGoogle: actor.via === 'google',
+      fromGoogle,
       now,
     });
     return dto;

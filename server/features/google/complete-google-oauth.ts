@@ -10,6 +10,7 @@ import {
   isInvalidGrant,
   listGoogleCalendars,
 } from './google-client.ts';
+import { catchUpGoogleEvents } from './catch-up-google-events.ts';
 import { findGoogleConnection, saveGoogleConnection } from './google.repository.ts';
 import { requireGoogleSettings } from './google-settings.ts';
 import { readOAuthState } from './oauth-state.ts';
@@ -79,6 +80,7 @@ async function saveConnection(
         : undefined,
       after,
     });
+    await catchUpGoogleEvents(tx, actor);
     return saved;
   });
 }

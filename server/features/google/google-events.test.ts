@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInProfessional } from '../../../tests/helpers/factories.ts';
+import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import { GOOGLE_TEST_TOKEN_KEY, connectGoogle } from '../../../tests/helpers/google-connect.ts';
 import {
   type GoogleEmulator,
@@ -239,6 +239,59 @@ describe('Google Calendar events', () => {
     // While the grant is refused, new bookings write no Google row.
     const next = await book(pro.token, Date.now() + 4 * 24 * HOUR);
     expect(await googleRows(next.id)).toEqual([]);
+
+    // Reconnecting catches up: both appointments get their event, with a Meet link, once.
+    expect(await connectGoogle(t, pro.token)).toBe('/settings?google_auth=success');
+    await deliverDue(deps, Date.now());
+    for (const id of [appointment.id, next.id]) {
+      expect(google.events.find(CALENDAR, googleEventIdFor(id))?.hangoutLink).toMatch(
+        /^https:\/\/meet\.google\.com\//,
+      );
+      expect((await appointmentOf(pro.token, id))?.meetLink).toMatch(/^https:\/\/meet/);
+    }
+    // A second connection finds nothing left to catch up.
+    expect(await connectGoogle(t, pro.token)).toBe('/settings?google_auth=success');
+    const pending = (await googleRows(next.id)).filter((row) => row.status !== 'success');
+    expect(pending).toEqual([]);
+  });
+
+  it('moves the event to the new professional calendar when an admin reassigns', async () => {
+    const admin = await registerAdmin(t);
+    const organizationId = admin.user.organizationId;
+    const [first, second] = [
+      await signedInProfessional(t, organizationId),
+      await signedInProfessional(t, organizationId),
+    ];
+    for (const pro of [first, second]) {
+      expect(await connectGoogle(t, pro.token)).toBe('/settings?google_auth=success');
+    }
+    const office = 'escritorio@group.calendar.google.com';
+    const chosen = await call('PUT', '/api/google/calendar', second.token, { calendarId: office });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const appointment = await book(first.token);
+    await deliverDue(deps, Date.now());
+    const eventId = googleEventIdFor(appointment.id);
+    const firstLink = google.events.find(CALENDAR, eventId)?.hangoutLink;
+    expect(firstLink).toBeDefined();
+
+    const moved = await call('PUT', `/api/appointments/${appointment.id}`, admin.token, {
+      userId: second.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await deliverDue(deps, Date.now());
+    expect(google.events.find(CALENDAR, eventId)).toBeUndefined();
+    const now = google.events.find(office, eventId);
+    expect(now?.hangoutLink).toMatch(/^https:\/\/meet\.google\.com\//);
+    expect(now?.hangoutLink).not.toBe(firstLink);
+    expect((await appointmentOf(second.token, appointment.id))?.meetLink).toBe(now?.hangoutLink);
+    const rows = await googleRows(appointment.id);
+    expect(rows.map((row) => [row.userId, row.eventType, row.status]).sort()).toEqual(
+      [
+        [first.id, 'appointment.created', 'success'],
+        [first.id, 'appointment.cancelled', 'success'],
+        [second.id, 'appointment.updated', 'success'],
+      ].sort(),
+    );
   });
 
   it('lists the Google rows in the webhook history with their channel', async () => {

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '../../../core/constants.ts';
 import type { Db } from '../../db/client.ts';
-import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
+import {
+  type AppointmentSnapshot,
+  type SnapshotSource,
+  snapshotOf,
+} from '../webhooks/notification-payload.ts';
 import type { NewWebhookLog } from '../webhooks/webhook-logs.repository.ts';
 import { findCalendarSyncTarget } from './google-sync.repository.ts';
 
@@ -33,4 +37,19 @@ export async function googleSyncRow(
     scheduledFor: new Date(now),
     nextAttemptAt: new Date(now),
   };
+}
+
+/**
+ * An appointment handed to another professional leaves the previous one's calendar: a delete row
+ * for their event (when they sync with Google), written in the reassignment's transaction.
+ */
+export async function googleRemovalRow(
+  db: Db,
+  previous: { id: string; organizationId: string; name: string },
+  appointment: SnapshotSource,
+  now: number,
+): Promise<NewWebhookLog | null> {
+  if (!appointment.googleEventId) return null;
+  const snapshot = snapshotOf(appointment, previous.name);
+  return googleSyncRow(db, previous, snapshot, 'appointment.cancelled', now);
 }

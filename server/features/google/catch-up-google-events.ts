@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client.ts';
+import { listFutureAppointments } from '../webhooks/future-appointments.repository.ts';
+import { snapshotOf } from '../webhooks/notification-payload.ts';
+import { insertWebhookLogs } from '../webhooks/webhook-logs.repository.ts';
+import { googleSyncRow } from './google-sync-row.ts';
+
+/**
+ * After a (re)connection, the professional's appointments that have not started and have no
+ * Google event (booked before connecting, or while Google refused the old grant) get one: a
+ * 'google' outbox row each, in the connection's transaction. Ours is the event id, so an event
+ * that exists already is patched, never doubled.
+ */
+export async function catchUpGoogleEvents(
+  db: Db,
+  professional: { userId: string; organizationId: string },
+  now = Date.now(),
+): Promise<number> {
+  const future = await listFutureAppointments(
+    db,
+    { organizationId: professional.organizationId, userId: professional.userId },
+    new Date(now),
+  );
+  const rows = [];
+  for (const { appointment, professional: owner } of future) {
+    if (appointment.googleEventId) continue;
+    const snapshot = snapshotOf(appointment, owner.name);
+    const row = await googleSyncRow(db, owner, snapshot, 'appointment.created', now);
+    if (!row) return 0;
+    rows.push(row);
+  }
+  if (rows.length > 0) await insertWebhookLogs(db, rows);
+  return rows.length;
+}
