@@ -55,6 +55,7 @@ export default defineConfig({
       OUTBOX_POLL_MS: '200',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A loaded 2-core machine (CI beside other work) can take a minute to migrate and start.
+    timeout: 180_000,
   },
 });

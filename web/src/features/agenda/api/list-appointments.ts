@@ -14,10 +14,15 @@ export type AppointmentsRange = { from: Date; to: Date; userId?: string };
 const iso = (date: Date) => new Date(date.getTime()).toISOString();
 
 /** GET /api/appointments?from&to[&userId]: the appointments overlapping the range. */
-export function fetchAppointments({ from, to, userId }: AppointmentsRange) {
+export async function fetchAppointments({ from, to, userId }: AppointmentsRange) {
   const query = new URLSearchParams({ from: iso(from), to: iso(to) });
   if (userId) query.set('userId', userId);
-  return apiJson<AppointmentDto[]>('GET', `${appointmentsPath}?${query}`);
+  try {
+    return await apiJson<AppointmentDto[]>('GET', `${appointmentsPath}?${query}`);
+  } catch (error) {
+    // SPEC §8's error for developers and logs; the calendar shows its pt-BR sentence.
+    throw new Error('Failed to fetch appointments', { cause: error });
+  }
 }
 
 export const appointmentsQueryOptions = (range: AppointmentsRange, scope: AgendaScope) =>

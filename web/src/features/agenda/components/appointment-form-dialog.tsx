@@ -49,10 +49,13 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (missingRequired(values, isAdmin)) {
+      // Only the moment is missing: say exactly that (SPEC §5), beside the time field too.
+      const onlyMoment = !missingRequired({ ...values, date: '-', time: '-' }, isAdmin);
+      if (onlyMoment) setError('time', { type: 'required', message: text.missingDateTime });
       toast({
         variant: 'destructive',
         title: text.requiredTitle,
-        description: text.requiredDescription,
+        description: onlyMoment ? text.missingDateTime : text.requiredDescription,
       });
       return;
     }

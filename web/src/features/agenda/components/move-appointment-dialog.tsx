@@ -91,7 +91,7 @@ export function MoveAppointmentDialog({ target }: MoveAppointmentDialogProps) {
             disabled={!start}
             onClick={() => {
               if (!start) return;
-              void move(appointment.id, start);
+              void move(appointment.id, start, 'dialog');
               dialogs.close();
             }}
           >

@@ -2,6 +2,7 @@ import { createContext, use, type ReactNode } from 'react';
 import type { AgendaScope } from '../api/list-appointments';
 import type { AgendaProfessional } from './appointment-display';
 import type { AgendaDialogs } from './use-agenda-dialogs';
+import type { MoveKind } from './use-appointment-move';
 
 /** What every part of one agenda needs to know. */
 export type AgendaSettings = {
@@ -11,8 +12,8 @@ export type AgendaSettings = {
   /** The admin's team, for colours, names and the professional choice; absent when personal. */
   professionals?: readonly AgendaProfessional[];
   dialogs: AgendaDialogs;
-  /** Moves an appointment (drag and drop, the time grid). */
-  move: (appointmentId: string, start: Date) => Promise<void>;
+  /** Moves an appointment (drag and drop, or a time picked in the 'Mover' dialog). */
+  move: (appointmentId: string, start: Date, how?: MoveKind) => Promise<void>;
 };
 
 const AgendaContext = createContext<AgendaSettings | null>(null);

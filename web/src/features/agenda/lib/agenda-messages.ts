@@ -20,6 +20,9 @@ export const agendaMessages = {
   movedDescription: (time: string) => `Agendamento movido para ${time}`,
   moveErrorTitle: 'Erro ao mover',
   moveErrorDescription: 'Não foi possível mover o agendamento',
+  /** A new time picked in the 'Mover' dialog could not be saved. */
+  rescheduleErrorDescription: 'Não foi possível alterar o horário do agendamento.',
+  missingDateTime: 'Por favor, selecione uma data e hora',
   colorTitle: 'Cor atualizada!',
   colorDescription: (name: string) => `O agendamento agora aparece em ${name}.`,
 } as const;

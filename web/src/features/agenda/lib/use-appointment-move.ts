@@ -4,18 +4,23 @@ import { useMoveAppointment } from '../api/update-appointment';
 import { agendaMessages as text } from './agenda-messages';
 import { inZone, timeLabel } from './calendar-dates';
 
+/** How a person moved it: dragged on the calendar, or picked a time in the 'Mover' dialog. */
+export type MoveKind = 'drag' | 'dialog';
+
 /** Moves an appointment to a new start (duration kept) and says how it went. */
 export function useAppointmentMove(zone: string, onChanged: () => void) {
   const { mutateAsync } = useMoveAppointment();
   return useCallback(
-    async (id: string, start: Date) => {
+    async (id: string, start: Date, how: MoveKind = 'drag') => {
       try {
         const appointment = await mutateAsync({ id, start });
         const time = timeLabel(inZone(appointment.startTime, zone));
         notifySuccess(text.movedTitle, text.movedDescription(time));
         onChanged();
       } catch (error) {
-        notifyFailure(error, { title: text.moveErrorTitle, fallback: text.moveErrorDescription });
+        const fallback =
+          how === 'dialog' ? text.rescheduleErrorDescription : text.moveErrorDescription;
+        notifyFailure(error, { title: text.moveErrorTitle, fallback });
       }
     },
     [mutateAsync, zone, onChanged],
