@@ -5,7 +5,9 @@ const benches = [
   'bench/slots-throughput.ts',
   'bench/slots-history-scaling.ts',
   'bench/admin-week-scaling.ts',
+  'bench/shared-page-scaling.ts',
   'bench/reminders-drain.ts',
+  'bench/mixed-load.ts',
 ];
 let failed = false;
 for (const file of benches) {

@@ -201,9 +201,47 @@ export const messages = {
     conflictDetails:
       'Este horário coincide com um compromisso ocupado no Google Calendar do profissional.',
   },
+  ops: {
+    metricsTokenRequired: 'Métricas exigem Authorization: Bearer com o METRICS_TOKEN.',
+    metricsLoopbackOnly:
+      'Métricas só são servidas a pedidos diretos do próprio servidor (defina METRICS_TOKEN para acesso remoto).',
+  },
+  pix: {
+    keyTypeRequired: 'Escolha o tipo da chave Pix.',
+    keyRequired: 'Informe a chave Pix.',
+    invalidCpf: 'CPF inválido: confira os dígitos.',
+    invalidCnpj: 'CNPJ inválido: confira os dígitos.',
+    invalidEmail: 'E-mail inválido para chave Pix.',
+    invalidPhone: 'Telefone inválido: informe um celular com DDD, por exemplo (11) 98765-4321.',
+    invalidEvp: 'Chave aleatória inválida: use o código de 36 caracteres que o banco mostrou.',
+    nameRequired: 'Informe o nome de quem recebe.',
+    nameTooLong: 'O nome de quem recebe deve ter no máximo 25 caracteres.',
+    cityRequired: 'Informe a cidade de quem recebe.',
+    cityTooLong: 'A cidade deve ter no máximo 15 caracteres.',
+    /** Releasing an unpaid booking: the product's hold in minutes. */
+    holdRange: 'O prazo para pagamento deve ser de 5 a 10080 minutos (7 dias).',
+    notPending: 'Este agendamento não tem pagamento pendente.',
+    invalidStatus: 'Status de pagamento inválido: use "paid".',
+    pending: 'Aguardando pagamento',
+    paid: 'Pago',
+    saved: 'Dados do Pix salvos.',
+    saveError: 'Erro ao salvar os dados do Pix',
+    markPaidError: 'Erro ao marcar como pago',
+    markedPaid: 'Pagamento confirmado.',
+  },
+  holidays: {
+    closed: (name: string) =>
+      `Não há atendimento neste dia: feriado (${name}). Escolha outra data.`,
+    invalidState: 'UF inválida.',
+    invalidCity: 'Município sem feriados conhecidos para esta UF.',
+    cityWithoutState: 'Escolha a UF antes do município.',
+    invalidDate: 'Data inválida: use o formato AAAA-MM-DD.',
+    tooManyOpened: 'Abra no máximo 100 feriados.',
+  },
   generic: {
     notFound: 'Recurso não encontrado.',
     rateLimited: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     internal: 'Erro interno do servidor. Tente novamente mais tarde.',
+    unavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   },
 } as const;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Throwaway PostgreSQL cluster on a free loopback port, for tests and benchmarks.
 # Usage: source scripts/pg-cluster.sh && pg_cluster_start  (exports PG_CLUSTER_URL); pg_cluster_stop
+# (pg_cluster_pause / pg_cluster_resume stop and start the same server, for fault tests)
 set -euo pipefail
 
 pg_bin_dir() {
@@ -34,11 +35,25 @@ pg_cluster_start() {
     run_as=(runuser -u postgres --)
   fi
   "${run_as[@]}" "$bin/initdb" -D "$PG_CLUSTER_DIR/data" -U agendei --auth=trust -E UTF8 --no-locale >/dev/null
-  "${run_as[@]}" "$bin/pg_ctl" -D "$PG_CLUSTER_DIR/data" -l "$PG_CLUSTER_DIR/log" -w \
-    -o "-p $PG_CLUSTER_PORT -k $PG_CLUSTER_DIR -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off" start >/dev/null
   PG_CLUSTER_BIN=$bin
+  pg_cluster_resume
   export PG_CLUSTER_URL="postgres://agendei@127.0.0.1:$PG_CLUSTER_PORT/postgres"
   echo "PostgreSQL running at $PG_CLUSTER_URL" >&2
+}
+
+pg_cluster_as_owner() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+# Stops the server (fast shutdown: clients are disconnected), keeping the data; for fault tests.
+pg_cluster_pause() {
+  pg_cluster_as_owner "$PG_CLUSTER_BIN/pg_ctl" -D "$PG_CLUSTER_DIR/data" -m fast -w stop >/dev/null
+}
+
+# Starts the server again on the same data folder and port.
+pg_cluster_resume() {
+  pg_cluster_as_owner "$PG_CLUSTER_BIN/pg_ctl" -D "$PG_CLUSTER_DIR/data" -l "$PG_CLUSTER_DIR/log" -w \
+    -o "-p $PG_CLUSTER_PORT -k $PG_CLUSTER_DIR -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off" start >/dev/null
 }
 
 pg_cluster_stop() {

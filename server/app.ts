@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../core/app-error.ts';
@@ -20,8 +20,10 @@ import { manageBookingRoutes } from './features/manage-booking/manage-booking.ro
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingFormRoutes } from './features/booking-form/booking-form.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
+import { holidaysRoutes } from './features/holidays/holidays.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
@@ -34,7 +36,13 @@ import type { SendEmail } from './jobs/deliver-row.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { inlineScriptHashes, readIndexHtml, registerStaticWeb } from './plugins/static-web.ts';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
+import { WebIndex, registerStaticWeb } from './plugins/static-web.ts';
+import { type LogStream, genReqId, loggerOptions, requestIdPlugin } from './plugins/logging.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { opsPlugin } from './plugins/ops.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { helmetOptions, hstsPlugin } from './plugins/security-headers.ts';
 
 z.config(z.locales.pt());
 
@@ -45,17 +53,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Delivers e-mail rows; main.ts passes the sender its worker uses too. */
   sendEmail?: SendEmail;
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.LOG_LEVEL === 'silent') return false;
-  return {
-    level: config.LOG_LEVEL,
-    // Tokens never reach the logs: ?token= (SSE) is masked and auth headers are not logged.
-    serializers: {
-      req: (req) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/g, '$1***') }),
-    },
-  };
+  /** Where JSON log lines go (stdout by default); tests pass a stream to read them. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole application; it never listens, so tests drive it with inject(). */
@@ -64,9 +63,11 @@ export async function buildApp({
   database,
   events = createLocalEventBus(),
   sendEmail,
+  logStream,
 }: AppDeps) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
+    genReqId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
@@ -74,25 +75,21 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const indexHtml = readIndexHtml(config.WEB_DIST_DIR);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
-        connectSrc: [
-          "'self'",
-          ...(config.EXTERNAL_AUTH_URL ? [new URL(config.EXTERNAL_AUTH_URL).origin] : []),
-        ],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { db: database.db, config });
+  const webIndex = new WebIndex(config.WEB_DIST_DIR);
+  await app.register(fastifyHelmet, helmetOptions(config, webIndex));
+  await app.register(hstsPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // On PostgreSQL every instance counts in one table; PGlite is one process, memory suffices.
+    ...(database.engine === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.generic.rateLimited),
   });
   await app.register(authPlugin, { db: database.db });
+  await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(opsPlugin, { db: database.db, config });
 
   // Without a sender from main.ts (tests), the app makes its own from the configuration.
   const ownSender = sendEmail
@@ -116,8 +113,10 @@ export async function buildApp({
   await app.register(appointmentsRoutes, deps);
   await app.register(bookingRoutes, deps);
   await app.register(manageBookingRoutes, deps);
+  await app.register(paymentsRoutes, deps);
   await app.register(statsRoutes, deps);
   await app.register(organizationRoutes, deps);
+  await app.register(holidaysRoutes, deps);
   await app.register(notificationsRoutes, deps);
   await app.register(notificationSettingsRoutes, deps);
   await app.register(webhookLogsRoutes, deps);
@@ -127,6 +126,6 @@ export async function buildApp({
   await app.register(apiV1, deps);
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
 
-  await registerStaticWeb(app, config.WEB_DIST_DIR, indexHtml);
+  await registerStaticWeb(app, config.WEB_DIST_DIR, webIndex);
   return app;
 }

@@ -68,6 +68,14 @@ const ConfigSchema = z.object({
   GOOGLE_API_BASE_URL: z.string().url().default('https://www.googleapis.com'),
   /** How often each instance pulls connected professionals' Google Calendar changes (ms). */
   GOOGLE_SYNC_MS: z.coerce.number().int().positive().default(300_000),
+  /** Bearer token for GET /metrics; unset: /metrics answers only direct loopback requests. */
+  METRICS_TOKEN: optionalText,
+  /** How long GET /readyz waits for the database's `select 1` (ms). */
+  READY_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** Always mark the session cookie Secure (otherwise only when the request came over https). */
+  COOKIE_SECURE: flag,
+  /** Where `npm run db:backup` writes the embedded database's archives. */
+  BACKUP_DIR: z.string().default('./backups'),
 });
 
 const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {

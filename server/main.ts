@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
@@ -5,7 +6,21 @@ import { createLocalEventBus } from './realtime/event-bus.ts';
 import { createPgEventBus } from './realtime/pg-event-bus.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startGoogleSyncScheduler } from './jobs/google-sync-scheduler.ts';
+import { startUnpaidReleaseScheduler } from './jobs/unpaid-release-scheduler.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
+
+/**
+ * Closes the server once its in-flight requests are answered. Their keep-alive connections turn
+ * idle only afterwards, and would hold the close until the keep-alive timeout (72 s): sweep them.
+ */
+async function closeServer(app: FastifyInstance) {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+  }
+}
 
 async function main() {
   const config = loadConfig();
@@ -22,15 +37,18 @@ async function main() {
   });
   const app = await buildApp({ config, database, events, sendEmail: emailSender.send });
   // Every instance runs a worker; overdue rows (reminders due while it was down) go out now.
+  // watchWorker: /readyz answers 503 once the worker stops (shutting down).
   const worker =
     config.OUTBOX_WORKER === 'on'
-      ? startOutboxWorker({
-          db: database.db,
-          config,
-          events,
-          log: app.log,
-          sendEmail: emailSender.send,
-        })
+      ? app.readiness.watchWorker(
+          startOutboxWorker({
+            db: database.db,
+            config,
+            events,
+            log: app.log,
+            sendEmail: emailSender.send,
+          }),
+        )
       : undefined;
   // Every instance pulls Google Calendar changes; on PostgreSQL a connection is pulled by one at a time.
   const googleSync =
@@ -44,17 +62,32 @@ async function main() {
         })
       : undefined;
 
+  // Every instance releases the public bookings whose Pix stayed unpaid past the product's hold.
+  const unpaidRelease =
+    config.OUTBOX_WORKER === 'on'
+      ? startUnpaidReleaseScheduler({ db: database.db, events, log: app.log })
+      : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await googleSync?.stop();
-    await worker?.stop();
-    await app.close();
-    await emailSender.close();
-    await events.close();
-    await database.close();
+    try {
+      // In-flight requests finish while the worker gives back what it has not started.
+      await Promise.all([
+        googleSync?.stop(),
+        unpaidRelease?.stop(),
+        worker?.stop(),
+        closeServer(app),
+      ]);
+      await emailSender.close();
+      await events.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

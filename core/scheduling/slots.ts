@@ -25,6 +25,8 @@ export interface SlotQuery {
   busy: readonly BusyInterval[];
   /** Times that fill every slot they touch (external calendar busy times), sorted by start. */
   blocked?: readonly BusyInterval[];
+  /** Dates without slots (holidays that close the public agenda). */
+  closedDates?: { has(date: LocalDate): boolean };
   timeZone: string;
   from: LocalDate;
   to: LocalDate;
@@ -116,6 +118,7 @@ export function gridSlots(query: SlotQuery): Slot[] {
   const days = daysBetween(query.from, query.to);
   for (let offset = 0; offset <= days; offset++) {
     const date = addDays(query.from, offset);
+    if (query.closedDates?.has(date)) continue;
     const weekday = weekdayOf(date);
     for (const window of query.windows) {
       if (!window.isActive || window.dayOfWeek !== weekday) continue;

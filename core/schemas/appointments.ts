@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { PHONE_INPUT_MAX_LENGTH, normalizePhone } from '../phone.ts';
 import { isLocalDate } from '../scheduling/local-date.ts';
 import { Email, PersonName } from './auth.ts';
+import { PaymentStatus, PixPaymentDto } from './pix.ts';
 import { HexColor, OptionalText } from './users.ts';
 
 const a = messages.appointments;
@@ -113,9 +114,17 @@ export const AppointmentDto = z.object({
   source: z.string(),
   meetLink: z.string().nullable(),
   googleEventId: z.string().nullable(),
+  /** Pix: 'pending' (Aguardando pagamento) or 'paid'; null when nothing is charged. */
+  paymentStatus: PaymentStatus.nullable(),
+  /** The amount charged in BRL, with the payment status. */
+  paymentAmount: z.number().nullable(),
   createdAt: z.string(),
 });
 export type AppointmentDto = z.infer<typeof AppointmentDto>;
+
+/** The public booking's answer: the appointment and, when a Pix is due, how to pay it. */
+export const PublicBookingDto = AppointmentDto.extend({ pix: PixPaymentDto.nullable() });
+export type PublicBookingDto = z.infer<typeof PublicBookingDto>;
 
 export const SlotDto = z.object({
   start: z.string(),

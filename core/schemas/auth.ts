@@ -87,6 +87,9 @@ export const UserDto = z.object({
   meetingDescription: z.string(),
   calendarSync: z.boolean(),
   autoCreateMeet: z.boolean(),
+  /** Holidays of the office close the public agenda, except the dates in openedHolidays. */
+  blockHolidays: z.boolean(),
+  openedHolidays: z.array(z.string()),
 });
 export type UserDto = z.infer<typeof UserDto>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HolidayDto } from './holidays.ts';
 import { BookingFormSettingsDto } from './booking-form.ts';
 
 export const PublicProductDto = z.object({
@@ -30,6 +31,9 @@ export const PublicProfessionalDto = z.object({
   availability: z.array(PublicWindowDto),
   products: z.array(PublicProductDto),
   bookingForm: BookingFormSettingsDto,
+  /** The page's holidays close this agenda (except the opened dates) when true. */
+  blockHolidays: z.boolean(),
+  openedHolidays: z.array(z.string()),
 });
 export type PublicProfessionalDto = z.infer<typeof PublicProfessionalDto>;
 
@@ -40,6 +44,8 @@ export const BookingPageDto = z.object({
   professionals: z.array(PublicProfessionalDto).optional(),
   /** For /book/{slug}: the professional whose link was opened. */
   preselectedProfessionalId: z.string().optional(),
+  /** The office's holidays over the months the calendar offers, with their pt-BR names. */
+  holidays: z.array(HolidayDto),
 });
 export type BookingPageDto = z.infer<typeof BookingPageDto>;
 

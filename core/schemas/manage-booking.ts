@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { Instant } from './appointments.ts';
+import { PixPaymentDto } from './pix.ts';
 
 /** The secret of a client's private link (64 hex characters); anything else is simply not found. */
 export const ManageTokenParams = z.object({ token: z.string().max(200) });
@@ -27,6 +28,8 @@ export const ManagedBookingDto = z.object({
   canCancel: z.boolean(),
   /** Not once it has started, nor when the professional no longer takes bookings. */
   canReschedule: z.boolean(),
+  /** The Pix still to pay (before the appointment starts), or null. */
+  pix: PixPaymentDto.nullable(),
 });
 export type ManagedBookingDto = z.infer<typeof ManagedBookingDto>;
 

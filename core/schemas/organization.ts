@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { OfficeLocation } from './holidays.ts';
 
-export const OrganizationDto = z.object({ id: z.string(), name: z.string() });
+export const OrganizationDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The office's UF and city code, for its holidays; null until the admin chooses. */
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+});
 export type OrganizationDto = z.infer<typeof OrganizationDto>;
 
-/** The office's name, shown on its public booking pages. */
-export const UpdateOrganizationInput = z.object({
+/** The office's name, shown on its public booking pages, and its location (holidays). */
+export const UpdateOrganizationInput = OfficeLocation.partial().extend({
   name: z
     .string({ error: messages.validation.required })
     .trim()

@@ -7,6 +7,7 @@ import {
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { type PriceError, brlToCents } from '../money.ts';
+import { ReleaseUnpaidMinutes } from './pix.ts';
 import { Flag, OptionalText } from './users.ts';
 
 const p = messages.products;
@@ -48,6 +49,8 @@ export const CreateProductInput = z
     description: OptionalText(MAX_DESCRIPTION_LENGTH),
     duration: ProductDuration.default(PRODUCT_DURATION.default),
     price: PriceInCents.default(0),
+    /** Pix: release a public booking still unpaid after this many minutes (null: keep it). */
+    releaseUnpaidAfterMinutes: ReleaseUnpaidMinutes.default(null),
     isActive: Flag.default(true),
   })
   // The body field is `price` in BRL; the parsed input carries integer `priceCents`.
@@ -65,6 +68,7 @@ export const UpdateProductInput = z
     description: OptionalText(MAX_DESCRIPTION_LENGTH),
     duration: ProductDuration.optional(),
     price: PriceInCents.optional(),
+    releaseUnpaidAfterMinutes: ReleaseUnpaidMinutes.optional(),
     isActive: Flag.optional(),
   })
   .transform(({ price, ...rest }) => ({ ...rest, priceCents: price }));
@@ -80,6 +84,7 @@ export const ProductDto = z.object({
   duration: z.number().int(),
   price: z.number(),
   priceCents: z.number().int(),
+  releaseUnpaidAfterMinutes: z.number().int().nullable(),
   isActive: z.boolean(),
 });
 export type ProductDto = z.infer<typeof ProductDto>;

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { PersonName } from './auth.ts';
+import { HolidayDate } from './holidays.ts';
 import { wholeNumber } from './numbers.ts';
 import { BlankableText, Flag, OptionalText, Timezone } from './users.ts';
 
@@ -38,5 +39,12 @@ export const UpdateProfileInput = z.object({
   meetingDescription: BlankableText(MAX_MEETING_DESCRIPTION_LENGTH),
   calendarSync: Flag.optional(),
   autoCreateMeet: Flag.optional(),
+  blockHolidays: Flag.optional(),
+  /** The holidays this professional works on (their dates), replacing the list. */
+  openedHolidays: z
+    .array(HolidayDate)
+    .max(100, messages.holidays.tooManyOpened)
+    .transform((dates) => [...new Set(dates)].sort())
+    .optional(),
 });
 export type UpdateProfileInput = z.output<typeof UpdateProfileInput>;

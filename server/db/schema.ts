@@ -24,6 +24,9 @@ const organizationId = () =>
 export const organizations = pgTable('organizations', {
   id: id(),
   name: text('name').notNull(),
+  /** The office's location for holidays (migration 0008): a UF and a date-holidays region code. */
+  state: text('state'),
+  city: text('city'),
   createdAt: createdAt(),
 });
 
@@ -49,6 +52,17 @@ export const users = pgTable(
     calendarSync: boolean('calendar_sync').notNull().default(true),
     autoCreateMeet: boolean('auto_create_meet').notNull().default(true),
     externalId: text('external_id'),
+    /** Pix receiving data (migration 0007): the key in its canonical DICT form, see core/pix/. */
+    pixKeyType: text('pix_key_type', { enum: ['cpf', 'cnpj', 'email', 'phone', 'evp'] }),
+    pixKey: text('pix_key'),
+    pixMerchantName: text('pix_merchant_name'),
+    pixMerchantCity: text('pix_merchant_city'),
+    /** Holidays of the office's location close the public agenda, except the dates opened here. */
+    blockHolidays: boolean('block_holidays').notNull().default(true),
+    openedHolidays: text('opened_holidays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Removed professionals stay for the appointment history but can't sign in or be booked. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -95,6 +109,8 @@ export const products = pgTable(
     description: text('description'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     priceCents: integer('price_cents').notNull().default(0),
+    /** A public booking still unpaid (Pix) this many minutes after it was made is released. */
+    releaseUnpaidAfterMinutes: integer('release_unpaid_after_minutes'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -143,6 +159,13 @@ export const appointments = pgTable(
       .default('manual'),
     meetLink: text('meet_link'),
     googleEventId: text('google_event_id'),
+    /** Pix: 'pending' from a public booking of a priced product until marked 'paid'. */
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] }),
+    paymentAmountCents: integer('payment_amount_cents'),
+    /** The static Pix BR Code ("copia e cola") the client was given, kept as it was shown. */
+    pixBrCode: text('pix_br_code'),
+    /** When a still-pending payment releases the slot (the product's hold), or null. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** The secret of the client's private link (cancel or reschedule); never in an API answer. */
     manageToken: text('manage_token')
       .notNull()
@@ -155,6 +178,9 @@ export const appointments = pgTable(
     index('appointments_user_start_idx').on(t.userId, t.startTime),
     index('appointments_org_start_idx').on(t.organizationId, t.startTime),
     index('appointments_org_created_idx').on(t.organizationId, t.createdAt),
+    index('appointments_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
   ],
 );
 
@@ -375,3 +401,13 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_org_created_idx').on(t.organizationId, t.createdAt)],
 );
+
+/**
+ * Rate limit counters shared by every instance on PostgreSQL (one row per route and client).
+ * UNLOGGED (migration 0006): losing them in a crash only resets the limits.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

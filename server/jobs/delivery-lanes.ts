@@ -75,6 +75,14 @@ export function createDeliveryLanes(options: LanesOptions) {
       }
       start();
     },
+    /** Removes the rows still waiting for their turn (none has started), to give them back. */
+    takeQueued(): WebhookLogRow[] {
+      const queued = [...lanes.values()].flatMap((lane) => lane.queue.splice(0));
+      for (const row of queued) settingsOf.delete(row.id);
+      held -= queued.length;
+      for (const [key, lane] of lanes) if (lane.running === 0) lanes.delete(key);
+      return queued;
+    },
     async drained() {
       while (tasks.size > 0) await Promise.all(tasks);
     },

@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { type WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
-import { claimDueRows, finishClaim } from '../features/webhooks/outbox-claims.repository.ts';
+import {
+  claimDueRows,
+  finishClaim,
+  releaseClaims,
+} from '../features/webhooks/outbox-claims.repository.ts';
 import { type DeliveryDeps, type SettingsById, deliverRow, loadSettingsOf } from './deliver-row.ts';
 import { createDeliveryLanes } from './delivery-lanes.ts';
 
@@ -16,7 +20,10 @@ export interface OutboxWorkerDeps extends DeliveryDeps {
 export interface OutboxWorker {
   /** Look for due rows now (after a change was committed). */
   kick(): void;
-  /** Stops claiming and waits for the deliveries under way and queued. */
+  /**
+   * Stops claiming, gives back the claimed rows not started yet (another instance takes them at
+   * once) and waits for the deliveries under way.
+   */
   stop(): Promise<void>;
 }
 
@@ -107,6 +114,10 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       unsubscribe?.();
       wake?.();
       await looping;
+      const queued = lanes.takeQueued();
+      await releaseClaims(deps.db, queued).catch((error: unknown) =>
+        deps.log?.warn({ err: error }, 'outbox: claims not released, they expire instead'),
+      );
       await lanes.drained();
     },
   };

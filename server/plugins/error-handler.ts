@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type FieldErrors } from '../../core/app-error.ts';
 import { messages } from '../../core/messages.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 
 function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -29,6 +30,9 @@ export function toAppError(error: FastifyError): AppError | undefined {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('VALIDATION', messages.validation.invalidBody);
   }
+  // The database is restarting or unreachable: the same request may succeed in a moment.
+  if (isDatabaseUnavailable(error))
+    return new AppError('UNAVAILABLE', messages.generic.unavailable);
   if (error.statusCode === 429) return new AppError('RATE_LIMITED', messages.generic.rateLimited);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('VALIDATION', messages.validation.invalidBody);
@@ -44,6 +48,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { error: 'INTERNAL', message: messages.generic.internal };
       return reply.status(500).send(body);
     }
+    if (isDatabaseUnavailable(error)) request.log.warn({ err: error }, 'database unavailable');
     const body: ErrorBody = {
       error: appError.code,
       message: appError.message,

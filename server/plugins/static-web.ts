@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -21,13 +21,62 @@ export function readIndexHtml(distDir: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
+/**
+ * The built web app's index.html and the CSP hashes of its inline scripts, read again whenever
+ * the file changes (a rebuild while the server runs), so pages and CSP always match the build.
+ * While the file is missing (a build in progress) the last copy read stays in use.
+ */
+export class WebIndex {
+  private readonly file: string;
+  private stamp = '';
+  private html: string | undefined;
+  private hashes: string[] = [];
+
+  constructor(distDir: string) {
+    this.file = path.join(distDir, 'index.html');
+    this.refresh();
+  }
+
+  private refresh(): void {
+    let stamp: string;
+    try {
+      const stats = statSync(this.file);
+      stamp = `${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return;
+    }
+    if (stamp === this.stamp) return;
+    const html = readFileSync(this.file, 'utf8');
+    this.stamp = stamp;
+    this.html = html;
+    this.hashes = inlineScriptHashes(html);
+  }
+
+  /** index.html as it is on disk now, or undefined when the web app was never built. */
+  get current(): string | undefined {
+    this.refresh();
+    return this.html;
+  }
+
+  /** The CSP script-src sources of the current index.html, space-separated. */
+  scriptHashes(): string {
+    this.refresh();
+    return this.hashes.join(' ');
+  }
+}
+
 /** Serves the built web app: hashed assets cached for a year, every other page gets index.html. */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string, indexHtml?: string) {
-  if (indexHtml) {
+export async function registerStaticWeb(app: FastifyInstance, distDir: string, index: WebIndex) {
+  if (index.current !== undefined) {
     await app.register(fastifyStatic, {
       root: path.resolve(distDir),
-      wildcard: false,
+      // Files are looked up per request (not listed at start), so a rebuild's new assets are served.
+      wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each script and stylesheet (web/vite.config.ts).
+      preCompressed: true,
+      // A folder (/, /admin/) is a page of the app: let the not-found handler send index.html.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -37,10 +86,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, i
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (!wantsPage || !indexHtml) throw new AppError('NOT_FOUND', messages.generic.notFound);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(indexHtml);
+    const html = wantsPage ? index.current : undefined;
+    if (html === undefined) throw new AppError('NOT_FOUND', messages.generic.notFound);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }

@@ -1,12 +1,14 @@
 // Accessibility checks of the journeys: axe-core on the page as it is, in each theme.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const blocking = new Set(['serious', 'critical']);
 
 /** Runs axe on the page and fails on any serious or critical violation, listing them. */
 export async function expectAccessible(page: Page, where = page.url()) {
+  // axe takes seconds on a busy machine: each check gives the journey that much more time.
+  test.setTimeout(test.info().timeout + 10_000);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations
     .filter((violation) => blocking.has(violation.impact ?? ''))
@@ -38,4 +40,36 @@ export async function expectAccessibleInBothThemes(page: Page) {
     );
     await expectAccessible(page, `${page.url()} (${theme})`);
   }
+}
+
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
+
+/**
+ * Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user does, and
+ * checks the focus is visible there (an outline or a focus ring).
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, most = 80 } = {}) {
+  for (let presses = 0; !(await isFocused(target)); presses++) {
+    if (presses === most) throw new Error(`${target} not reached with ${most} presses of Tab`);
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expectVisibleFocus(page);
+}
+
+/** The focused element shows it: :focus-visible with an outline or a ring (a spread shadow). */
+export async function expectVisibleFocus(page: Page) {
+  // Polled: the ring grows in with a short transition.
+  const shown = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return 'nothing focused';
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ring = /0px 0px 0px [1-9]/.test(style.boxShadow);
+      return element.matches(':focus-visible') && (outline || ring)
+        ? 'visible'
+        : `no focus indicator on ${element.outerHTML.slice(0, 160)}`;
+    });
+  await expect.poll(shown).toBe('visible');
 }

@@ -1,3 +1,4 @@
+import { expectAccessibleInBothThemes } from './a11y.ts';
 import {
   book,
   bearerOf,
@@ -134,10 +135,12 @@ test('a professional switches views and recolours an appointment for every brows
   const appointment = entry(page, '10:00 – 11:00, Carla Verde');
   await expect(page.getByRole('heading', { name: 'Visualização Semanal' })).toBeVisible();
   await expect(appointment).toBeVisible();
+  await expectAccessibleInBothThemes(page);
   await viewButton(page, 'Mês').click();
   await expect(viewButton(page, 'Mês')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Dom', { exact: true })).toBeVisible();
   await expect(appointment).toBeVisible();
+  await expectAccessibleInBothThemes(page);
   await viewButton(page, 'Dia').click();
   await expect(hourSlot(page, '07:00')).toBeVisible();
   await expect(appointment).toBeVisible();

@@ -1,3 +1,4 @@
+import { expectAccessibleInBothThemes } from './a11y.ts';
 import { createAdmin, createProfessional, expect, logIn, test, uniqueEmail } from './fixtures.ts';
 
 test('a new visitor registers and lands on the admin dashboard', async ({ page }) => {
@@ -25,6 +26,7 @@ test('registration checks the passwords before calling the server', async ({ pag
   await page.getByRole('button', { name: 'Criar Conta' }).click();
   await expect(page.getByText('As senhas não conferem').first()).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
+  await expectAccessibleInBothThemes(page);
 });
 
 test('an admin logs out from the user menu and logs in again', async ({ page, request }) => {
@@ -55,6 +57,7 @@ test("a wrong password shows 'Erro no login' and stays on the form", async ({ pa
   await expect(page.getByText('Erro no login')).toBeVisible();
   await expect(page.getByText('Email ou senha incorretos')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessibleInBothThemes(page);
 });
 
 test('a protected route shows the login screen to a visitor', async ({ page }) => {

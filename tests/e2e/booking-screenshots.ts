@@ -1,5 +1,5 @@
-// Screenshots of the public booking page and the booking-links screen, light and dark, desktop
-// and phone, into docs/screenshots/. Seeds an organization through the real API first.
+// Screenshots of the landing page, the public booking page (with a toast) and the booking-links
+// screen, light and dark, desktop and phone, into docs/screenshots/. Seeds an organization through the real API first.
 // Usage: start a server (e.g. DATA_DIR=$(mktemp -d) PORT=5199 HOST=127.0.0.1 npx tsx server/main.ts),
 // then: npx tsx tests/e2e/booking-screenshots.ts http://127.0.0.1:5199
 import { mkdirSync } from 'node:fs';
@@ -90,6 +90,8 @@ type Shot = {
   /** The visitor's zone (the professionals work in America/Sao_Paulo). */
   timezoneId?: string;
   themes?: ReadonlyArray<(typeof themes)[number]>;
+  /** Only the screen as seen, where the act left it (e.g. a toast over the form). */
+  viewportOnly?: boolean;
 };
 
 async function shoot(browser: Browser, shot: Shot) {
@@ -116,11 +118,13 @@ async function shoot(browser: Browser, shot: Shot) {
       await page.waitForLoadState('networkidle');
       await shot.act?.(page);
       await page.mouse.move(0, 0); // no hover highlight in the picture
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      if (!shot.viewportOnly) {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      }
       await page.waitForTimeout(600); // smooth scrolling and toasts settle
       await page.screenshot({
         path: `${outDir}/${shot.name}-${device}-${theme}.png`,
-        fullPage: true,
+        fullPage: !shot.viewportOnly,
       });
       await context.close();
     }
@@ -153,6 +157,22 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--lang=pt-BR'],
 });
 const shots: Shot[] = [
+  { name: 'landing', path: '/' },
+  {
+    // A toast over the booking form: the phone is missing, so the booking is refused.
+    name: 'booking-toast',
+    path: `/book/personal/${brunoSlug}`,
+    act: async (page) => {
+      await fillForm(page);
+      await page.getByLabel('Telefone').fill('');
+      await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+      await page
+        .getByRole('region', { name: /Notificações/ })
+        .getByRole('listitem')
+        .waitFor();
+    },
+    viewportOnly: true,
+  },
   { name: 'booking-slots', path: `/book/personal/${brunoSlug}`, act: (p) => pickDay(p, tomorrow) },
   { name: 'booking-filled', path: `/book/personal/${brunoSlug}`, act: fillForm },
   {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addProduct,
   bookingSlugOf,
+  dayLabel,
   openEveryDay,
   pickDay,
   professionalToken,
@@ -9,6 +10,7 @@ import {
   timeButtons,
   zonedDate,
 } from './booking-fixtures.ts';
+import { expectAccessibleInBothThemes, expectVisibleFocus, tabTo } from './a11y.ts';
 import { baseURL } from './playwright.config.ts';
 import {
   type Account,
@@ -78,9 +80,11 @@ test.describe('on a phone', () => {
     await expect(summary).toContainText(`${date}/${month}/${year}`);
     await expect(summary).toContainText(time);
     await expect(summary).toContainText('Google Meet (online)');
+    await expectAccessibleInBothThemes(page);
     await summary.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
     await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
     await expect(page.getByText(`${date}/${month}/${year}`)).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -149,6 +153,7 @@ test('a shared link shows each professional’s own times and a new choice clear
   const summary = page.getByRole('complementary', { name: 'Resumo do agendamento' });
   await expect(summary).toContainText('09:00');
   await expect(page.getByLabel('Nome')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
 
   await picker.getByRole('button', { name: /Carla Mendes/ }).click();
   await expect(picker.getByRole('button', { name: /Carla Mendes/ })).toHaveAttribute(
@@ -231,6 +236,65 @@ test('a time taken meanwhile is refused with suggestions, and a suggestion books
   expect(await appointmentsOf(request, token)).toHaveLength(2);
 });
 
+test('a client books with the keyboard only, always seeing where the focus is', async ({
+  page,
+  request,
+}) => {
+  const { token, slug } = await bookableProfessional(request);
+  await addProduct(request, token, { name: 'Consulta inicial', duration: 60, price: 150 });
+  await page.goto(`/book/personal/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Agende com Bruno Lima' })).toBeVisible();
+
+  // The product: a native select, changed with the arrow keys.
+  const product = page.getByLabel('Produto/Serviço');
+  await tabTo(page, product);
+  await page.keyboard.press('ArrowDown');
+  await expect(product.locator('option:checked')).toHaveText(/Consulta inicial/);
+
+  const day = zonedDate(1);
+  if (day.slice(0, 7) !== zonedDate(0).slice(0, 7)) {
+    await tabTo(page, page.getByRole('button', { name: 'Próximo mês' }));
+    await page.keyboard.press('Enter');
+  }
+  const dayButton = page.getByRole('button', { name: dayLabel(day), exact: true });
+  await tabTo(page, dayButton);
+  await page.keyboard.press('Enter');
+  await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
+
+  const first = timeButtons(page).first();
+  await tabTo(page, first);
+  const time = (await first.textContent())!.trim();
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+
+  await tabTo(page, page.getByLabel('Nome'));
+  await page.keyboard.type('Mariana Alves');
+  const email = uniqueEmail('teclado');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.type(email);
+  // Back to the name with Shift+Tab: what was typed is still there.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel('Nome')).toBeFocused();
+  await expect(page.getByLabel('Nome')).toHaveValue('Mariana Alves');
+  await tabTo(page, page.getByLabel('Telefone'));
+  await page.keyboard.type('11987654321');
+
+  const summary = page.getByRole('complementary', { name: 'Resumo do agendamento' });
+  await expect(summary).toContainText(time);
+  await tabTo(page, summary.getByRole('button', { name: 'Confirmar agendamento' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
+  const booked = await appointmentsOf(request, token);
+  expect(booked.map((a) => a.clientEmail)).toEqual([email]);
+  // The next step is one Tab away and shows its focus too.
+  await tabTo(page, page.getByRole('button', { name: 'Agendar outro horário' }), {
+    backwards: true,
+  });
+});
+
 test('an invalid link says the user was not found', async ({ page }) => {
   for (const path of [
     '/book/personal/ninguem-aqui',
@@ -241,6 +305,7 @@ test('an invalid link says the user was not found', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Usuário não encontrado' })).toBeVisible();
     await expect(page.getByText('O link de agendamento não é válido.')).toBeVisible();
   }
+  await expectAccessibleInBothThemes(page);
 });
 
 test.describe('booking links screen', () => {
@@ -264,6 +329,7 @@ test.describe('booking links screen', () => {
     await expect(page.getByText(`${baseURL}/book/${slug}`, { exact: true })).toBeVisible();
     await expect(page.getByText('Link da organização')).toHaveCount(0);
     await expect(page.getByText('Advogado')).toBeVisible();
+    await expectAccessibleInBothThemes(page);
 
     const copy = page.getByRole('button', { name: 'Copiar' }).first();
     await copy.click();

@@ -1,3 +1,4 @@
+import { expectAccessibleInBothThemes } from './a11y.ts';
 import type { Page } from '@playwright/test';
 import {
   type Account,
@@ -37,6 +38,7 @@ test('an admin adds, edits and removes a professional', async ({ page, request }
   await expect(row).toContainText('Direito de Família');
   await expect(row).toContainText('Ativo');
   await expect(row).toContainText('/book/');
+  await expectAccessibleInBothThemes(page);
   await row.getByRole('button', { name: 'Copiar link de Carla Mendes' }).click();
   await seeToast(page, 'Link copiado!');
 
@@ -75,6 +77,7 @@ test('a professional manages weekly availability', async ({ page, request }) => 
   await logInAsProfessional(page, pro);
   await page.getByRole('link', { name: 'Disponibilidade' }).click();
   await expect(page.getByRole('heading', { name: 'Disponibilidade' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
 
   const addSlot = async (start: string, end: string) => {
     await page.getByRole('combobox', { name: 'Dia da semana' }).click();
@@ -127,6 +130,7 @@ test('a professional creates, edits and deletes a product', async ({ page, reque
   await logInAsProfessional(page, pro);
   await page.getByRole('link', { name: 'Produtos & Serviços' }).click();
   await expect(page.getByText('Nenhum produto cadastrado ainda')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
 
   await page.getByRole('button', { name: 'Novo Produto' }).click();
   const form = page.getByRole('dialog', { name: 'Novo Produto' });
@@ -172,6 +176,7 @@ test('a professional saves profile settings that survive a reload', async ({ pag
   await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
   await expect(page.getByRole('button', { name: 'Conectar Google Calendar' })).toBeEnabled();
   await expect(page.getByText(/\/book\/personal\//)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
 
   await page.getByLabel('Nome', { exact: true }).fill('Bruno Lima Santos');
   await page.getByLabel('Cargo/Especialidade').fill('Advogado tributarista');
@@ -206,6 +211,7 @@ test('the booking form hides dependent switches and keeps its settings', async (
 
   const phoneRequired = page.getByRole('switch', { name: 'Telefone obrigatório' });
   await expect(phoneRequired).toBeVisible();
+  await expectAccessibleInBothThemes(page);
   await page.getByRole('switch', { name: 'Mostrar telefone' }).click();
   await expect(phoneRequired).toBeHidden();
   await expect(page.getByRole('switch', { name: 'Observações obrigatórias' })).toBeVisible();

@@ -1,12 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { Toaster } from '@/components/ui/toaster';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { queryClient } from '@/lib/query-client';
-import { SessionProvider } from '@/lib/session';
 import { ThemeProvider } from '@/lib/theme';
-import { NotFoundPage } from '@/pages/not-found';
-import { routes } from '@/routes';
+import { AccountApp, publicRoutes } from '@/routes';
 
 function PageFallback() {
   return (
@@ -17,27 +15,19 @@ function PageFallback() {
   );
 }
 
-function Router() {
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <Switch>
-        {routes.map(([path, component]) => (
-          <Route key={path} path={path} component={component} />
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
-  );
-}
-
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <SessionProvider>
-          <Router />
-          <Toaster />
-        </SessionProvider>
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            {publicRoutes.map(([path, component]) => (
+              <Route key={path} path={path} component={component} />
+            ))}
+            <Route component={AccountApp} />
+          </Switch>
+        </Suspense>
+        <DeferredToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -36,6 +36,8 @@ export function toAppointmentDto(row: AppointmentRow): AppointmentDto {
     source: row.source,
     meetLink: row.meetLink,
     googleEventId: row.googleEventId,
+    paymentStatus: row.paymentStatus,
+    paymentAmount: row.paymentAmountCents === null ? null : row.paymentAmountCents / 100,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import {
   AppointmentIdParams,
   AppointmentListQuery,
   CreateAppointmentInput,
+  PublicBookingDto,
   PublicBookingInput,
   UpdateAppointmentInput,
 } from '../../../core/schemas/appointments.ts';
@@ -29,7 +30,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       config: {
         rateLimit: { max: config.PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
       },
-      schema: { body: PublicBookingInput, response: created },
+      schema: {
+        body: PublicBookingInput,
+        response: { 200: PublicBookingDto, 201: PublicBookingDto },
+      },
     },
     async (request, reply) =>
       sendCreated(

@@ -27,8 +27,9 @@ export interface SlotCheck {
 
 /**
  * Checks, inside the transaction and after the professional's row is locked, that a client may
- * take `start`: a generated slot (availability, lead time) that is not full (nor Google-busy). A full slot gets
- * 409 and a time that is no slot gets 400, both with the three nearest free slots.
+ * take `start`: a generated slot (availability, lead time, not a closing holiday) that is not full
+ * (nor Google-busy). A full slot gets 409 and a time that is no slot gets 400 (saying so when the
+ * date is a holiday), both with the three nearest free slots.
  */
 export async function assertBookableSlot(
   tx: Db,
@@ -54,10 +55,7 @@ export async function assertBookableSlot(
   if (!tooSoon) {
     throw new AppError('CONFLICT', messages.appointments.slotTaken, undefined, { suggestions });
   }
-  throw new AppError(
-    'VALIDATION',
-    messages.appointments.notASlot,
-    { startTime: messages.appointments.notASlot },
-    { suggestions },
-  );
+  const holiday = snapshot.holidays.get(date);
+  const reason = holiday ? messages.holidays.closed(holiday) : messages.appointments.notASlot;
+  throw new AppError('VALIDATION', reason, { startTime: reason }, { suggestions });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { PublicBookingInput } from '../../../core/schemas/appointments.ts';
@@ -11,6 +12,7 @@ import { applyBookingForm } from './apply-booking-form.ts';
 import { assertBookableSlot } from './assert-bookable-slot.ts';
 import type { GoogleBusyTimes } from '../google/google-busy-times.ts';
 import { googleBusyAround } from './google-busy-around.ts';
+import { pendingPixOf, planPixPayment } from '../payments/pix-payment.ts';
 import {
   findIdempotentAppointment,
   insertAppointment,
@@ -53,6 +55,7 @@ export async function bookPublicAppointment(
       if (earlier)
         return {
           appointment: toAppointmentDto(earlier),
+          row: earlier,
           replayed: true,
           organizationId: professional.organizationId,
         };
@@ -65,7 +68,17 @@ export async function bookPublicAppointment(
       googleBusy: busyInGoogle,
     });
     const product = fields.productId ? snapshot.products.get(fields.productId) : undefined;
+    const id = randomUUID();
+    // A priced product with the professional's Pix key: the booking waits for the payment.
+    const payment = await planPixPayment(tx, {
+      professional,
+      productId: fields.productId,
+      appointmentId: id,
+      now,
+    });
     const row = await insertAppointment(tx, {
+      id,
+      ...payment,
       organizationId: professional.organizationId,
       userId: professional.id,
       clientName: fields.clientName,
@@ -95,7 +108,7 @@ export async function bookPublicAppointment(
       professional,
       now,
     });
-    return { appointment, replayed: false, organizationId: professional.organizationId };
+    return { appointment, row, replayed: false, organizationId: professional.organizationId };
   });
   if (!outcome.replayed) {
     const { id, userId } = outcome.appointment;
@@ -107,5 +120,6 @@ export async function bookPublicAppointment(
       source: 'public',
     });
   }
-  return outcome;
+  const { row, ...rest } = outcome;
+  return { ...rest, appointment: { ...rest.appointment, pix: await pendingPixOf(row) } };
 }

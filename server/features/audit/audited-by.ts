@@ -5,6 +5,9 @@ import type { Actor } from '../auth/actor.ts';
 export function auditedBy(
   actor: Actor,
 ): Pick<AuditEntry, 'organizationId' | 'actorUserId' | 'actorKind'> {
+  if (actor.via === 'system') {
+    return { organizationId: actor.organizationId, actorUserId: null, actorKind: 'system' };
+  }
   const actorKind = actor.via === 'api' || actor.via === 'mcp' ? actor.via : 'user';
   return { organizationId: actor.organizationId, actorUserId: actor.userId, actorKind };
 }

@@ -8,5 +8,6 @@ export interface Actor {
   /** The session, or the integration token (REST API, MCP) acting for its admin. */
   sessionId: string;
   /** 'google': a change pulled from the professional's Google Calendar (two-way sync). */
-  via: 'bearer' | 'cookie' | 'api' | 'mcp' | 'google';
+  /** 'system': a background job acting on the professional's behalf (an unpaid Pix released). */
+  via: 'bearer' | 'cookie' | 'api' | 'mcp' | 'google' | 'system';
 }

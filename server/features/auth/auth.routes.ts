@@ -17,13 +17,21 @@ import { registerAdmin } from './register-admin.ts';
 import { revokeSession } from './sessions.repository.ts';
 import { startSession } from './start-session.ts';
 
-/** Sends the session cookie; without "remember me" it is a browser-session cookie. */
-function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean) {
+/**
+ * Sends the session cookie (HttpOnly, SameSite=Lax; Secure over https, or always with
+ * COOKIE_SECURE); without "remember me" it is a browser-session cookie.
+ */
+function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  rememberMe: boolean,
+  alwaysSecure: boolean,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: 'auto',
+    secure: alwaysSecure || 'auto',
     ...(rememberMe ? { maxAge: SESSION_TTL_DAYS * 24 * 60 * 60 } : {}),
   });
 }
@@ -54,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
         rememberMe: true,
         userAgent: userAgentOf(request),
       });
-      setSessionCookie(reply, session.token, true);
+      setSessionCookie(reply, session.token, true, config.COOKIE_SECURE);
       return reply.status(201).send(session);
     },
   );
@@ -66,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
       const user = await authenticateUser(db, request.body);
       const rememberMe = request.body.rememberMe ?? true;
       const session = await startSession(db, { user, rememberMe, userAgent: userAgentOf(request) });
-      setSessionCookie(reply, session.token, rememberMe);
+      setSessionCookie(reply, session.token, rememberMe, config.COOKIE_SECURE);
       return session;
     },
   );
@@ -88,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
         rememberMe: true,
         userAgent: userAgentOf(request),
       });
-      setSessionCookie(reply, session.token, true);
+      setSessionCookie(reply, session.token, true, config.COOKIE_SECURE);
       return session;
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AvailabilityDto } from '../../../core/schemas/availability.ts';
 import { visibleTo } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,25 @@ export async function listUserAvailability(db: Db, userId: string): Promise<Avai
     .where(eq(availability.userId, userId))
     .orderBy(asc(availability.dayOfWeek), asc(availability.startTime), asc(availability.endTime));
   return rows.map(toAvailabilityDto);
+}
+
+/** The weekly windows of several users of one organization in one query, each by weekday. */
+export async function listAvailabilityOfUsers(
+  db: Db,
+  organizationId: string,
+  userIds: string[],
+): Promise<Map<string, AvailabilityDto[]>> {
+  const byUser = new Map(userIds.map((id) => [id, [] as AvailabilityDto[]]));
+  if (!userIds.length) return byUser;
+  const rows = await db
+    .select()
+    .from(availability)
+    .where(
+      and(eq(availability.organizationId, organizationId), inArray(availability.userId, userIds)),
+    )
+    .orderBy(asc(availability.dayOfWeek), asc(availability.startTime), asc(availability.endTime));
+  for (const row of rows) byUser.get(row.userId)?.push(toAvailabilityDto(row));
+  return byUser;
 }
 
 /** The active windows of one weekday of a user. */

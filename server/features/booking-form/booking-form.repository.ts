@@ -1,8 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_BOOKING_FORM_SETTINGS } from '../../../core/constants.ts';
 import type { BookingFormSettingsDto } from '../../../core/schemas/booking-form.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingFormSettings } from '../../db/schema.ts';
+
+type SettingsRow = typeof bookingFormSettings.$inferSelect;
+
+function toSettingsDto(row: SettingsRow | undefined): BookingFormSettingsDto {
+  if (!row) return { ...DEFAULT_BOOKING_FORM_SETTINGS };
+  return {
+    requireName: row.requireName,
+    requireEmail: row.requireEmail,
+    requirePhone: row.requirePhone,
+    showPhone: row.showPhone,
+    requireNotes: row.requireNotes,
+    showNotes: row.showNotes,
+    customMessage: row.customMessage,
+  };
+}
 
 /** A user's public booking form settings, or the SPEC §3 defaults when never saved. */
 export async function getBookingFormSettings(
@@ -14,16 +29,28 @@ export async function getBookingFormSettings(
     .from(bookingFormSettings)
     .where(eq(bookingFormSettings.userId, userId))
     .limit(1);
-  if (!row) return { ...DEFAULT_BOOKING_FORM_SETTINGS };
-  return {
-    requireName: row.requireName,
-    requireEmail: row.requireEmail,
-    requirePhone: row.requirePhone,
-    showPhone: row.showPhone,
-    requireNotes: row.requireNotes,
-    showNotes: row.showNotes,
-    customMessage: row.customMessage,
-  };
+  return toSettingsDto(row);
+}
+
+/** The settings of several users of one organization in one query, defaults for the unsaved. */
+export async function getBookingFormSettingsOfUsers(
+  db: Db,
+  organizationId: string,
+  userIds: string[],
+): Promise<Map<string, BookingFormSettingsDto>> {
+  const rows = userIds.length
+    ? await db
+        .select()
+        .from(bookingFormSettings)
+        .where(
+          and(
+            eq(bookingFormSettings.organizationId, organizationId),
+            inArray(bookingFormSettings.userId, userIds),
+          ),
+        )
+    : [];
+  const byUser = new Map(rows.map((row) => [row.userId, row]));
+  return new Map(userIds.map((id) => [id, toSettingsDto(byUser.get(id))]));
 }
 
 /** Inserts or replaces a user's settings. */

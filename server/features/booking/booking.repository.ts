@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organizations, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 
 const bookable = and(eq(users.isActive, true), isNull(users.deletedAt));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,13 +31,4 @@ export async function listBookableUsers(db: Db, organizationId: string) {
     .from(users)
     .where(and(eq(users.organizationId, organizationId), bookable))
     .orderBy(asc(users.name));
-}
-
-export async function findOrganizationName(db: Db, organizationId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .limit(1);
-  return row?.name ?? '';
 }

@@ -1,29 +1,47 @@
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { BookingPageDto, PublicProfessionalDto } from '../../../core/schemas/booking.ts';
+import { addDays } from '../../../core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
-import { listUserAvailability } from '../availability/availability.repository.ts';
-import { getBookingFormSettings } from '../booking-form/booking-form.repository.ts';
-import { listUserProducts } from '../products/products.repository.ts';
-import {
-  findAdmin,
-  findBookableUserBySlug,
-  findOrganizationName,
-  listBookableUsers,
-} from './booking.repository.ts';
+import { listAvailabilityOfUsers } from '../availability/availability.repository.ts';
+import { getBookingFormSettingsOfUsers } from '../booking-form/booking-form.repository.ts';
+import { listActiveProductsOfUsers } from '../products/products.repository.ts';
+import { closingHolidays } from '../holidays/holiday-calendar.ts';
+import { findOrganization } from '../organization/organization.repository.ts';
+import { findAdmin, findBookableUserBySlug, listBookableUsers } from './booking.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
+/** The office's name, and its holidays over the 12 months the calendar offers (and a margin). */
+async function officeOf(db: Db, organizationId: string) {
+  const office = await findOrganization(db, organizationId);
+  if (!office) throw linkNotFound();
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    name: office.name,
+    holidays: closingHolidays(office, addDays(today, -1), addDays(today, 400)),
+  };
+}
+
 const linkNotFound = () => new AppError('NOT_FOUND', messages.booking.linkNotFoundTitle);
 
-async function toPublicProfessional(db: Db, user: UserRow): Promise<PublicProfessionalDto> {
-  const [windows, products, bookingForm] = await Promise.all([
-    listUserAvailability(db, user.id),
-    listUserProducts(db, user.id, { onlyActive: true }),
-    getBookingFormSettings(db, user.id),
+/**
+ * The public view of professionals of one organization. Windows, products and forms are read in
+ * one query each for all of them, so a page of 200 professionals costs what a page of 1 does.
+ */
+async function toPublicProfessionals(
+  db: Db,
+  organizationId: string,
+  members: UserRow[],
+): Promise<PublicProfessionalDto[]> {
+  const ids = members.map((member) => member.id);
+  const [windows, products, forms] = await Promise.all([
+    listAvailabilityOfUsers(db, organizationId, ids),
+    listActiveProductsOfUsers(db, organizationId, ids),
+    getBookingFormSettingsOfUsers(db, organizationId, ids),
   ]);
-  return {
+  return members.map((user) => ({
     id: user.id,
     name: user.name,
     title: user.title,
@@ -32,6 +50,7 @@ async function toPublicProfessional(db: Db, user: UserRow): Promise<PublicProfes
     timezone: user.timezone,
     bookingSlug: user.bookingSlug,
     availability: windows
+      .get(user.id)!
       .filter((w) => w.isActive)
       .map(({ dayOfWeek, startTime, endTime, appointmentDuration }) => ({
         dayOfWeek,
@@ -39,15 +58,17 @@ async function toPublicProfessional(db: Db, user: UserRow): Promise<PublicProfes
         endTime,
         appointmentDuration,
       })),
-    products: products.map(({ id, name, description, duration, price }) => ({
+    products: products.get(user.id)!.map(({ id, name, description, duration, price }) => ({
       id,
       name,
       description,
       duration,
       price,
     })),
-    bookingForm,
-  };
+    bookingForm: forms.get(user.id)!,
+    blockHolidays: user.blockHolidays,
+    openedHolidays: user.openedHolidays,
+  }));
 }
 
 async function sharedPage(
@@ -55,14 +76,16 @@ async function sharedPage(
   organizationId: string,
   preselectedProfessionalId?: string,
 ): Promise<BookingPageDto> {
-  const members = await listBookableUsers(db, organizationId);
-  const professionals = [];
-  for (const member of members) professionals.push(await toPublicProfessional(db, member));
+  const [members, { name, holidays }] = await Promise.all([
+    listBookableUsers(db, organizationId),
+    officeOf(db, organizationId),
+  ]);
   return {
     type: 'shared',
-    organization: { name: await findOrganizationName(db, organizationId) },
-    professionals,
+    organization: { name },
+    professionals: await toPublicProfessionals(db, organizationId, members),
     ...(preselectedProfessionalId ? { preselectedProfessionalId } : {}),
+    holidays,
   };
 }
 
@@ -70,11 +93,11 @@ async function sharedPage(
 export async function getPersonalBookingPage(db: Db, slug: string): Promise<BookingPageDto> {
   const user = await findBookableUserBySlug(db, slug);
   if (!user) throw linkNotFound();
-  return {
-    type: 'personal',
-    organization: { name: await findOrganizationName(db, user.organizationId) },
-    professional: await toPublicProfessional(db, user),
-  };
+  const [{ name, holidays }, professionals] = await Promise.all([
+    officeOf(db, user.organizationId),
+    toPublicProfessionals(db, user.organizationId, [user]),
+  ]);
+  return { type: 'personal', organization: { name }, professional: professionals[0], holidays };
 }
 
 /** /book/shared/{adminId}: every bookable professional of the admin's organization. */

@@ -6,15 +6,27 @@ import type { users } from '../../db/schema.ts';
 import { listBusyIntervals } from '../appointments/appointments.repository.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
 import { listUserProducts } from '../products/products.repository.ts';
+import { closedHolidays } from '../holidays/closed-holidays.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 /** Everything slot maths needs about one professional, read at one moment. */
 export interface ScheduleSnapshot {
-  professional: Pick<UserRow, 'id' | 'organizationId' | 'timezone' | 'bufferTime' | 'calendarSync'>;
+  professional: Pick<
+    UserRow,
+    | 'id'
+    | 'organizationId'
+    | 'timezone'
+    | 'bufferTime'
+    | 'calendarSync'
+    | 'blockHolidays'
+    | 'openedHolidays'
+  >;
   windows: WeeklyWindow[];
   products: Map<string, { name: string; duration: number }>;
   busy: BusyInterval[];
+  /** The holidays (date → pt-BR name) that close the public agenda in the range read. */
+  holidays: ReadonlyMap<LocalDate, string>;
   /** The instants the busy list covers; slots outside need a fresh read. */
   busyFrom: number;
   busyTo: number;
@@ -43,16 +55,18 @@ export async function loadScheduleSnapshot(
   range: { from: LocalDate; to: LocalDate; exceptAppointmentId?: string },
 ): Promise<ScheduleSnapshot> {
   const { start, end } = instantsAround(range.from, range.to, professional.timezone);
-  const [windows, products, busy] = await Promise.all([
+  const [windows, products, busy, holidays] = await Promise.all([
     listUserAvailability(db, professional.id),
     listUserProducts(db, professional.id, { onlyActive: true }),
     listBusyIntervals(db, professional.id, start, end, range.exceptAppointmentId),
+    closedHolidays(db, professional, range.from, range.to),
   ]);
   return {
     professional,
     windows: windows.filter((window) => window.isActive),
     products: new Map(products.map((p) => [p.id, { name: p.name, duration: p.duration }])),
     busy,
+    holidays: new Map(holidays.map((holiday) => [holiday.date, holiday.name])),
     busyFrom: start.getTime(),
     busyTo: end.getTime(),
   };
@@ -60,7 +74,8 @@ export async function loadScheduleSnapshot(
 
 /**
  * The slot query of a snapshot for a range of dates. Google busy times fill the slots they touch,
- * except where they are our own appointments (mirrored in Google, already counted).
+ * except where they are our own appointments (mirrored in Google, already counted); holidays
+ * that close the public agenda have no slots.
  */
 export function slotQuery(
   snapshot: ScheduleSnapshot,
@@ -79,6 +94,7 @@ export function slotQuery(
     windows: snapshot.windows,
     busy: snapshot.busy,
     blocked: googleBusy?.length ? withoutOwnBusy(googleBusy, snapshot.busy) : undefined,
+    closedDates: snapshot.holidays,
     timeZone: snapshot.professional.timezone,
     bufferMinutes: snapshot.professional.bufferTime,
     ...range,

@@ -2,6 +2,7 @@ import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts';
 import type { Db } from '../../db/client.ts';
+import { pendingPixOf } from '../payments/pix-payment.ts';
 import { listUserProducts } from '../products/products.repository.ts';
 import { type ManagedAppointment, findByManageToken } from './manage-booking.repository.ts';
 
@@ -52,5 +53,6 @@ export async function toManagedBookingDto(
     meetLink: a.meetLink,
     canCancel: open,
     canReschedule: open && professional.bookable,
+    pix: open ? await pendingPixOf(a) : null,
   };
 }

@@ -51,6 +51,7 @@ describe('GET /api/booking/manage/:token', () => {
       meetLink: null,
       canCancel: true,
       canReschedule: true,
+      pix: null,
     });
     expect(response.body).not.toContain(token);
     expect(response.body).not.toContain('maria@example.com');

@@ -3,9 +3,12 @@ import { OrganizationDto, UpdateOrganizationInput } from '../../../core/schemas/
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, requireAdmin } from '../../plugins/auth.ts';
 import { findOrganization } from './organization.repository.ts';
-import { renameOwnOrganization } from './rename-organization.ts';
+import { updateOwnOrganization } from './update-organization.ts';
 
-export const organizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const organizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, events },
+) => {
   app.addHook('onRequest', requireAdmin);
 
   app.get(
@@ -17,6 +20,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
   app.patch(
     '/api/admin/organization',
     { schema: { body: UpdateOrganizationInput, response: { 200: OrganizationDto } } },
-    async (request) => renameOwnOrganization(db, { actor: actorOf(request), input: request.body }),
+    async (request) =>
+      updateOwnOrganization(db, { actor: actorOf(request), input: request.body, events }),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { centsToBrl } from '../../../core/money.ts';
 import type { ProductDto } from '../../../core/schemas/products.ts';
 import { visibleTo } from '../../db/actor-scope.ts';
@@ -13,6 +13,7 @@ export interface ProductFields {
   description: string | null;
   duration: number;
   priceCents: number;
+  releaseUnpaidAfterMinutes: number | null;
   isActive: boolean;
 }
 
@@ -25,6 +26,7 @@ function toProductDto(row: ProductRow): ProductDto {
     duration: row.durationMinutes,
     price: centsToBrl(row.priceCents),
     priceCents: row.priceCents,
+    releaseUnpaidAfterMinutes: row.releaseUnpaidAfterMinutes,
     isActive: row.isActive,
   };
 }
@@ -46,6 +48,29 @@ export async function listUserProducts(
     .where(and(eq(products.userId, userId), onlyActive ? eq(products.isActive, true) : undefined))
     .orderBy(asc(products.name), asc(products.createdAt));
   return rows.map(toProductDto);
+}
+
+/** The active products of several users of one organization in one query, each by name. */
+export async function listActiveProductsOfUsers(
+  db: Db,
+  organizationId: string,
+  userIds: string[],
+): Promise<Map<string, ProductDto[]>> {
+  const byUser = new Map(userIds.map((id) => [id, [] as ProductDto[]]));
+  if (!userIds.length) return byUser;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.organizationId, organizationId),
+        inArray(products.userId, userIds),
+        eq(products.isActive, true),
+      ),
+    )
+    .orderBy(asc(products.name), asc(products.createdAt));
+  for (const row of rows) byUser.get(row.userId)?.push(toProductDto(row));
+  return byUser;
 }
 
 /** A product the actor may touch, or undefined (another professional's or organization's). */

@@ -28,6 +28,7 @@ describe('POST /api/products', () => {
       duration: 60,
       price: 0,
       priceCents: 0,
+      releaseUnpaidAfterMinutes: null,
       isActive: true,
     });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, product.id));

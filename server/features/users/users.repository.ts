@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { UserDto } from '../../../core/schemas/auth.ts';
 import { firstFreeSlug, slugifyName } from '../../../core/booking-slug.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { appointments, sessions, users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -29,6 +30,8 @@ export function toUserDto(row: UserRow): UserDto {
     meetingDescription: row.meetingDescription,
     calendarSync: row.calendarSync,
     autoCreateMeet: row.autoCreateMeet,
+    blockHolidays: row.blockHolidays,
+    openedHolidays: row.openedHolidays,
   };
 }
 
@@ -55,14 +58,30 @@ async function freeBookingSlug(db: Db, name: string): Promise<string> {
   return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
 }
 
-/** Inserts a user with a unique booking slug derived from the name. */
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * Inserts a user with a unique booking slug derived from the name. Two people with the same name
+ * registering at the same moment (PostgreSQL) may pick the same free slug: the loser's insert runs
+ * in a savepoint, so the caller's transaction stays usable and the next free slug is tried.
+ */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  const bookingSlug = await freeBookingSlug(db, user.name);
-  const [row] = await db
-    .insert(users)
-    .values({ ...user, bookingSlug })
-    .returning();
-  return row!;
+  for (let attempt = 1; ; attempt++) {
+    const bookingSlug = await freeBookingSlug(db, user.name);
+    try {
+      return await db.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .insert(users)
+          .values({ ...user, bookingSlug })
+          .returning();
+        return row!;
+      });
+    } catch (error) {
+      if (attempt >= SLUG_ATTEMPTS || !isUniqueViolation(error, 'users_booking_slug_unique')) {
+        throw error;
+      }
+    }
+  }
 }
 
 /** The users of an organization that were not removed, by name. */

@@ -1,6 +1,7 @@
 import { type SQL, and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';
+import { countDelivery } from '../../plugins/metrics-registry.ts';
 import { WAITING, type WebhookLogRow } from './webhook-logs.repository.ts';
 
 export interface ClaimOptions {
@@ -91,6 +92,7 @@ export async function finishClaim(db: Db, claimed: WebhookLogRow, outcome: Deliv
       ),
     )
     .returning();
+  if (row) countDelivery(row.channel, row.status);
   return row;
 }
 
@@ -100,4 +102,27 @@ export async function requeueFailed(db: Db, id: string, now: Date) {
     .update(webhookLogs)
     .set({ status: 'pending', nextAttemptAt: now, claimedUntil: null })
     .where(and(eq(webhookLogs.id, id), eq(webhookLogs.status, 'failed')));
+}
+
+/**
+ * Gives back claimed rows that were never attempted (a worker stopping), undoing the claim's
+ * attempt count, so another worker takes them at once instead of after the claim expires.
+ */
+export async function releaseClaims(db: Db, claimed: WebhookLogRow[]): Promise<number> {
+  if (claimed.length === 0) return 0;
+  const released = await db
+    .update(webhookLogs)
+    .set({ claimedUntil: null, attempts: sql`${webhookLogs.attempts} - 1` })
+    .where(
+      and(
+        inArray(webhookLogs.status, WAITING),
+        or(
+          ...claimed.map((row) =>
+            and(eq(webhookLogs.id, row.id), eq(webhookLogs.attempts, row.attempts)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: webhookLogs.id });
+  return released.length;
 }

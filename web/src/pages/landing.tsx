@@ -74,7 +74,7 @@ export function LandingPage() {
               <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
                 Pronto para simplificar seus agendamentos?
               </h2>
-              <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">
+              <p className="mx-auto mt-3 max-w-xl text-primary-foreground">
                 Entre na plataforma e compartilhe seu link de agendamento ainda hoje.
               </p>
               <Button asChild size="lg" variant="secondary" className="mt-8">

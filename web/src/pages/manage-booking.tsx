@@ -1,5 +1,5 @@
 import { CalendarPlusIcon, InfoIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { BookingShell } from '@/features/booking/components/booking-shell';
@@ -13,6 +13,11 @@ import { ApiError } from '@/lib/api-client';
 import { messages } from '../../../core/messages.ts';
 import { formatDateTimeIn } from '../../../core/scheduling/format-instant.ts';
 import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts';
+
+// Only bookings still waiting for a Pix payment need the QR code and its copy button.
+const PixPayment = lazy(() =>
+  import('@/components/pix-payment').then((module) => ({ default: module.PixPayment })),
+);
 
 function Callout({ children }: { children: ReactNode }) {
   return (
@@ -60,6 +65,11 @@ function Manage({
         </p>
       </div>
       <BookingOverview booking={booking} />
+      {booking.pix && (
+        <Suspense>
+          <PixPayment pix={booking.pix} />
+        </Suspense>
+      )}
       {!booking.canCancel ? (
         <Callout>{messages.manageBooking.alreadyStarted}</Callout>
       ) : !booking.canReschedule ? (

@@ -4,6 +4,8 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { BookingLinkCard } from '@/features/profile/components/booking-link-card';
 import { GoogleCalendarCard } from '@/features/google/components/google-calendar-card';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { PixCard } from '@/features/profile/components/pix-card';
+import { HolidaysCard } from '@/features/profile/components/holidays-card';
 import { OrganizationCard } from '@/features/organization/components/organization-card';
 import { useSession } from '@/lib/session';
 
@@ -28,6 +30,8 @@ export function SettingsPage() {
             <div className="grid grid-cols-1 gap-6">
               {isAdmin && <OrganizationCard />}
               <BookingLinkCard profile={user} />
+              <PixCard />
+              <HolidaysCard profile={user} />
               <GoogleCalendarCard />
             </div>
           </div>

@@ -10,7 +10,8 @@ const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         success: 'border-transparent bg-success/15 text-success',
-        info: 'border-transparent bg-primary/12 text-primary',
+        // Primary text on its own tint falls just under 4.5:1 on tinted backgrounds: use the darker ink.
+        info: 'border-transparent bg-primary/10 text-accent-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         outline: 'text-foreground',
       },

@@ -1,9 +1,12 @@
+import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useAgenda } from '../lib/agenda-context';
 import { atTime, shortDate, viewDays } from '../lib/calendar-dates';
 import { useAppointments } from '../api/list-appointments';
 import { useGoogleConflictIds } from '../../google/api/list-google-conflicts';
 import { GoogleConflictsContext } from '../lib/google-conflicts-context';
+import { useHolidays } from '../api/list-holidays';
+import { HolidaysContext } from '../lib/holidays-context';
 import { placeAll } from '../lib/time-grid-layout';
 import type { CalendarState } from '../lib/use-calendar-state';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -40,41 +43,44 @@ export function AgendaCalendar({ calendar, userId, dayHours, actions }: AgendaCa
   const shown = (appointments.data ?? []).map((a) => `${a.id}@${a.startTime}`).join(',');
   const googleConflicts = useGoogleConflictIds({ ...range, userId }, shown);
   const days = viewDays(view, date);
+  const holidays = useHolidays(format(days[0]!, 'yyyy-MM-dd'), format(days.at(-1)!, 'yyyy-MM-dd'));
   // A long appointment fills its hours only on one person's agenda; the team may have others free.
   const grid = { days, placed, blockCovered: scope === 'personal' || userId !== undefined };
 
   return (
     <GoogleConflictsContext value={googleConflicts}>
-      <div className="grid grid-cols-1 gap-4" aria-busy={appointments.isFetching}>
-        <CalendarToolbar calendar={calendar} actions={actions} />
-        {appointments.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            Não foi possível carregar os agendamentos.
-          </p>
-        )}
-        {view === 'month' && (
-          <MonthView
-            days={days}
-            current={date}
-            placed={placed}
-            onPickDay={(day) => {
-              setDate(day);
-              dialogs.open({ kind: 'create', start: atTime(day, 9) });
-            }}
-            onShowDay={showDay}
-          />
-        )}
-        {view === 'week' && (
-          <section aria-label="Visualização Semanal" className="grid grid-cols-1 gap-2">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <h3 className="font-semibold">Visualização Semanal</h3>
-              <p className="text-muted-foreground">Semana de {shortDate(days[0]!)}</p>
-            </div>
-            <TimeGrid {...grid} {...weekGrid} onShowDay={showDay} />
-          </section>
-        )}
-        {view === 'day' && <TimeGrid {...grid} {...dayGrid} hours={dayHours} />}
-      </div>
+      <HolidaysContext value={holidays}>
+        <div className="grid grid-cols-1 gap-4" aria-busy={appointments.isFetching}>
+          <CalendarToolbar calendar={calendar} actions={actions} />
+          {appointments.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              Não foi possível carregar os agendamentos.
+            </p>
+          )}
+          {view === 'month' && (
+            <MonthView
+              days={days}
+              current={date}
+              placed={placed}
+              onPickDay={(day) => {
+                setDate(day);
+                dialogs.open({ kind: 'create', start: atTime(day, 9) });
+              }}
+              onShowDay={showDay}
+            />
+          )}
+          {view === 'week' && (
+            <section aria-label="Visualização Semanal" className="grid grid-cols-1 gap-2">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                <h3 className="font-semibold">Visualização Semanal</h3>
+                <p className="text-muted-foreground">Semana de {shortDate(days[0]!)}</p>
+              </div>
+              <TimeGrid {...grid} {...weekGrid} onShowDay={showDay} />
+            </section>
+          )}
+          {view === 'day' && <TimeGrid {...grid} {...dayGrid} hours={dayHours} />}
+        </div>
+      </HolidaysContext>
     </GoogleConflictsContext>
   );
 }

@@ -26,6 +26,7 @@ import { useAgenda } from '../lib/agenda-context';
 import { appointmentColor } from '../lib/appointment-display';
 import { capitalize, inZone, longDate, timeLabel } from '../lib/calendar-dates';
 import { ColorSwatches } from './color-swatches';
+import { PaymentDetail } from './payment-detail';
 
 type DetailProps = { icon: ReactNode; href?: string; children: ReactNode };
 
@@ -94,6 +95,7 @@ export function AppointmentDetailsDialog({
             </span>
           </p>
         )}
+        <PaymentDetail appointment={appointment} />
         <ul className="grid gap-3">
           {owner && <Detail icon={<UserIcon />}>{owner.name}</Detail>}
           {appointment.productName && (

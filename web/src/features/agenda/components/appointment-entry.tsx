@@ -1,4 +1,4 @@
-import { CalendarX2Icon } from 'lucide-react';
+import { BadgeCheckIcon, CalendarX2Icon, HourglassIcon } from 'lucide-react';
 import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { messages } from '../../../../../core/messages.ts';
 import { cn } from '@/lib/utils';
@@ -42,6 +42,7 @@ export function AppointmentEntry({
     appointment.clientName,
     owner?.name,
     googleConflict && messages.google.conflict,
+    appointment.paymentStatus && `Pix: ${messages.pix[appointment.paymentStatus]}`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -114,6 +115,16 @@ export function AppointmentEntry({
             )}
           />
         )}
+        {appointment.paymentStatus && (
+          <PaymentMark
+            status={appointment.paymentStatus}
+            className={
+              variant === 'block'
+                ? cn('absolute top-1', googleConflict ? 'right-5' : 'right-1')
+                : 'self-center'
+            }
+          />
+        )}
         <span className="truncate font-medium">{name}</span>
         {variant === 'block' && (owner || appointment.productName) && (
           <span className="truncate text-muted-foreground">
@@ -129,5 +140,21 @@ export function AppointmentEntry({
         />
       )}
     </div>
+  );
+}
+
+/** The small Pix mark: an hourglass while the payment is pending, a check once paid. */
+function PaymentMark({ status, className }: { status: 'pending' | 'paid'; className: string }) {
+  const Icon = status === 'paid' ? BadgeCheckIcon : HourglassIcon;
+  return (
+    <Icon
+      aria-hidden="true"
+      data-payment={status}
+      className={cn(
+        'size-3.5 shrink-0',
+        status === 'paid' ? 'text-success' : 'text-warning',
+        className,
+      )}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
 import { isDraggingAppointment, readDrag } from '../lib/appointment-drag';
 import { atTime, hourLabel, inZone, longDate } from '../lib/calendar-dates';
+import { useHolidayName } from '../lib/holidays-context';
 import { groupByHour, type Placed } from '../lib/time-grid-layout';
 import { AppointmentEntry } from './appointment-entry';
 
@@ -35,10 +36,24 @@ function MoreButton({ count, onClick }: { count: number; onClick: () => void }) 
   );
 }
 
+/** The holiday's name under the day's number (the public agenda is closed that day by default). */
+export function HolidayLabel({ name }: { name: string }) {
+  return (
+    <p
+      title={`Feriado: ${name}`}
+      className="mt-0.5 truncate rounded bg-amber-100 px-1 text-[0.7rem] leading-4 font-medium text-amber-900 max-sm:h-1.5 dark:bg-amber-400/15 dark:text-amber-200 max-sm:dark:bg-amber-400/60"
+    >
+      {/* A phone's cell is too narrow for a name: a bar there, the name in the day's label. */}
+      <span className="max-sm:sr-only">{name}</span>
+    </p>
+  );
+}
+
 /** A day of the month: number, count badge, up to 3 hour groups of up to 4 entries (SPEC §9). */
 export function MonthCell({ day, items, isToday, outside, onPick, onShowDay }: MonthCellProps) {
   const { move, zone } = useAgenda();
   const [dropping, setDropping] = useState(false);
+  const holiday = useHolidayName(day);
   const groups = groupByHour(items);
   const hiddenInGroups = groups
     .slice(MAX_GROUPS)
@@ -68,20 +83,21 @@ export function MonthCell({ day, items, isToday, outside, onPick, onShowDay }: M
       className={cn(
         'group min-h-20 min-w-0 cursor-pointer border-r border-b p-1 transition-colors hover:bg-accent/40 sm:min-h-24',
         outside && 'bg-muted/30 text-muted-foreground',
+        holiday && !outside && 'bg-amber-50/60 dark:bg-amber-400/5',
         dropping && 'bg-primary/15',
       )}
     >
       <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:justify-between">
         <button
           type="button"
-          aria-label={`Novo agendamento ${longDate(day)}`}
+          aria-label={`Novo agendamento ${longDate(day)}${holiday ? `, feriado: ${holiday}` : ''}`}
           onClick={(event) => {
             event.stopPropagation();
             onPick();
           }}
           className={cn(
             'flex size-7 items-center justify-center rounded-full text-sm tabular-nums hover:bg-accent',
-            isToday && 'bg-primary font-semibold text-primary-foreground hover:bg-primary/90',
+            isToday && 'bg-primary font-semibold text-primary-foreground hover:bg-primary-hover',
           )}
         >
           {format(day, 'd')}
@@ -95,6 +111,7 @@ export function MonthCell({ day, items, isToday, outside, onPick, onShowDay }: M
           </span>
         )}
       </div>
+      {holiday && <HolidayLabel name={holiday} />}
       <div className="mt-1 grid gap-1 max-sm:hidden">
         {groups.slice(0, MAX_GROUPS).map((group) => (
           <div key={group.hour} className="grid min-w-0">

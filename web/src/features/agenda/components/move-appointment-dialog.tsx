@@ -75,7 +75,7 @@ export function MoveAppointmentDialog({ target }: MoveAppointmentDialogProps) {
                 className={cn(
                   'h-9 rounded-md border text-sm tabular-nums transition-colors hover:bg-accent disabled:cursor-not-allowed disabled:opacity-40',
                   time === option &&
-                    'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                    'border-primary bg-primary text-primary-foreground hover:bg-primary-hover',
                 )}
               >
                 {option}

@@ -1,10 +1,12 @@
 import type { TZDate } from '@date-fns/tz';
 import { format, isSameDay } from 'date-fns';
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
 import { hourLabel, nowIn, weekdayShort } from '../lib/calendar-dates';
+import { HolidaysContext } from '../lib/holidays-context';
 import { gridHours, layoutDay, type Placed } from '../lib/time-grid-layout';
+import { HolidayLabel } from './month-cell';
 import { TimeGridColumn } from './time-grid-column';
 
 type TimeGridProps = {
@@ -30,6 +32,7 @@ export function TimeGrid(props: TimeGridProps) {
   const layouts = days.map((day) => layoutDay(day, placed));
   const rows = gridHours(hours, layouts);
   const today = nowIn(zone);
+  const holidays = use(HolidaysContext);
   const scroller = useRef<HTMLDivElement>(null);
   const todayHeader = useRef<HTMLDivElement>(null);
   const firstDay = days[0]?.getTime();
@@ -52,12 +55,13 @@ export function TimeGrid(props: TimeGridProps) {
         <div className="sticky left-0 z-20 border-b bg-card" />
         {days.map((day, index) => {
           const isToday = isSameDay(day, today);
+          const holiday = holidays.get(format(day, 'yyyy-MM-dd'));
           return (
             <div
               key={day.getTime()}
               ref={isToday ? todayHeader : undefined}
               style={{ gridColumn: index + 2 }}
-              className="flex items-center justify-center gap-1.5 border-b border-l px-2 py-2 text-center"
+              className="flex flex-wrap items-center justify-center gap-x-1.5 border-b border-l px-2 py-2 text-center"
             >
               <span
                 className={cn(
@@ -75,6 +79,11 @@ export function TimeGrid(props: TimeGridProps) {
               >
                 {format(day, 'd')}
               </span>
+              {holiday && (
+                <span className="basis-full">
+                  <HolidayLabel name={holiday} />
+                </span>
+              )}
             </div>
           );
         })}

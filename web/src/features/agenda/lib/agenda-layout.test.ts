@@ -26,6 +26,8 @@ function appointment(time: string, minutes: number, userId = 'bruno'): Appointme
     source: 'manual',
     meetLink: null,
     googleEventId: null,
+    paymentStatus: null,
+    paymentAmount: null,
     createdAt: start.toISOString(),
   };
 }

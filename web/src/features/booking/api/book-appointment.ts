@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
 import { slotsPath } from './list-slots';
 
 /** The public creation payload of SPEC §3. */
@@ -30,7 +30,7 @@ export async function bookAppointment({ body, idempotencyKey }: BookingAttempt) 
   });
   const text = await response.text().catch(() => '');
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return JSON.parse(text) as AppointmentDto;
+  return JSON.parse(text) as PublicBookingDto;
 }
 
 /** Books and, whatever the answer, refreshes the free slots (a 409 means they changed). */

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '../../../../../core/messages.ts';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
 import type { BookingPageDto } from '../../../../../core/schemas/booking.ts';
 import { useSlots } from '../api/list-slots';
 import { useLiveSlots } from '../api/watch-slots';
@@ -18,7 +18,6 @@ import type { ClientDetails } from '../lib/client-form';
 import { reveal } from '../lib/reveal';
 import { useBookingSubmit } from '../lib/use-booking-submit';
 import { BookingAside } from './booking-aside';
-import { BookingSuccess } from './booking-success';
 import type { BookingDetails } from './booking-summary';
 import { DateStep } from './date-step';
 import { ProfessionalIntro } from './professional-intro';
@@ -29,11 +28,16 @@ import { TimeStep } from './time-step';
 // The form (react-hook-form and the zod schemas) loads only when a day is chosen.
 const loadClientForm = () => import('./client-form');
 const ClientForm = lazy(() => loadClientForm().then((module) => ({ default: module.ClientForm })));
+// The confirmation (and its Pix payment) loads with the form, before the booking is sent.
+const loadSuccess = () => import('./booking-success');
+const BookingSuccess = lazy(() =>
+  loadSuccess().then((module) => ({ default: module.BookingSuccess })),
+);
 
 /** How far ahead the calendar goes. */
 const MAX_MONTHS_AHEAD = 12;
 
-type Confirmation = BookingDetails & { clientEmail: string };
+type Confirmation = BookingDetails & { clientEmail: string; pix: PublicBookingDto['pix'] };
 
 /** The public booking flow: professional → date → time → form, then the confirmation. */
 export function BookingFlow({ page }: { page: BookingPageDto }) {
@@ -87,8 +91,8 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       dispatch({ type: 'slotLost' });
       reveal(timeStep.current);
     },
-    onBooked: (appointment: AppointmentDto) =>
-      setConfirmation({ ...details, clientEmail: appointment.clientEmail }),
+    onBooked: (appointment: PublicBookingDto) =>
+      setConfirmation({ ...details, clientEmail: appointment.clientEmail, pix: appointment.pix }),
   });
 
   const submit = (values: ClientDetails, setError: Parameters<typeof booking.submit>[1]) => {
@@ -117,13 +121,15 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
 
   if (confirmation) {
     return (
-      <BookingSuccess
-        {...confirmation}
-        onBookAnother={() => {
-          setConfirmation(undefined);
-          dispatch({ type: 'reset', selection: initialSelection(page) });
-        }}
-      />
+      <Suspense>
+        <BookingSuccess
+          {...confirmation}
+          onBookAnother={() => {
+            setConfirmation(undefined);
+            dispatch({ type: 'reset', selection: initialSelection(page) });
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -165,6 +171,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
             <DateStep
               step={dateStep}
               professional={professional}
+              holidays={page.holidays}
               selection={selection}
               today={today}
               slotsQuery={slotsQuery}
@@ -174,6 +181,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
               onMonthChange={(delta) => dispatch({ type: 'month', month: addMonths(month, delta) })}
               onSelectDate={(date) => {
                 void loadClientForm();
+                void loadSuccess();
                 dispatch({ type: 'date', date });
                 reveal(timeStep.current);
               }}

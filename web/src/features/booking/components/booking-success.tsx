@@ -2,12 +2,24 @@ import { CalendarPlusIcon, CircleCheckBigIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { PixPayment } from '@/components/pix-payment';
+import type { PixPaymentDto } from '../../../../../core/schemas/pix.ts';
 import { BookingSummary, type BookingDetails } from './booking-summary';
 
-type BookingSuccessProps = BookingDetails & { clientEmail: string; onBookAnother: () => void };
+type BookingSuccessProps = BookingDetails & {
+  clientEmail: string;
+  /** The Pix to pay, when the service has a price and the professional takes Pix. */
+  pix?: PixPaymentDto | null;
+  onBookAnother: () => void;
+};
 
 /** The confirmation after a booking, with the way to book another time. */
-export function BookingSuccess({ clientEmail, onBookAnother, ...details }: BookingSuccessProps) {
+export function BookingSuccess({
+  clientEmail,
+  pix,
+  onBookAnother,
+  ...details
+}: BookingSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -36,6 +48,7 @@ export function BookingSuccess({ clientEmail, onBookAnother, ...details }: Booki
         <div className="rounded-lg border p-4">
           <BookingSummary {...details} />
         </div>
+        {pix && <PixPayment pix={pix} />}
         <Button type="button" size="lg" variant="outline" onClick={onBookAnother}>
           <CalendarPlusIcon aria-hidden="true" />
           Agendar outro horário

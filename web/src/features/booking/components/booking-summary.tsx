@@ -32,13 +32,14 @@ function SummaryRow({
   label: string;
   children: ReactNode;
 }) {
+  // Only <dt> and <dd> may sit in a <dl>'s row: the icon lives inside the <dt>.
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="text-sm font-medium break-words">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs text-muted-foreground">
+        <Icon className="absolute top-0.5 left-0 size-4" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
     </div>
   );
 }

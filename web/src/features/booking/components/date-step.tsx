@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { SlotsDto } from '../../../../../core/schemas/appointments.ts';
 import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
+import type { HolidayDto } from '../../../../../core/schemas/holidays.ts';
 import type { BookingSelection } from '../lib/booking-selection';
 import { MonthCalendar } from './month-calendar';
 import { ProductSelect } from './product-select';
@@ -11,6 +12,8 @@ import { StepCard } from './step-card';
 type DateStepProps = {
   step: number;
   professional?: PublicProfessionalDto;
+  /** The office's holidays (from the page data): they close the professional's agenda by default. */
+  holidays?: readonly HolidayDto[];
   selection: BookingSelection;
   today: string;
   slotsQuery: UseQueryResult<SlotsDto>;
@@ -28,6 +31,13 @@ export function DateStep(props: DateStepProps) {
     () => new Set(slotsQuery.data?.slots.map((slot) => slot.date)),
     [slotsQuery.data],
   );
+  const closedHolidays = useMemo(() => {
+    if (!professional?.blockHolidays) return new Map<string, string>();
+    const opened = new Set(professional.openedHolidays);
+    return new Map(
+      (props.holidays ?? []).filter((h) => !opened.has(h.date)).map((h) => [h.date, h.name]),
+    );
+  }, [professional, props.holidays]);
   const products = professional?.products ?? [];
 
   return (
@@ -53,6 +63,7 @@ export function DateStep(props: DateStepProps) {
               month={selection.month}
               today={props.today}
               availableDates={availableDates}
+              holidays={closedHolidays}
               selectedDate={selection.date}
               canGoBack={props.canGoBack}
               canGoForward={props.canGoForward}

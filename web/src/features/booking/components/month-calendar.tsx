@@ -11,6 +11,8 @@ type MonthCalendarProps = {
   today: string;
   /** Days with at least one free slot. */
   availableDates: ReadonlySet<string>;
+  /** Holidays that close the agenda: date → pt-BR name, shown greyed out with the name. */
+  holidays?: ReadonlyMap<string, string>;
   selectedDate?: string;
   canGoBack: boolean;
   canGoForward: boolean;
@@ -53,7 +55,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
           <span key={`blank-${i}`} aria-hidden="true" />
         ))}
         {days.map((date) => {
-          const available = date >= today && availableDates.has(date);
+          const holiday = props.holidays?.get(date);
+          const available = date >= today && availableDates.has(date) && !holiday;
           const selected = date === selectedDate;
           return (
             <button
@@ -61,7 +64,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
               type="button"
               disabled={!available}
               aria-pressed={selected}
-              aria-label={`${formatLongDate(date)}${available ? '' : ', sem horários'}`}
+              aria-label={`${formatLongDate(date)}${holiday ? `, feriado: ${holiday}` : available ? '' : ', sem horários'}`}
+              title={holiday ? `Feriado: ${holiday}` : undefined}
               aria-current={date === today ? 'date' : undefined}
               onClick={() => props.onSelectDate(date)}
               className={cn(
@@ -69,6 +73,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 available
                   ? 'bg-primary/10 font-semibold text-primary hover:bg-primary/20 dark:bg-primary/15'
                   : 'text-muted-foreground/60',
+                holiday &&
+                  'bg-muted text-muted-foreground line-through decoration-muted-foreground/60 disabled:cursor-help',
                 selected && 'bg-primary text-primary-foreground hover:bg-primary dark:bg-primary',
                 date === today &&
                   'after:absolute after:bottom-1.5 after:size-1 after:rounded-full after:bg-current',
@@ -79,6 +85,25 @@ export function MonthCalendar(props: MonthCalendarProps) {
           );
         })}
       </div>
+      <MonthHolidays days={days} holidays={props.holidays} />
     </div>
+  );
+}
+
+/** The month's holidays in words, under the grid (a tooltip is out of reach on a phone). */
+function MonthHolidays({
+  days,
+  holidays,
+}: {
+  days: string[];
+  holidays?: ReadonlyMap<string, string>;
+}) {
+  const shown = days.filter((date) => holidays?.has(date));
+  if (shown.length === 0) return null;
+  return (
+    <p className="mt-3 text-xs text-muted-foreground">
+      Feriados, sem atendimento:{' '}
+      {shown.map((date) => `${Number(date.slice(8, 10))} (${holidays!.get(date)})`).join(', ')}
+    </p>
   );
 }

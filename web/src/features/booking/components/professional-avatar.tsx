@@ -8,6 +8,24 @@ function initials(name: string) {
   return (first + last).toUpperCase();
 }
 
+const DARK_TEXT = '#0f172a';
+
+/** WCAG relative luminance of a '#rrggbb' colour. */
+function luminance(hex: string) {
+  const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** White or dark text, whichever reads better on the colour (professionals pick any colour). */
+function textOn(hex: string) {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return 'white';
+  const background = luminance(hex);
+  const onWhite = 1.05 / (background + 0.05);
+  const onDark = (background + 0.05) / (luminance(DARK_TEXT) + 0.05);
+  return onWhite >= onDark ? 'white' : DARK_TEXT;
+}
+
 /** The professional's initials on their colour (decorative: the name is always beside it). */
 export function ProfessionalAvatar({
   name,
@@ -18,14 +36,15 @@ export function ProfessionalAvatar({
   color: string;
   className?: string;
 }) {
+  const background = color || FALLBACK_PROFESSIONAL_COLOR;
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white shadow-sm',
+        'flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-semibold shadow-sm',
         className,
       )}
-      style={{ backgroundColor: color || FALLBACK_PROFESSIONAL_COLOR }}
+      style={{ backgroundColor: background, color: textOn(background) }}
     >
       {initials(name)}
     </span>

@@ -3,7 +3,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { ApiError, getSuggestions } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify';
 import { messages } from '../../../../../core/messages.ts';
-import type { AppointmentDto, SlotDto } from '../../../../../core/schemas/appointments.ts';
+import type { PublicBookingDto, SlotDto } from '../../../../../core/schemas/appointments.ts';
 import { type PublicBookingBody, useBookAppointment } from '../api/book-appointment';
 import type { ClientFormValues } from './client-form';
 
@@ -16,7 +16,7 @@ function newIdempotencyKey(): string {
 }
 
 type BookingSubmitOptions = {
-  onBooked: (appointment: AppointmentDto) => void;
+  onBooked: (appointment: PublicBookingDto) => void;
   /** The chosen time was refused: it is cleared and the suggestions are shown. */
   onSlotLost: () => void;
 };

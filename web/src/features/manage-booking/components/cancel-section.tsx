@@ -1,6 +1,5 @@
 import { CalendarXIcon } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { notifyFailure } from '@/lib/notify';
@@ -8,6 +7,13 @@ import { messages } from '../../../../../core/messages.ts';
 import { formatDateTimeIn } from '../../../../../core/scheduling/format-instant.ts';
 import type { ManagedBookingDto } from '../../../../../core/schemas/manage-booking.ts';
 import { useCancelManagedBooking } from '../api/cancel-managed-booking';
+
+// The dialog (Radix, focus trap, scroll lock) is a third of the page's code and most clients
+// never open it: it loads when the button is hovered, focused or pressed.
+const loadConfirmDialog = () => import('@/components/confirm-dialog');
+const ConfirmDialog = lazy(() =>
+  loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
+);
 
 type CancelSectionProps = {
   token: string;
@@ -18,6 +24,11 @@ type CancelSectionProps = {
 /** Cancelling frees the time for someone else; it is asked once more, since it cannot be undone. */
 export function CancelSection({ token, booking, onCancelled }: CancelSectionProps) {
   const [asking, setAsking] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const prepare = () => {
+    void loadConfirmDialog();
+    setWanted(true);
+  };
   const cancel = useCancelManagedBooking(token);
   const when = formatDateTimeIn(booking.startTime, booking.professional.timezone);
 
@@ -39,34 +50,43 @@ export function CancelSection({ token, booking, onCancelled }: CancelSectionProp
             size="lg"
             // The theme's red is a fill colour in light mode; as text it needs a darker shade.
             className="w-full border-destructive/50 text-red-700 hover:bg-destructive/10 hover:text-red-800 sm:w-auto dark:text-destructive dark:hover:text-destructive"
-            onClick={() => setAsking(true)}
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            onClick={() => {
+              prepare();
+              setAsking(true);
+            }}
           >
             <CalendarXIcon aria-hidden="true" />
             Cancelar agendamento
           </Button>
         </CardContent>
       </Card>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="Cancelar este agendamento?"
-        description={`Seu horário de ${when} com ${booking.professional.name} será cancelado. Não é possível desfazer.`}
-        confirmLabel="Sim, cancelar"
-        pendingLabel="Cancelando..."
-        cancelLabel="Manter agendamento"
-        pending={cancel.isPending}
-        onConfirm={async () => {
-          try {
-            await cancel.mutateAsync();
-            onCancelled();
-          } catch (error) {
-            notifyFailure(error, {
-              title: messages.manageBooking.errorTitle,
-              fallback: messages.manageBooking.errorDescription,
-            });
-          }
-        }}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title="Cancelar este agendamento?"
+            description={`Seu horário de ${when} com ${booking.professional.name} será cancelado. Não é possível desfazer.`}
+            confirmLabel="Sim, cancelar"
+            pendingLabel="Cancelando..."
+            cancelLabel="Manter agendamento"
+            pending={cancel.isPending}
+            onConfirm={async () => {
+              try {
+                await cancel.mutateAsync();
+                onCancelled();
+              } catch (error) {
+                notifyFailure(error, {
+                  title: messages.manageBooking.errorTitle,
+                  fallback: messages.manageBooking.errorDescription,
+                });
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

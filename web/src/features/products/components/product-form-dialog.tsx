@@ -18,6 +18,8 @@ type ProductFormValues = {
   duration: number;
   /** As typed in the input, e.g. '150.50'. */
   price: string;
+  /** Pix: minutes before an unpaid public booking is released; null keeps it. */
+  releaseUnpaidAfterMinutes: number | null;
   isActive: boolean;
 };
 
@@ -26,6 +28,7 @@ const newProduct: ProductFormValues = {
   description: '',
   duration: PRODUCT_DURATION.default,
   price: '0',
+  releaseUnpaidAfterMinutes: null,
   isActive: true,
 };
 
@@ -35,6 +38,7 @@ function toFormValues(product: ProductDto): ProductFormValues {
     description: product.description ?? '',
     duration: product.duration,
     price: String(product.price),
+    releaseUnpaidAfterMinutes: product.releaseUnpaidAfterMinutes,
     isActive: product.isActive,
   };
 }
@@ -123,6 +127,19 @@ export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
             {...register('price')}
           />
         </div>
+        <FormField
+          id="product-release-unpaid"
+          label="Liberar se não pago em (min)"
+          hint="Com Pix cadastrado: cancela o agendamento público ainda não pago. Vazio: nunca."
+          type="number"
+          inputMode="numeric"
+          min={5}
+          step={1}
+          error={errors.releaseUnpaidAfterMinutes?.message}
+          {...register('releaseUnpaidAfterMinutes', {
+            setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+          })}
+        />
         <Controller
           control={control}
           name="isActive"

@@ -1,0 +1,85 @@
+// Prints the gzipped (and Brotli, as served) JavaScript each main route downloads, read from a built web app's Vite
+// manifest (dist/web by default). It builds nothing: run `npm run build` first.
+// Usage: node scripts/bundle-size.mjs [web build folder]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** The page modules each route loads after the entry (keys of the manifest, relative to web/). */
+export const routeModules = {
+  landing: ['src/pages/landing.tsx'],
+  login: ['src/account-app.tsx', 'src/pages/login.tsx'],
+  'booking (/book/personal/:slug)': ['src/pages/book-personal.tsx'],
+  'booking (/book/shared/:adminId)': ['src/pages/book-shared.tsx'],
+  'manage booking (/agendamento/:token)': ['src/pages/manage-booking.tsx'],
+  dashboard: ['src/account-app.tsx', 'src/pages/user-dashboard.tsx'],
+};
+
+function readManifest(webDir) {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: build the web app first (npm run build).`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The chunk files a module needs: its own and, recursively, its static imports. */
+function chunkFiles(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) return files;
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
+  return files;
+}
+
+/** Per route: the JS files it loads (entry first) and their gzipped bytes. */
+export function measureRoutes(webDir = path.join(root, 'dist', 'web')) {
+  const manifest = readManifest(webDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk.');
+  const gzipped = new Map();
+  const sizeOf = (file) => {
+    if (!gzipped.has(file)) {
+      gzipped.set(file, gzipSync(readFileSync(path.join(webDir, file))).length);
+    }
+    return gzipped.get(file);
+  };
+  const entryFiles = chunkFiles(manifest, entryKey);
+  return Object.entries(routeModules).map(([route, modules]) => {
+    const files = new Set(entryFiles);
+    // A module without a manifest key was bundled into the entry (it is not lazy).
+    for (const module of modules) chunkFiles(manifest, module, files);
+    const jsFiles = [...files].filter((file) => file.endsWith('.js'));
+    const entryBytes = [...entryFiles]
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + sizeOf(file), 0);
+    // What the server actually sends a browser that accepts Brotli (the build writes .br files).
+    const brotliOf = (file) => {
+      const br = path.join(webDir, `${file}.br`);
+      return existsSync(br) ? statSync(br).size : sizeOf(file);
+    };
+    return {
+      route,
+      files: jsFiles,
+      entryBytes,
+      bytes: jsFiles.reduce((sum, file) => sum + sizeOf(file), 0),
+      brotliBytes: jsFiles.reduce((sum, file) => sum + brotliOf(file), 0),
+    };
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const webDir = path.resolve(process.argv[2] ?? path.join(root, 'dist', 'web'));
+  const rows = measureRoutes(webDir);
+  console.log(`Gzipped JS per route (${path.relative(root, webDir) || webDir}):`);
+  for (const row of rows) {
+    console.log(
+      `  ${row.route.padEnd(40)} ${kb(row.bytes).padStart(9)} gzip  ${kb(row.brotliBytes).padStart(9)} brotli  (entry ${kb(row.entryBytes)} gzip, ${row.files.length} files)`,
+    );
+  }
+}

@@ -1,0 +1,150 @@
+// Lighthouse (mobile) on the landing page and a public booking page of the built app, served by
+// the e2e server (tests/e2e/serve.ts: a throwaway DATA_DIR) and seeded through the real API.
+// A measurement, not a test: it prints the four category scores and what costs points.
+// Usage: npm run lighthouse [-- --verbose]   (LIGHTHOUSE_PORT to change the port, default 5730)
+/* global fetch */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWebIfStale } from './web-build.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 5730);
+const baseURL = `http://127.0.0.1:${port}`;
+const verbose = process.argv.includes('--verbose');
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function startServer() {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return server;
+}
+
+async function waitForHealth(deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not answer on ${baseURL}/api/health within 60 s.`);
+}
+
+async function post(pathname, body, token) {
+  const response = await fetch(`${baseURL}${pathname}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** An office whose professional is open every day, with a product: a realistic booking page. */
+async function seed() {
+  const stamp = Date.now().toString(36);
+  const admin = await post('/api/auth/admin/register', {
+    name: 'Ana Souza',
+    email: `ana.${stamp}@exemplo.com.br`,
+    password: 'segredo123',
+  });
+  const bruno = { name: 'Bruno Lima', email: `bruno.${stamp}@exemplo.com.br` };
+  await post(
+    '/api/admin/users',
+    { ...bruno, password: 'segredo123', title: 'Direito Trabalhista' },
+    admin.token,
+  );
+  const login = await post('/api/auth/user/login', {
+    email: bruno.email,
+    password: 'segredo123',
+  });
+  for (let dayOfWeek = 0; dayOfWeek < 7; dayOfWeek++) {
+    await post(
+      '/api/availability',
+      { dayOfWeek, startTime: '09:00', endTime: '18:00' },
+      login.token,
+    );
+  }
+  await post(
+    '/api/products',
+    { name: 'Consulta inicial', duration: 45, price: 150.5 },
+    login.token,
+  );
+  const profile = await fetch(`${baseURL}/api/user/profile`, {
+    headers: { authorization: `Bearer ${login.token}` },
+  }).then((response) => response.json());
+  return { bookingPath: `/book/personal/${profile.bookingSlug}` };
+}
+
+function report(name, lhr) {
+  console.log(`\n${name}  ${lhr.finalDisplayedUrl}`);
+  for (const id of categories) {
+    const category = lhr.categories[id];
+    const score = Math.round((category.score ?? 0) * 100);
+    console.log(`  ${category.title.padEnd(16)} ${String(score).padStart(3)}`);
+    // What costs points: weighted audits that did not pass, or (verbose) any failing audit.
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      const failing = audit.score !== null && audit.score < 1;
+      if (!failing || (ref.weight === 0 && !verbose)) continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      console.log(`      - ${audit.title}${value}: score ${audit.score}, weight ${ref.weight}`);
+    }
+  }
+}
+
+buildWebIfStale();
+const server = startServer();
+let chrome;
+try {
+  await waitForHealth();
+  const { bookingPath } = await seed();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const pages = [
+    ['Landing page', '/'],
+    ['Public booking page', bookingPath],
+  ];
+  for (const [name, pathname] of pages) {
+    // Lighthouse's default settings are the mobile ones (Moto G Power, slow 4G, simulated).
+    const result = await lighthouse(`${baseURL}${pathname}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      locale: 'en-US',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}.`);
+    report(name, result.lhr);
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}

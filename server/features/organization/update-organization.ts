@@ -1,0 +1,56 @@
+import { AppError } from '../../../core/app-error.ts';
+import { definedFields } from '../../../core/defined-fields.ts';
+import { messages } from '../../../core/messages.ts';
+import type { UpdateOrganizationInput } from '../../../core/schemas/organization.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { scheduleChanged } from '../../realtime/schedule-changed.ts';
+import { auditChange } from '../audit/audit-change.ts';
+import type { Actor } from '../auth/actor.ts';
+import { listBookableUsers } from '../booking/booking.repository.ts';
+import { isKnownLocation } from '../holidays/holiday-calendar.ts';
+import { findOrganization, updateOrganization } from './organization.repository.ts';
+
+/**
+ * An admin renames their office (the name its public booking pages show) and sets its location
+ * (UF and city), whose holidays close the public agendas.
+ */
+export async function updateOwnOrganization(
+  db: Db,
+  { actor, input, events }: { actor: Actor; input: UpdateOrganizationInput; events: EventBus },
+) {
+  const changes = definedFields(input);
+  const { before, after } = await db.transaction(async (tx) => {
+    const before = (await findOrganization(tx, actor.organizationId))!;
+    const state = changes.state === undefined ? before.state : changes.state;
+    // Another UF drops the city of the old one unless a city comes along.
+    const keptCity = state === before.state ? before.city : null;
+    const city = changes.city === undefined ? keptCity : changes.city;
+    if (city && !state) {
+      throw new AppError('VALIDATION', messages.holidays.cityWithoutState, {
+        city: messages.holidays.cityWithoutState,
+      });
+    }
+    if (!isKnownLocation({ state, city })) {
+      const field = state && !isKnownLocation({ state, city: null }) ? 'state' : 'city';
+      const message =
+        field === 'state' ? messages.holidays.invalidState : messages.holidays.invalidCity;
+      throw new AppError('VALIDATION', message, { [field]: message });
+    }
+    const after = await updateOrganization(tx, actor.organizationId, { ...changes, state, city });
+    await auditChange(tx, actor, {
+      entity: 'organization',
+      entityId: actor.organizationId,
+      before,
+      after,
+    });
+    return { before, after };
+  });
+  if (before.state !== after.state || before.city !== after.city) {
+    // Another location, other holidays: every professional's cached public schedule is stale.
+    for (const user of await listBookableUsers(db, actor.organizationId)) {
+      await scheduleChanged(events, actor.organizationId, user.id);
+    }
+  }
+  return after;
+}

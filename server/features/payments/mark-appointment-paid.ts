@@ -1,0 +1,36 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { toAppointmentDto } from '../appointments/appointments.repository.ts';
+import { findVisibleAppointment } from '../appointments/find-visible-appointment.ts';
+import { auditChange } from '../audit/audit-change.ts';
+import type { Actor } from '../auth/actor.ts';
+import { setPaymentPaid } from './payments.repository.ts';
+
+/** The professional (own) or an admin (organization) confirms a pending Pix was received. */
+export async function markAppointmentPaid(
+  db: Db,
+  { actor, id, events }: { actor: Actor; id: string; events: EventBus },
+) {
+  const after = await db.transaction(async (tx) => {
+    const current = await findVisibleAppointment(tx, actor, id);
+    const paid = await setPaymentPaid(tx, id);
+    if (!paid) throw new AppError('CONFLICT', messages.pix.notPending);
+    const dto = toAppointmentDto(paid);
+    await auditChange(tx, actor, {
+      entity: 'appointment',
+      entityId: id,
+      before: toAppointmentDto(current),
+      after: dto,
+    });
+    return dto;
+  });
+  await events.publish({
+    type: 'appointment_updated',
+    organizationId: actor.organizationId,
+    userId: after.userId,
+    appointmentId: id,
+  });
+  return after;
+}

@@ -1,0 +1,122 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import ipaddr from 'ipaddr.js';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AppError } from '../../core/app-error.ts';
+import { messages } from '../../core/messages.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { outboxDepth } from '../features/webhooks/outbox-depth.repository.ts';
+import { STREAM_PATH } from './auth.ts';
+import { processRegistry } from './metrics-registry.ts';
+
+const CHANNELS = ['webhook', 'email', 'google'] as const;
+/** Server-sent event streams stay open for minutes: counted, but kept out of the latency histogram. */
+const LIVE_STREAMS = new Set([STREAM_PATH, '/api/booking-stream']);
+const STATUSES = ['scheduled', 'pending', 'failed'] as const;
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address || !ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'loopback';
+}
+
+/**
+ * With METRICS_TOKEN, only `Authorization: Bearer <token>`; without it, only requests made on
+ * this machine directly (a proxied request carries X-Forwarded-For / Forwarded and is refused).
+ */
+function assertMayScrape(request: FastifyRequest, token: string | undefined): void {
+  if (token) {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    const expected = Buffer.from(`Bearer ${token}`);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError('UNAUTHENTICATED', messages.ops.metricsTokenRequired);
+    }
+    return;
+  }
+  const proxied = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  if (proxied || !isLoopback(request.socket.remoteAddress)) {
+    throw new AppError('FORBIDDEN', messages.ops.metricsLoopbackOnly);
+  }
+}
+
+function appMetrics(db: Db) {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'agendei_http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'agendei_http_request_duration_seconds',
+    help: 'HTTP response time in seconds, by method and route template (live streams excluded).',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const outboxRows = new Gauge({
+    name: 'agendei_outbox_rows',
+    help: 'Outbox rows (webhook_logs) waiting or failed, by channel and status.',
+    labelNames: ['channel', 'status'] as const,
+    registers: [registry],
+  });
+  const dueRows = new Gauge({
+    name: 'agendei_outbox_due_rows',
+    help: 'Outbox rows whose delivery time has come and that are not delivered yet, by channel.',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+  });
+  const oldestDue = new Gauge({
+    name: 'agendei_outbox_oldest_due_seconds',
+    help: 'Age of the oldest due outbox row in seconds (0 when none is due), by channel.',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+  });
+
+  /** Reads the outbox once per scrape, with every series present (zeros included). */
+  const collectOutbox = async () => {
+    const found = await outboxDepth(db);
+    for (const channel of CHANNELS) {
+      const ofChannel = found.filter((row) => row.channel === channel);
+      for (const status of STATUSES) {
+        outboxRows.set(
+          { channel, status },
+          ofChannel.find((row) => row.status === status)?.rows ?? 0,
+        );
+      }
+      dueRows.set(
+        { channel },
+        ofChannel.reduce((sum, row) => sum + row.due, 0),
+      );
+      oldestDue.set({ channel }, Math.max(0, ...ofChannel.map((row) => row.oldestDueSeconds)));
+    }
+  };
+  return { registry, requests, duration, collectOutbox };
+}
+
+/** Prometheus metrics at GET /metrics: HTTP traffic, outbox depth, deliveries, process. */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; config: Pick<Config, 'METRICS_TOKEN'> }) => {
+    const metrics = appMetrics(options.db);
+
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      const labels = { method: request.method, route };
+      metrics.requests.inc({ ...labels, status_code: String(reply.statusCode) });
+      if (!LIVE_STREAMS.has(route)) {
+        metrics.duration.observe(labels, reply.elapsedTime / 1000);
+      }
+    });
+
+    app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+      assertMayScrape(request, options.config.METRICS_TOKEN);
+      await metrics.collectOutbox();
+      const registry = Registry.merge([processRegistry, metrics.registry]);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type(registry.contentType)
+        .send(await registry.metrics());
+    });
+  },
+);

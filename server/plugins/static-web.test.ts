@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAdmin } from '../../tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+
+const page = (script: string) =>
+  `<!doctype html><html><head><script>${script}</script>` +
+  `<script type="module" src="/assets/index-1.js"></script></head><body></body></html>`;
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'agendei-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-1.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'index.html'), page('window.theme = "a"'));
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('serves index.html for pages, with a CSP that allows exactly its inline script', async () => {
+    const response = await t.app.inject({ url: '/admin/agenda' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('window.theme = "a"');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' ${hashOf('window.theme = "a"')}`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('picks up a rebuild while running: new index.html, new CSP hashes, new assets', async () => {
+    writeFileSync(path.join(dist, 'index.html'), page('window.theme = "b"'));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(dist, 'index.html'), later, later);
+    writeFileSync(path.join(dist, 'assets', 'index-2.js'), 'console.log(2)');
+
+    const response = await t.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('window.theme = "b"');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain(hashOf('window.theme = "b"'));
+    expect(csp).not.toContain(hashOf('window.theme = "a"'));
+
+    const asset = await t.app.inject({ url: '/assets/index-2.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(2)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps serving the last index.html while a rebuild has removed it', async () => {
+    rmSync(path.join(dist, 'index.html'));
+    const response = await t.app.inject({ url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('window.theme = "b"');
+    writeFileSync(path.join(dist, 'index.html'), page('window.theme = "b"'));
+  });
+
+  it('answers a JSON 404 for unknown API paths and missing assets are not pages', async () => {
+    const api = await t.app.inject({ url: '/api/nao-existe' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'NOT_FOUND' });
+    const post = await t.app.inject({ method: 'POST', url: '/admin' });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('transport security', () => {
+  it('sends HSTS and Secure cookies only over https (X-Forwarded-Proto behind TRUST_PROXY)', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: true });
+    try {
+      const plain = await proxied.app.inject({ url: '/healthz' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const tls = await proxied.app.inject({
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+
+      const admin = await registerAdmin(proxied);
+      const login = (headers: Record<string, string>) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/user/login',
+          headers,
+          payload: { email: admin.user.email, password: admin.password },
+        });
+      const overHttp = (await login({})).cookies[0];
+      expect(overHttp).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(overHttp?.secure).toBeFalsy();
+      const overHttps = (await login({ 'x-forwarded-proto': 'https' })).cookies[0];
+      expect(overHttps).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('marks the cookie Secure on every request with COOKIE_SECURE', async () => {
+    const secure = await createTestApp({ COOKIE_SECURE: true });
+    try {
+      const admin = await registerAdmin(secure);
+      const login = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/login',
+        payload: { email: admin.user.email, password: admin.password },
+      });
+      expect(login.cookies[0]).toMatchObject({ httpOnly: true, secure: true });
+    } finally {
+      await secure.close();
+    }
+  });
+});

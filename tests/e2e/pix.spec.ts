@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import {
+  addProduct,
+  bookingSlugOf,
+  openEveryDay,
+  pickDay,
+  professionalToken,
+  timeButtons,
+  zonedDate,
+} from './booking-fixtures.ts';
+import { expectAccessible, expectAccessibleInBothThemes } from './a11y.ts';
+import {
+  createAdmin,
+  createProfessional,
+  expect,
+  logInAs,
+  seeToast,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+
+/** Makes the page light or dark with the header's theme button. */
+async function useTheme(page: Page, theme: 'light' | 'dark') {
+  if (!(await page.locator('html').getAttribute('class'))?.includes(theme)) {
+    await page.getByRole('button', { name: /tema/i }).first().click();
+  }
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}
+
+test('a client pays a priced service with Pix and the professional marks it paid', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const admin = await createAdmin(request);
+  const pro = await createProfessional(request, admin, 'Bruno Lima');
+  const token = await professionalToken(request, pro);
+  await openEveryDay(request, token);
+  await addProduct(request, token, { name: 'Consulta jurídica', duration: 60, price: 150 });
+  const pix = await request.put('/api/user/pix', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      keyType: 'phone',
+      key: '(11) 98765-4321',
+      merchantName: 'Bruno Lima',
+      merchantCity: 'São Paulo',
+    },
+  });
+  expect(pix.status()).toBe(200);
+  const slug = await bookingSlugOf(request, token);
+
+  // The client, on a 390 px phone.
+  const phone = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await phone.newPage();
+  await page.goto(`/book/personal/${slug}`);
+  await page.getByLabel('Produto/Serviço').selectOption({ index: 1 });
+  const day = zonedDate(1);
+  await pickDay(page, day);
+  await timeButtons(page).first().click();
+  await page.getByLabel('Nome').fill('Cliente Pix');
+  await page.getByLabel('E-mail').fill(uniqueEmail('cliente'));
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pague com Pix: R$ 150,00' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR Code do Pix de R$ 150,00' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const code = await page.getByLabel('Pix copia e cola').inputValue();
+  expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*5406150\.00.*6304[0-9A-F]{4}$/);
+  await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await expectAccessibleInBothThemes(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    await page.screenshot({
+      path: `docs/screenshots/pix-confirmation-phone-${theme}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    await page.screenshot({
+      path: `docs/screenshots/pix-confirmation-desktop-${theme}.png`,
+      fullPage: true,
+    });
+  }
+  await phone.close();
+
+  // The professional sees it waiting and marks it paid.
+  const office = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  const agenda = await office.newPage();
+  await logInAs(agenda, pro, /\/dashboard$/);
+  // Tomorrow is in the week shown unless today is Saturday (weeks start on Sunday).
+  if (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) {
+    await agenda.getByRole('button', { name: 'Próximo' }).first().click();
+  }
+  const booked = agenda.getByRole('button', { name: /Cliente Pix, Pix: Aguardando pagamento$/ });
+  await expect(booked).toBeVisible();
+  await expect(booked.locator('[data-payment="pending"]')).toBeVisible();
+  // The agenda with its marks in both themes, then the details dialog (dark, the last theme).
+  await expectAccessibleInBothThemes(agenda);
+  await booked.click();
+  const details = agenda.getByRole('dialog', { name: 'Cliente Pix' });
+  await expect(details).toContainText('Pix: Aguardando pagamento');
+  await expect(details).toContainText('R$ 150,00');
+  await expectAccessible(agenda, 'agenda details (dark)');
+  await details.getByRole('button', { name: 'Marcar como pago' }).click();
+  await seeToast(agenda, 'Pagamento confirmado.');
+  await expect(details).toContainText('Pix: Pago');
+  const list = await request.get('/api/appointments', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await list.json())[0]).toMatchObject({ paymentStatus: 'paid', paymentAmount: 150 });
+  await office.close();
+});

@@ -1,0 +1,63 @@
+// The public booking page's JavaScript budget (issue 11): a client on a phone must not wait for
+// the signed-in app. Builds the web app into a temporary folder, so dist/web stays untouched.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { measureRoutes } from '../scripts/bundle-size.mjs';
+
+const KB = 1024;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'agendei-bundle-'));
+
+type RouteSize = { route: string; bytes: number; files: string[] };
+let sizes: RouteSize[] = [];
+
+beforeAll(() => {
+  const build = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    // Vitest sets NODE_ENV=test, which would build React's development files.
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  expect(build.status, build.stderr).toBe(0);
+  sizes = measureRoutes(outDir);
+}, 120_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const sizeOf = (route: string) => sizes.find((size) => size.route.startsWith(route))!;
+
+describe('bundle size', () => {
+  it('keeps the public booking pages within 120 KB of gzipped JS', () => {
+    const booking = sizes.filter((size) => size.route.startsWith('booking ('));
+    expect(booking.length).toBeGreaterThan(0);
+    for (const size of booking) {
+      expect(size.bytes, `${size.route}: ${size.files.join(', ')}`).toBeLessThanOrEqual(120 * KB);
+    }
+  });
+
+  it("keeps the client's manage page within 125 KB of gzipped JS", () => {
+    // It also formats dates with date-fns (core/scheduling/format-instant.ts): about 8 KB more.
+    const size = sizeOf('manage booking');
+    expect(size.bytes, size.files.join(', ')).toBeLessThanOrEqual(125 * KB);
+  });
+
+  it('never loads the session, the signed-in screens or the toaster on the booking page', () => {
+    const files = sizeOf('booking (/book/personal').files.join(' ');
+    expect(files).not.toMatch(/account-app|login|dashboard|toaster/);
+  });
+});
