@@ -1,35 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../core/messages.ts';
 import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { GOOGLE_TEST_TOKEN_KEY, connectGoogle } from '../../../tests/helpers/google-connect.ts';
 import {
-  type GoogleEmulator,
-  startGoogleEmulator,
-} from '../../../tests/helpers/google-emulator.ts';
-import { deliverDue, fastRetryConfig } from '../../../tests/helpers/outbox.ts';
+  type GoogleTestApp,
+  connectGoogle,
+  startGoogleTestApp,
+} from '../../../tests/helpers/google-connect.ts';
+import type { GoogleEmulator } from '../../../tests/helpers/google-emulator.ts';
+import { deliverDue } from '../../../tests/helpers/outbox.ts';
 import { caller } from '../../../tests/helpers/requests.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import type { Config } from '../../config.ts';
 
 const HOUR = 3_600_000;
 const CALENDAR = 'bruno.lima@gmail.com';
 
+let setup: GoogleTestApp;
 let google: GoogleEmulator;
 let t: TestApp;
 let config: Config;
 beforeAll(async () => {
-  google = await startGoogleEmulator();
-  config = {
-    ...fastRetryConfig,
-    ...google.config(),
-    GOOGLE_TOKEN_KEY: GOOGLE_TEST_TOKEN_KEY,
-  } as Config;
-  t = await createTestApp(config);
+  setup = await startGoogleTestApp();
+  ({ google, t, config } = setup);
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+afterAll(async () => setup.close());
 
 const call = caller(() => t);
 const deliver = () => deliverDue({ db: t.db, config, sendEmail: async () => {} }, Date.now());

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { GOOGLE_TEST_TOKEN_KEY, connectGoogle } from '../../../tests/helpers/google-connect.ts';
 import {
-  type GoogleEmulator,
-  startGoogleEmulator,
-} from '../../../tests/helpers/google-emulator.ts';
+  type GoogleTestApp,
+  connectGoogle,
+  startGoogleTestApp,
+} from '../../../tests/helpers/google-connect.ts';
+import type { GoogleEmulator } from '../../../tests/helpers/google-emulator.ts';
 import { deliverDue, fastRetryConfig } from '../../../tests/helpers/outbox.ts';
 import { caller } from '../../../tests/helpers/requests.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { googleConnections, webhookLogs } from '../../db/schema.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';
@@ -22,14 +23,11 @@ let google: GoogleEmulator;
 let t: TestApp;
 let deps: DeliveryDeps;
 const emails: WebhookLogRow[] = [];
+let setup: GoogleTestApp;
 beforeAll(async () => {
-  google = await startGoogleEmulator();
-  const config = {
-    ...fastRetryConfig,
-    ...google.config(),
-    GOOGLE_TOKEN_KEY: GOOGLE_TEST_TOKEN_KEY,
-  };
-  t = await createTestApp(config);
+  setup = await startGoogleTestApp();
+  ({ google, t } = setup);
+  const { config } = setup;
   deps = {
     db: t.db,
     config,
@@ -38,10 +36,7 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+afterAll(async () => setup.close());
 
 const call = caller(() => t);
 

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { GOOGLE_TEST_TOKEN_KEY, connectGoogle } from '../../../tests/helpers/google-connect.ts';
 import {
-  type GoogleEmulator,
-  startGoogleEmulator,
-} from '../../../tests/helpers/google-emulator.ts';
-import { deliverDue, fastRetryConfig } from '../../../tests/helpers/outbox.ts';
+  type GoogleTestApp,
+  connectGoogle,
+  startGoogleTestApp,
+} from '../../../tests/helpers/google-connect.ts';
+import type { GoogleEmulator } from '../../../tests/helpers/google-emulator.ts';
+import { deliverDue } from '../../../tests/helpers/outbox.ts';
 import { caller } from '../../../tests/helpers/requests.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import type { Config } from '../../config.ts';
 import { appointments, googleConnections, webhookLogs } from '../../db/schema.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
@@ -26,20 +27,15 @@ let config: Config;
 let deps: DeliveryDeps;
 const bus = createLocalEventBus();
 const published: DomainEvent[] = [];
+let setup: GoogleTestApp;
 beforeAll(async () => {
-  google = await startGoogleEmulator();
-  config = {
-    ...fastRetryConfig,
-    ...google.config(),
-    GOOGLE_TOKEN_KEY: GOOGLE_TEST_TOKEN_KEY,
-  } as Config;
-  t = await createTestApp(config);
+  setup = await startGoogleTestApp();
+  ({ google, t, config } = setup);
   deps = { db: t.db, config, sendEmail: async () => {} };
   bus.subscribe((event) => published.push(event));
 });
 afterAll(async () => {
-  await t.close();
-  await google.close();
+  await setup.close();
   await bus.close();
 });
 
