@@ -66,6 +66,11 @@ test('an admin creates, drags, edits and removes an appointment on the shared ag
   await moved.click();
   const details = page.getByRole('dialog', { name: 'Maria Teste' });
   await expect(details).toContainText('+55(11) 98765-4321');
+  // Without any WhatsApp API: a click-to-chat link with the reminder already written.
+  await expect(details.getByRole('link', { name: 'Enviar mensagem no WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5511987654321\?text=Ol%C3%A1%2C%20Maria!%20Lembrete%3A%20seu%20hor%C3%A1rio%20com%20Bruno%20Lima/,
+  );
   await details.getByRole('button', { name: 'Editar' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Agendamento' });
   await edit.getByLabel('Nome do cliente').fill('Maria Souza');

@@ -1,6 +1,7 @@
 import {
   CalendarX2Icon,
   MailIcon,
+  MessageCircleIcon,
   MoveIcon,
   NotebookPenIcon,
   PackageIcon,
@@ -22,9 +23,11 @@ import {
 } from '@/components/ui/dialog';
 import { messages } from '../../../../../core/messages.ts';
 import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import { useSession } from '@/lib/session';
 import { useAgenda } from '../lib/agenda-context';
+import { whatsAppLink } from '../lib/whatsapp-link';
 import { appointmentColor } from '../lib/appointment-display';
-import { capitalize, inZone, longDate, timeLabel } from '../lib/calendar-dates';
+import { capitalize, inZone, longDate, shortDate, timeLabel } from '../lib/calendar-dates';
 import { ColorSwatches } from './color-swatches';
 import { PaymentDetail } from './payment-detail';
 
@@ -65,12 +68,23 @@ export function AppointmentDetailsDialog({
   googleConflict = false,
 }: AppointmentDetailsDialogProps) {
   const { scope, zone, professionals, dialogs } = useAgenda();
+  const { user } = useSession();
   if (!appointment) return null;
   const start = inZone(appointment.startTime, zone);
   const end = inZone(appointment.endTime, zone);
   const owner = professionals?.find((professional) => professional.id === appointment.userId);
   const color = appointmentColor(appointment, professionals);
   const when = `${capitalize(longDate(start))} · ${timeLabel(start)} – ${timeLabel(end)}`;
+  const whatsApp =
+    appointment.clientPhone &&
+    whatsAppLink({
+      clientName: appointment.clientName,
+      clientPhone: appointment.clientPhone,
+      start,
+      date: shortDate(start),
+      time: timeLabel(start),
+      professionalName: owner?.name ?? user?.name ?? '',
+    });
 
   return (
     <Dialog open onOpenChange={(open) => !open && dialogs.close()}>
@@ -110,6 +124,11 @@ export function AppointmentDetailsDialog({
               href={`tel:${appointment.clientPhone.replace(/[^\d+]/g, '')}`}
             >
               {appointment.clientPhone}
+            </Detail>
+          )}
+          {whatsApp && (
+            <Detail icon={<MessageCircleIcon />} href={whatsApp}>
+              Enviar mensagem no WhatsApp
             </Detail>
           )}
           {appointment.meetLink && (
