@@ -36,6 +36,12 @@ export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection (server restart, failover) must not crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+  // A client checked out of the pool (inside a transaction) has no idle listener: without one of
+  // its own, a connection cut between two of its queries is an unhandled 'error' that kills the
+  // process. Its next query fails instead, and the pool discards it on release.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, engine: 'postgres', close: () => pool.end() };
 }

@@ -23,6 +23,9 @@ export async function createPgEventBus(
   emitter.setMaxListeners(0);
   const publisher = new pg.Pool({ connectionString, max: 2 });
   publisher.on('error', (error) => log.warn(`event bus publisher: ${error.message}`));
+  publisher.on('connect', (client) =>
+    client.on('error', (error) => log.warn(`event bus publisher: ${error.message}`)),
+  );
   let listener: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
