@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -10,10 +14,31 @@ import { findVisibleAppointment } from './find-visible-appointment.ts';
 /** Deletes an appointment for good; the audit log keeps what it was. */
 export async function deleteAppointment(
   db: Db,
-  { actor, id, events }: { actor: Actor; id: string; events: EventBus },
+  {
+    actor,
+    id,
+    events,
+    onlyWhilePaymentPending = false,
+  }: {
+    actor: Actor;
+    id: string;
+    events: EventBus;
+    /** Releasing an unpaid Pix hold: refused (and nothing written) once it is no longer pending. */
+    onlyWhilePaymentPending?: boolean;
+  },
 ) {
   const current = await findVisibleAppointment(db, actor, id);
   await db.transaction(async (tx) => {
+    if (onlyWhilePaymentPending) {
+      const [row] = await tx
+        .select({ paymentStatus: appointments.paymentStatus })
+        .from(appointments)
+        .where(eq(appointments.id, id))
+        .for('update');
+      if (row?.paymentStatus !== 'pending') {
+        throw new AppError('CONFLICT', messages.appointments.notFound);
+      }
+    }
     const professional = await findUserById(tx, current.userId);
     // The cancellation is written first; the row keeps its payload when the appointment goes.
     if (professional) {

@@ -20,6 +20,7 @@ export async function releaseUnpaidAppointments(
       await deleteAppointment(db, {
         id: appointment.id,
         events,
+        onlyWhilePaymentPending: true,
         actor: {
           userId: appointment.userId,
           organizationId: appointment.organizationId,
