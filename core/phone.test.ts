@@ -32,4 +32,18 @@ describe('phone', () => {
     expect(normalizePhone('9876')).toBeUndefined();
     expect(normalizePhone('abc')).toBeUndefined();
   });
+
+  it('refuses numbers that do not exist in Brazil: unknown DDD, mobile or landline prefix', () => {
+    expect(normalizePhone('(20) 98765-4321')).toBeUndefined(); // no DDD 20
+    expect(normalizePhone('(11) 58765-4321')).toBeUndefined(); // 11 digits must be a mobile
+    expect(normalizePhone('(11) 9876-5432')).toBeUndefined(); // 10 digits must be a landline
+    expect(normalizePhone('(21) 2345-6789')).toBe('+55(21) 2345-6789');
+    expect(normalizePhone('(61) 99876-5432')).toBe('+55(61) 99876-5432');
+  });
+
+  it('keeps a foreign number with its own country code', () => {
+    expect(normalizePhone('+351 912 345 678')).toBe('+351912345678');
+    expect(formatPhone('+351912345678')).toBe('+351912345678');
+    expect(normalizePhone('+1 555 0100')).toBeUndefined();
+  });
 });

@@ -1,3 +1,5 @@
+import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
+
 /** Brazilian phone numbers as SPEC §5 writes them: +55(XX) XXXXX-XXXX. */
 export const PHONE_MAX_DIGITS = 13;
 export const PHONE_INPUT_MAX_LENGTH = 18;
@@ -13,10 +15,12 @@ export function phoneDigits(input: string): string {
   return (international ? digits : `55${digits}`).slice(0, PHONE_MAX_DIGITS);
 }
 
-/** Formats as the person types: +55(11) 98765-4321. */
+/** Formats as the person types: +55(11) 98765-4321 (a foreign number: +351912345678). */
 export function formatPhone(input: string): string {
   const digits = phoneDigits(input);
   if (!digits) return '';
+  // A foreign number keeps its own grouping unknown to us: the plain E.164 digits.
+  if (!digits.startsWith('55')) return `+${digits}`;
   const country = digits.slice(0, 2);
   const area = digits.slice(2, 4);
   const number = digits.slice(4);
@@ -27,9 +31,18 @@ export function formatPhone(input: string): string {
   return text;
 }
 
-/** The normalised phone, or undefined when it is not a complete number (country, area and 8–9 digits). */
+/**
+ * Whether the digits make a number one can call: a Brazilian one is checked by
+ * @brazilian-utils (a DDD that exists, a mobile of 11 digits starting with 6–9 or a landline
+ * of 10 starting with 2–5); a foreign one (another country code) only by its length.
+ */
+export function isCallablePhone(digits: string): boolean {
+  if (digits.startsWith('55')) return isValidPhone(digits.slice(2));
+  return digits.length >= 12;
+}
+
+/** The normalised phone, or undefined when it is not a number one can call (see isCallablePhone). */
 export function normalizePhone(input: string): string | undefined {
   const digits = phoneDigits(input);
-  if (digits.length < 12) return undefined;
-  return formatPhone(digits);
+  return isCallablePhone(digits) ? formatPhone(digits) : undefined;
 }

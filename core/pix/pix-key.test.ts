@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decodePixBrCode } from '../../tests/helpers/emv-decoder.ts';
 import { buildStaticPixBrCode, pixTxidFor } from './br-code.ts';
-import { normalizePixKey } from './pix-key.ts';
+import { formatPixKey, normalizePixKey } from './pix-key.ts';
 
 describe('normalizePixKey', () => {
   it.each([
     ['cpf', '529.982.247-25', '52998224725'],
     ['cnpj', '11.222.333/0001-81', '11222333000181'],
+    ['cnpj', 'q0.slf.mbd/7vx4-39', 'Q0SLFMBD7VX439'],
     ['phone', '(11) 98765-4321', '+5511987654321'],
     ['phone', '+55 11 98765-4321', '+5511987654321'],
     ['email', ' Ana@Example.COM ', 'ana@example.com'],
@@ -19,11 +20,34 @@ describe('normalizePixKey', () => {
     ['cpf', '529.982.247-26'],
     ['cpf', '111.111.111-11'],
     ['cnpj', '11.222.333/0001-82'],
+    ['cnpj', 'Q0.SLF.MBD/7VX4-38'],
     ['phone', '(11) 3333-4444'],
     ['email', 'ana@'],
     ['evp', 'not-a-uuid'],
   ] as const)('refuses a %s key %j', (type, raw) => {
     expect(normalizePixKey(type, raw)).toBeNull();
+  });
+});
+
+describe('formatPixKey', () => {
+  it('writes CPF, CNPJ and phone keys as people read them, key by key', () => {
+    let typed = '';
+    for (const digit of '52998224725') typed = formatPixKey('cpf', typed + digit);
+    expect(typed).toBe('529.982.247-25');
+    expect(formatPixKey('cnpj', '11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatPixKey('cnpj', 'q0slfmbd7vx439')).toBe('Q0.SLF.MBD/7VX4-39');
+    expect(formatPixKey('phone', '+5511987654321')).toBe('+55(11) 98765-4321');
+    expect(formatPixKey('email', 'ana@example.com')).toBe('ana@example.com');
+  });
+
+  it('gives back what normalizePixKey reads to the same key', () => {
+    for (const [type, key] of [
+      ['cpf', '52998224725'],
+      ['cnpj', '11222333000181'],
+      ['phone', '+5511987654321'],
+    ] as const) {
+      expect(normalizePixKey(type, formatPixKey(type, key))).toBe(key);
+    }
   });
 });
 

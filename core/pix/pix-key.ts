@@ -1,8 +1,11 @@
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { isValidEmail } from '@brazilian-utils/brazilian-utils/is-valid-email';
 import { isValidMobilePhone } from '@brazilian-utils/brazilian-utils/is-valid-mobile-phone';
 import { removeAccents } from '@brazilian-utils/brazilian-utils/remove-accents';
+import { formatPhone } from '../phone.ts';
 
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'evp'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
@@ -21,6 +24,8 @@ export const PIX_MERCHANT_NAME_MAX = 25;
 export const PIX_MERCHANT_CITY_MAX = 15;
 
 const MASKED_NUMBER = /^[\d\s.\-/()+]+$/;
+/** A CNPJ as written, numeric or alphanumeric (Receita Federal, from July 2026). */
+const MASKED_CNPJ = /^[\dA-Za-z\s.\-/]+$/;
 const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_EMAIL_KEY = 77;
 
@@ -31,10 +36,12 @@ export function normalizePixKey(type: PixKeyType, raw: string): string | null {
   switch (type) {
     case 'cpf':
       return MASKED_NUMBER.test(text) && digits.length === 11 && isValidCpf(digits) ? digits : null;
-    case 'cnpj':
-      return MASKED_NUMBER.test(text) && digits.length === 14 && isValidCnpj(digits)
-        ? digits
+    case 'cnpj': {
+      const cnpj = text.replace(/[\s.\-/]/g, '').toUpperCase();
+      return MASKED_CNPJ.test(text) && cnpj.length === 14 && isValidCnpj(cnpj, { version: 2 })
+        ? cnpj
         : null;
+    }
     case 'phone': {
       if (!MASKED_NUMBER.test(text)) return null;
       const national = digits.length === 13 && digits.startsWith('55') ? digits.slice(2) : digits;
@@ -48,6 +55,23 @@ export function normalizePixKey(type: PixKeyType, raw: string): string | null {
       const uuid = text.toLowerCase();
       return EVP.test(uuid) ? uuid : null;
     }
+  }
+}
+
+/**
+ * The key written as people read it, also while it is typed: 123.456.789-09, 11.222.333/0001-81
+ * (@brazilian-utils masks), +55(11) 98765-4321; e-mails and random keys stay as typed.
+ */
+export function formatPixKey(type: PixKeyType, text: string): string {
+  switch (type) {
+    case 'cpf':
+      return formatCpf(text.replace(/\D/g, ''));
+    case 'cnpj':
+      return formatCnpj(text.replace(/[^\dA-Za-z]/g, '').toUpperCase(), { version: 2 });
+    case 'phone':
+      return formatPhone(text);
+    default:
+      return text;
   }
 }
 

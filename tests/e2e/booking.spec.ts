@@ -123,6 +123,12 @@ test.describe('on a phone', () => {
       'Preencha todos os campos obrigatórios.',
     );
     await expect(page.getByText('Telefone é obrigatório')).toBeVisible();
+    // A DDD that does not exist in Brazil is refused before anything is sent.
+    await page.getByLabel('Telefone', { exact: true }).fill('(20) 98765-4321');
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await expect(page.getByLabel('Telefone', { exact: true })).toHaveAccessibleDescription(
+      'Telefone inválido. Use DDD e número, por exemplo (11) 98765-4321.',
+    );
     expect(await appointmentsOf(request, token)).toEqual([]);
   });
 });

@@ -129,3 +129,29 @@ test('a client pays a priced service with Pix and the professional marks it paid
   expect((await list.json())[0]).toMatchObject({ paymentStatus: 'paid', paymentAmount: 150 });
   await office.close();
 });
+
+test('a professional types a CPF Pix key and sees it written and checked as a CPF', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdmin(request);
+  const pro = await createProfessional(request, admin, 'Carla Souza');
+  await logInAs(page, pro, /\/dashboard$/);
+  await page.goto('/settings');
+  const key = page.getByLabel('Chave Pix');
+  // CPF is the kind offered first; digits typed one by one are masked as they arrive.
+  await key.pressSequentially('52998224726');
+  await expect(key).toHaveValue('529.982.247-26');
+  await page.getByLabel('Nome de quem recebe').fill('Carla Souza');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByRole('button', { name: 'Cadastrar Pix' }).click();
+  await expect(page.getByText('CPF inválido: confira os dígitos.')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  await key.fill('');
+  await key.pressSequentially('52998224725');
+  await page.getByRole('button', { name: 'Cadastrar Pix' }).click();
+  await seeToast(page, 'Dados do Pix salvos.');
+  await page.reload();
+  await expect(page.getByLabel('Chave Pix')).toHaveValue('529.982.247-25');
+});

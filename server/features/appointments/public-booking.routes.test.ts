@@ -205,6 +205,9 @@ describe('POST /api/appointments/public', () => {
         { ...publicBooking(pro.id, at(dateAhead(2), '09:00')), clientName: 'x'.repeat(10_000) },
         { ...publicBooking(pro.id, at(dateAhead(2), '09:00')), startTime: 12345 },
         { ...publicBooking(pro.id, at(dateAhead(2), '09:00')), productId: 'nope' },
+        // Complete numbers that do not exist: no DDD 20, a mobile without the leading 9.
+        { ...publicBooking(pro.id, at(dateAhead(2), '09:00')), clientPhone: '(20) 98765-4321' },
+        { ...publicBooking(pro.id, at(dateAhead(2), '09:00')), clientPhone: '(11) 18765-4321' },
       ],
     );
   });

@@ -1,4 +1,4 @@
-import { phoneDigits } from '../../../../../core/phone.ts';
+import { isCallablePhone, phoneDigits } from '../../../../../core/phone.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +19,7 @@ export type WhatsAppMessage = {
  */
 export function whatsAppLink(message: WhatsAppMessage, now = Date.now()): string | undefined {
   const digits = phoneDigits(message.clientPhone);
-  if (digits.length < 12) return undefined;
+  if (!isCallablePhone(digits)) return undefined;
   const firstName = message.clientName.trim().split(/\s+/)[0] ?? message.clientName;
   const soon = message.start.getTime() - now <= DAY_MS;
   const text = soon

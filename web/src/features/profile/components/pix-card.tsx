@@ -14,6 +14,7 @@ import {
   PIX_MERCHANT_CITY_MAX,
   PIX_MERCHANT_NAME_MAX,
   type PixKeyType,
+  formatPixKey,
 } from '../../../../../core/pix/pix-key.ts';
 import { messages } from '../../../../../core/messages.ts';
 import { type PixSettingsDto, PixSettingsInput } from '../../../../../core/schemas/pix.ts';
@@ -29,7 +30,7 @@ const keyTypeOptions = PIX_KEY_TYPES.map((value) => ({ value, label: PIX_KEY_TYP
 
 const toFormValues = (pix: PixSettingsDto): PixFormValues => ({
   keyType: pix.keyType ?? 'cpf',
-  key: pix.key ?? '',
+  key: pix.key ? formatPixKey(pix.keyType ?? 'cpf', pix.key) : '',
   merchantName: pix.merchantName ?? '',
   merchantCity: pix.merchantCity ?? '',
 });
@@ -41,6 +42,8 @@ function PixForm({ pix }: { pix: PixSettingsDto }) {
     defaultValues: toFormValues(pix),
   });
   const { errors } = form.formState;
+  const keyType = form.watch('keyType');
+  const keyField = form.register('key');
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -72,8 +75,13 @@ function PixForm({ pix }: { pix: PixSettingsDto }) {
         id="pix-key"
         label="Chave Pix"
         autoComplete="off"
+        inputMode={keyType === 'cpf' || keyType === 'phone' ? 'numeric' : undefined}
         error={errors.key?.message}
-        {...form.register('key')}
+        {...keyField}
+        onChange={(event) => {
+          event.target.value = formatPixKey(keyType, event.target.value);
+          return keyField.onChange(event);
+        }}
       />
       <FormField
         id="pix-merchant-name"
