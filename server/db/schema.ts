@@ -27,6 +27,8 @@ export const organizations = pgTable('organizations', {
   /** The office's location for holidays (migration 0008): a UF and a date-holidays region code. */
   state: text('state'),
   city: text('city'),
+  /** LGPD retention (migration 0009): clients' personal data is anonymized this many months after their last appointment; null = off. */
+  retentionMonths: integer('retention_months'),
   createdAt: createdAt(),
 });
 
@@ -166,6 +168,8 @@ export const appointments = pgTable(
     pixBrCode: text('pix_br_code'),
     /** When a still-pending payment releases the slot (the product's hold), or null. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** Personal fields replaced by LGPD erasure or retention (migration 0009). */
+    clientAnonymizedAt: timestamp('client_anonymized_at', { withTimezone: true }),
     /** The secret of the client's private link (cancel or reschedule); never in an API answer. */
     manageToken: text('manage_token')
       .notNull()
@@ -178,6 +182,8 @@ export const appointments = pgTable(
     index('appointments_user_start_idx').on(t.userId, t.startTime),
     index('appointments_org_start_idx').on(t.organizationId, t.startTime),
     index('appointments_org_created_idx').on(t.organizationId, t.createdAt),
+    // LGPD requests look a client up by e-mail, whatever its case.
+    index('appointments_org_client_email_idx').on(t.organizationId, sql`lower(${t.clientEmail})`),
     index('appointments_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
@@ -257,6 +263,14 @@ export const integrationSettings = pgTable('integration_settings', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   apiEnabled: boolean('api_enabled').notNull().default(false),
   mcpEnabled: boolean('mcp_enabled').notNull().default(false),
+  /** WhatsApp Business Cloud API (migration 0009): client notifications as template messages. */
+  whatsappEnabled: boolean('whatsapp_enabled').notNull().default(false),
+  whatsappPhoneNumberId: text('whatsapp_phone_number_id'),
+  /** The Cloud API access token; never sent back to the browser. */
+  whatsappToken: text('whatsapp_token'),
+  /** Template name per event (core/schemas/whatsapp.ts); the language is the templates' code. */
+  whatsappTemplates: jsonb('whatsapp_templates').$type<Record<string, string>>(),
+  whatsappLanguage: text('whatsapp_language').notNull().default('pt_BR'),
   updatedAt: updatedAt(),
 });
 
@@ -302,7 +316,7 @@ export const webhookLogs = pgTable(
     }),
     eventId: uuid('event_id').notNull().defaultRandom(),
     eventType: text('event_type').notNull(),
-    channel: text('channel', { enum: ['webhook', 'email', 'google'] })
+    channel: text('channel', { enum: ['webhook', 'email', 'google', 'whatsapp'] })
       .notNull()
       .default('webhook'),
     subscriber: text('subscriber', { enum: ['user', 'organization', 'client', 'professional'] })
