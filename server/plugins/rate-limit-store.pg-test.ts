@@ -1,53 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type PgInstance, twoPgInstances } from '../../tests/helpers/pg-instances.ts';
 import { messages } from '../../core/messages.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { bookableProfessional } from '../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
-import { createTestDatabase } from '../../tests/helpers/test-database.ts';
-import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
-import { openPostgres } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { countHit, deleteExpiredHits } from './rate-limit-store.ts';
 
 const LOGIN_LIMIT = 4;
 const API_LIMIT = 3;
 
-/** One app instance with its own connection pool, as a deployment behind a load balancer runs. */
-async function startInstance(url: string) {
-  const database = openPostgres(url);
-  const config = testConfig({
-    WEB_DIST_DIR: './no-web-build',
-    AUTH_RATE_LIMIT_PER_MINUTE: LOGIN_LIMIT,
-    API_RATE_LIMIT_PER_MINUTE: API_LIMIT,
-    PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: 10_000,
-  });
-  const app = await buildApp({ config, database });
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    stop: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
-let shared: Awaited<ReturnType<typeof createTestDatabase>>;
-let one: Awaited<ReturnType<typeof startInstance>>;
-let two: Awaited<ReturnType<typeof startInstance>>;
-
-beforeAll(async () => {
-  shared = await createTestDatabase();
-  if (!shared.url) throw new Error('this suite runs on PostgreSQL: npm run test:pg');
-  one = await startInstance(shared.url);
-  two = await startInstance(shared.url);
+const pair = twoPgInstances({
+  config: { AUTH_RATE_LIMIT_PER_MINUTE: LOGIN_LIMIT, API_RATE_LIMIT_PER_MINUTE: API_LIMIT },
 });
-afterAll(async () => {
-  await one.stop();
-  await two.stop();
-  await shared.close();
+let one: PgInstance;
+let two: PgInstance;
+beforeAll(() => {
+  ({ one, two } = pair);
 });
 
 describe('rate limits shared by instances on one PostgreSQL', () => {

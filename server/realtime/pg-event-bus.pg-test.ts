@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
-import { openPostgres } from '../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type PgInstance, twoPgInstances } from '../../tests/helpers/pg-instances.ts';
 import {
   at,
   bookableProfessional,
@@ -10,45 +8,12 @@ import {
 } from '../../tests/helpers/scheduling.ts';
 import { openSse } from '../../tests/helpers/sse-client.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
-import { createTestDatabase } from '../../tests/helpers/test-database.ts';
-import { createPgEventBus } from './pg-event-bus.ts';
 
-/** One app instance with its own connection pool and LISTEN/NOTIFY bus, as a deployment would run. */
-async function startInstance(url: string) {
-  const database = openPostgres(url);
-  const events = await createPgEventBus(url);
-  const config = testConfig({
-    WEB_DIST_DIR: './no-web-build',
-    PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: 10_000,
-  });
-  const app = await buildApp({ config, database, events });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    db: database.db,
-    base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
-    stop: async () => {
-      await app.close();
-      await events.close();
-      await database.close();
-    },
-  };
-}
-
-let shared: Awaited<ReturnType<typeof createTestDatabase>>;
-let one: Awaited<ReturnType<typeof startInstance>>;
-let two: Awaited<ReturnType<typeof startInstance>>;
-
-beforeAll(async () => {
-  shared = await createTestDatabase();
-  if (!shared.url) throw new Error('this suite runs on PostgreSQL: npm run test:pg');
-  one = await startInstance(shared.url);
-  two = await startInstance(shared.url);
-});
-afterAll(async () => {
-  await one.stop();
-  await two.stop();
-  await shared.close();
+const pair = twoPgInstances({ eventBus: true });
+let one: PgInstance;
+let two: PgInstance;
+beforeAll(() => {
+  ({ one, two } = pair);
 });
 
 describe('two instances on one PostgreSQL', () => {
