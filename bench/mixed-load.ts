@@ -18,6 +18,8 @@ const DURATION = Number(process.env.MIXED_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.MIXED_CONNECTIONS ?? 200);
 const PROFESSIONALS = Number(process.env.MIXED_PROFESSIONALS ?? 60);
 const SETUPS = (process.env.MIXED_SETUPS ?? 'pglite,postgres').split(',');
+/** MAX_IN_FLIGHT_REQUESTS of the servers, one run per value (0 = no load shedding). */
+const LIMITS = (process.env.MIXED_MAX_IN_FLIGHT ?? '64,0').split(',');
 const TZ = 'America/Sao_Paulo';
 const DAYS_AHEAD = 60;
 
@@ -105,6 +107,9 @@ interface Figures {
   connectionErrors: number;
   timeouts: number;
   conflicts: number;
+  /** Answers below 500 (the work done: 2xx and 409) per second, and the 503s of load shedding. */
+  goodput: number;
+  shed: number;
 }
 
 /** Runs autocannon on every server at once, the connections split evenly, and merges the results. */
@@ -140,6 +145,8 @@ async function load(servers: ServerProcess[], path: string, requests?: autocanno
     connectionErrors: merged.errors - merged.timeouts,
     timeouts: merged.timeouts,
     conflicts: count('409'),
+    goodput: (responses - fivexx) / merged.duration,
+    shed: count('503'),
   };
   return figures;
 }
@@ -158,6 +165,10 @@ function report(label: string, health: Figures, mixed: Figures, statuses: object
       `p50 ${(mixed.p50 / Math.max(1, health.p50)).toFixed(1)}×, p99 ${(mixed.p99 / Math.max(1, health.p99)).toFixed(1)}×`,
   );
   console.log(
+    `answered (<500) ${mixed.goodput.toFixed(1)}/s; shed (503) ${mixed.shed}; ` +
+      `health answered ${health.goodput.toFixed(0)}/s`,
+  );
+  console.log(
     `status codes by kind: ${JSON.stringify(statuses)}; ` +
       `connection errors ${mixed.connectionErrors}, timeouts (10 s) ${mixed.timeouts}`,
   );
@@ -174,30 +185,39 @@ console.log(
   `mixed load, ${new Date().toISOString().slice(0, 10)}, ${PROFESSIONALS} professionals; ` +
     'the load generator, the servers and PostgreSQL share this machine, so figures are noisy',
 );
-if (SETUPS.includes('pglite')) {
-  const data = tempDataDir();
-  const seeded = await seedLoadOffice({ DATA_DIR: data.dir }, PROFESSIONALS);
-  const server = await startServer({ DATA_DIR: data.dir });
-  try {
-    await measure('(a) one instance, embedded PGlite', [server], seeded);
-  } finally {
-    await server.stop();
-    data.remove();
-  }
-}
-if (SETUPS.includes('postgres')) {
-  const database = await benchPostgres();
-  const servers: ServerProcess[] = [];
-  try {
-    const seeded = await seedLoadOffice({ DATABASE_URL: database.url }, PROFESSIONALS);
-    const dataDirs = [tempDataDir(), tempDataDir()];
-    for (const data of dataDirs) {
-      servers.push(await startServer({ DATABASE_URL: database.url, DATA_DIR: data.dir }));
+for (const limit of LIMITS) {
+  const shedding = limit === '0' ? 'no load shedding' : `MAX_IN_FLIGHT_REQUESTS=${limit}`;
+  if (SETUPS.includes('pglite')) {
+    const data = tempDataDir();
+    const seeded = await seedLoadOffice({ DATA_DIR: data.dir }, PROFESSIONALS);
+    const server = await startServer({ DATA_DIR: data.dir, MAX_IN_FLIGHT_REQUESTS: limit });
+    try {
+      await measure(`(a) one instance, embedded PGlite, ${shedding}`, [server], seeded);
+    } finally {
+      await server.stop();
+      data.remove();
     }
-    await measure('(b) two instances, one PostgreSQL', servers, seeded);
-    for (const data of dataDirs) data.remove();
-  } finally {
-    for (const server of servers) await server.stop();
-    await database.drop();
+  }
+  if (SETUPS.includes('postgres')) {
+    const database = await benchPostgres();
+    const servers: ServerProcess[] = [];
+    try {
+      const seeded = await seedLoadOffice({ DATABASE_URL: database.url }, PROFESSIONALS);
+      const dataDirs = [tempDataDir(), tempDataDir()];
+      for (const data of dataDirs) {
+        servers.push(
+          await startServer({
+            DATABASE_URL: database.url,
+            DATA_DIR: data.dir,
+            MAX_IN_FLIGHT_REQUESTS: limit,
+          }),
+        );
+      }
+      await measure(`(b) two instances, one PostgreSQL, ${shedding}`, servers, seeded);
+      for (const data of dataDirs) data.remove();
+    } finally {
+      for (const server of servers) await server.stop();
+      await database.drop();
+    }
   }
 }

@@ -42,6 +42,7 @@ import { type LogStream, genReqId, loggerOptions, requestIdPlugin } from './plug
 import { metricsPlugin } from './plugins/metrics.ts';
 import { opsPlugin } from './plugins/ops.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { helmetOptions, hstsPlugin } from './plugins/security-headers.ts';
 
 z.config(z.locales.pt());
@@ -77,6 +78,7 @@ export async function buildApp({
 
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { db: database.db, config });
+  await app.register(loadSheddingPlugin, { maxInFlight: config.MAX_IN_FLIGHT_REQUESTS });
   const webIndex = new WebIndex(config.WEB_DIST_DIR);
   await app.register(fastifyHelmet, helmetOptions(config, webIndex));
   await app.register(hstsPlugin);

@@ -99,8 +99,8 @@ export type WebhookLogStatus = (typeof WEBHOOK_LOG_STATUSES)[number];
 export const SUBSCRIBERS = ['user', 'organization', 'client', 'professional'] as const;
 export type Subscriber = (typeof SUBSCRIBERS)[number];
 
-/** How a row is delivered: a webhook POST, an e-mail, or the event in the Google Calendar. */
-export const LOG_CHANNELS = ['webhook', 'email', 'google'] as const;
+/** How a row is delivered: a webhook POST, an e-mail, the event in the Google Calendar, or a WhatsApp message. */
+export const LOG_CHANNELS = ['webhook', 'email', 'google', 'whatsapp'] as const;
 export type LogChannel = (typeof LOG_CHANNELS)[number];
 
 /** One row of the outbox as the screens show it; both spellings of SPEC §3 are present. */
@@ -114,7 +114,7 @@ export const WebhookLogDto = z.object({
   channel: z.enum(LOG_CHANNELS),
   subscriber: z.enum(SUBSCRIBERS),
   status: z.enum(WEBHOOK_LOG_STATUSES),
-  /** The webhook URL or the e-mail address it goes to. */
+  /** The webhook URL, the e-mail address or the phone it goes to. */
   target: z.string().nullable(),
   url: z.string().nullable(),
   webhookUrl: z.string().nullable(),

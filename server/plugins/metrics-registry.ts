@@ -17,3 +17,14 @@ const RESULT_OF_STATUS: Record<string, string> = { pending: 'retry' };
 export function countDelivery(channel: string, status: string): void {
   deliveriesTotal.inc({ channel, result: RESULT_OF_STATUS[status] ?? status });
 }
+
+const shedTotal = new Counter({
+  name: 'agendei_requests_shed_total',
+  help: 'API requests answered 503 at once because MAX_IN_FLIGHT_REQUESTS were already being worked on.',
+  registers: [processRegistry],
+});
+
+/** Counts one request refused by load shedding. */
+export function countShedRequest(): void {
+  shedTotal.inc();
+}

@@ -15,6 +15,8 @@ export interface Reply {
   status?: number;
   body?: string;
   delayMs?: number;
+  /** Holds the answer until this settles (a request kept in flight as long as a test needs). */
+  until?: Promise<unknown>;
 }
 
 /**
@@ -38,7 +40,8 @@ export async function startWebhookReceiver() {
         response.writeHead(reply.status ?? 200, { 'content-type': 'text/plain' });
         response.end(reply.body ?? 'ok');
       };
-      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      if (reply.until) void reply.until.then(send);
+      else if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
     });
   });

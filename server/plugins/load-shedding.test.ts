@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../core/messages.ts';
+import { bearer, signedInProfessional } from '../../tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
+
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+beforeAll(async () => {
+  // Two API requests at once; the third is refused.
+  t = await createTestApp({ MAX_IN_FLIGHT_REQUESTS: 2, WEBHOOK_ALLOW_PRIVATE: true });
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await t.close();
+  await receiver.close();
+});
+
+describe('load shedding', () => {
+  it('answers 503 at once past the in-flight limit, and serves again once requests finish', async () => {
+    const pro = await signedInProfessional(t);
+    const headers = bearer(pro.token);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification-settings',
+      headers,
+      payload: { webhookUrl: receiver.url(), webhookNotificationsEnabled: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Two webhook tests held open by the receiver keep two API requests in flight.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    receiver.setReplyFor(() => ({ until: gate }));
+    // Over real HTTP, as a browser's requests arrive.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const held = [1, 2].map(() => fetch(`${base}/api/webhook/test`, { method: 'POST', headers }));
+    await expect.poll(() => receiver.received.length).toBe(2);
+
+    const refused = await fetch(`${base}/api/user/profile`, { headers });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({ message: messages.generic.unavailable });
+    // Health checks and metrics are never refused.
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    const metrics = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(metrics.body).toMatch(/agendei_requests_shed_total [1-9]/);
+
+    release();
+    for (const response of await Promise.all(held)) expect(response.status).toBe(200);
+    expect((await fetch(`${base}/api/user/profile`, { headers })).status).toBe(200);
+  });
+});

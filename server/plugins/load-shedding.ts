@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../core/messages.ts';
+import { countShedRequest } from './metrics-registry.ts';
+
+/** Long-lived or operational requests: never counted, never refused. */
+const EXEMPT = [
+  /^\/api\/notifications\/stream/,
+  /^\/api\/health\b/,
+  /^\/(healthz|readyz|metrics)\b/,
+];
+
+const counted = (url: string) => url.startsWith('/api/') && !EXEMPT.some((re) => re.test(url));
+
+/**
+ * Load shedding: at most `maxInFlight` API requests are worked on at once in this instance; one
+ * more is answered 503 at once (pt-BR message, `Retry-After: 1`) instead of joining a queue
+ * whose wait outlives the client's patience. The pages, health checks, metrics and live streams
+ * are not counted. 0 turns it off.
+ */
+export const loadSheddingPlugin = fp(
+  async (app: FastifyInstance, options: { maxInFlight: number }) => {
+    const { maxInFlight } = options;
+    if (maxInFlight <= 0) return;
+    let inFlight = 0;
+    const held = new WeakSet<FastifyRequest>();
+
+    const release = (request: FastifyRequest) => {
+      if (!held.delete(request)) return;
+      inFlight--;
+    };
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!counted(request.url)) return;
+      if (inFlight >= maxInFlight) {
+        countShedRequest();
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .send({ message: messages.generic.unavailable });
+      }
+      inFlight++;
+      held.add(request);
+      // 'close' comes for every response, finished or abandoned by the client.
+      reply.raw.once('close', () => release(request));
+    });
+    app.addHook('onResponse', async (request) => release(request));
+  },
+);
