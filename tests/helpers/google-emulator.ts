@@ -54,6 +54,8 @@ function emulatedEvents() {
   const events = new Map<string, EmulatedEvent>();
   const calls: { method: string; calendarId: string; query: URLSearchParams; body: unknown }[] = [];
   const failures: number[] = [];
+  /** Reads of a range (events.list without a sync token): 'error' answers 500, 'hang' never answers. */
+  const reads = { failure: null as 'error' | 'hang' | null };
   const keyOf = (calendarId: string, eventId: string) => `${calendarId}/${eventId}`;
   const changes = eventChanges();
   const notFound: [number, object] = [404, { error: { code: 404, message: 'Not Found' } }];
@@ -74,7 +76,7 @@ function emulatedEvents() {
     };
   }
 
-  function handle(method: string, url: URL, raw: string): [number, object] | undefined {
+  function handle(method: string, url: URL, raw: string): [number, object] | 'hang' | undefined {
     const match = EVENTS_PATH.exec(url.pathname);
     if (!match) return undefined;
     const calendarId = decodeURIComponent(match[1]!);
@@ -83,6 +85,10 @@ function emulatedEvents() {
     calls.push({ method, calendarId, query: url.searchParams, body });
     const failure = failures.shift();
     if (failure) return [failure, { error: { code: failure, message: 'Backend Error' } }];
+    if (method === 'GET' && !eventId && !url.searchParams.has('syncToken') && reads.failure) {
+      if (reads.failure === 'hang') return 'hang';
+      return [500, { error: { code: 500, message: 'Backend Error' } }];
+    }
     if (method === 'GET' && !eventId) return changes.list(calendarId, url.searchParams, events);
     const { id: _id, conferenceData: _c, ...fields } = body;
     if (method === 'POST' && !eventId) {
@@ -118,6 +124,10 @@ function emulatedEvents() {
     find: (calendarId: string, eventId: string) => events.get(keyOf(calendarId, eventId)),
     /** Every call to the events endpoints, failed ones included. */
     calls,
+    /** Range reads (busy times, conflicts) made so far. */
+    rangeReads: () =>
+      calls.filter((call) => call.method === 'GET' && !call.query.has('syncToken')).length,
+    reads,
     fail(status: number, times = 1) {
       for (let i = 0; i < times; i++) failures.push(status);
     },
@@ -147,6 +157,13 @@ function emulatedEvents() {
     },
     /** Sync tokens issued so far stop working (events.list answers 410 Gone). */
     expireSyncTokens: () => changes.expire(),
+    /** Forgets every event, call and failure mode (between tests sharing one account). */
+    reset() {
+      events.clear();
+      calls.length = 0;
+      failures.length = 0;
+      reads.failure = null;
+    },
   };
 }
 
@@ -315,10 +332,6 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
     return [404, { error: { code: 404, message: 'Not Found' } }];
   }
 
-  const freeBusy = freeBusyRoute((authorization) =>
-    accessTokens.has(authorization?.replace(/^Bearer /, '') ?? ''),
-  );
-
   function handle(request: http.IncomingMessage, body: string, response: http.ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://emulator');
     requests.push(`${request.method} ${url.pathname}`);
@@ -360,11 +373,11 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
       revokeGrant(revokedToken);
       return send([200, {}]);
     }
-    if (freeBusy.handles(request, url)) return freeBusy.handle(request, body, response);
     const authorized = accessTokens.has(
       request.headers.authorization?.replace(/^Bearer /, '') ?? '',
     );
     const eventAnswer = authorized ? events.handle(request.method ?? 'GET', url, body) : undefined;
+    if (eventAnswer === 'hang') return;
     if (eventAnswer) return send(eventAnswer);
     return send(apiEndpoint(url, request.headers.authorization));
   }
@@ -393,8 +406,6 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
     },
     /** Live refresh tokens (granted and not revoked). */
     liveGrants: () => [...grants.keys()],
-    /** Busy times per calendar and failure modes of POST /calendar/v3/freeBusy. */
-    freeBusy: freeBusy.controls,
     /** The configuration that points the app at this emulator. */
     config: () => ({
       GOOGLE_CLIENT_ID: clientId,
@@ -412,69 +423,3 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions = {}) {
 }
 
 export type GoogleEmulator = Awaited<ReturnType<typeof startGoogleEmulator>>;
-
-// ---------------------------------------------------------------------------------------------
-// Free/busy (POST /calendar/v3/freeBusy): conflict detection reads busy times from here.
-// ---------------------------------------------------------------------------------------------
-
-export interface EmulatedBusy {
-  start: string;
-  end: string;
-}
-
-/** The freeBusy.query endpoint: busy times set per calendar, clipped to the asked range. */
-function freeBusyRoute(authorized: (authorization: string | undefined) => boolean) {
-  const controls = {
-    busy: new Map<string, EmulatedBusy[]>(),
-    /** 'error' answers 500, 'hang' never answers; null behaves. */
-    failure: null as 'error' | 'hang' | null,
-    /** Calls received (request bodies). */
-    queries: [] as Array<{ timeMin: string; timeMax: string; items: Array<{ id: string }> }>,
-    setBusy(calendarId: string, busy: EmulatedBusy[]) {
-      controls.busy.set(calendarId, busy);
-    },
-    reset() {
-      controls.busy.clear();
-      controls.failure = null;
-      controls.queries.length = 0;
-    },
-  };
-  const send = (response: http.ServerResponse, status: number, json: object) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(json));
-  };
-  return {
-    controls,
-    handles: (request: http.IncomingMessage, url: URL) =>
-      request.method === 'POST' && url.pathname === '/calendar/v3/freeBusy',
-    handle(request: http.IncomingMessage, body: string, response: http.ServerResponse) {
-      if (!authorized(request.headers.authorization)) {
-        return send(response, 401, { error: { code: 401, message: 'Invalid Credentials' } });
-      }
-      const query = JSON.parse(body || '{}') as (typeof controls.queries)[number];
-      controls.queries.push(query);
-      if (controls.failure === 'hang') return;
-      if (controls.failure === 'error') {
-        return send(response, 500, { error: { code: 500, message: 'Backend Error' } });
-      }
-      const min = Date.parse(query.timeMin);
-      const max = Date.parse(query.timeMax);
-      const calendars = Object.fromEntries(
-        (query.items ?? []).map(({ id }) => [
-          id,
-          {
-            busy: (controls.busy.get(id) ?? []).filter(
-              (b) => Date.parse(b.end) > min && Date.parse(b.start) < max,
-            ),
-          },
-        ]),
-      );
-      return send(response, 200, {
-        kind: 'calendar#freeBusy',
-        timeMin: query.timeMin,
-        timeMax: query.timeMax,
-        calendars,
-      });
-    },
-  };
-}

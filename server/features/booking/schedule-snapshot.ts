@@ -1,5 +1,4 @@
 import { type LocalDate, addDays, zonedInstant } from '../../../core/scheduling/local-date.ts';
-import { withoutOwnBusy } from '../../../core/scheduling/external-busy.ts';
 import type { BusyInterval, SlotQuery, WeeklyWindow } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
@@ -73,9 +72,9 @@ export async function loadScheduleSnapshot(
 }
 
 /**
- * The slot query of a snapshot for a range of dates. Google busy times fill the slots they touch,
- * except where they are our own appointments (mirrored in Google, already counted); holidays
- * that close the public agenda have no slots.
+ * The slot query of a snapshot for a range of dates. Google busy times (the professional's own
+ * events, never ours: see google-foreign-busy.ts) fill the slots they touch; holidays that close
+ * the public agenda have no slots.
  */
 export function slotQuery(
   snapshot: ScheduleSnapshot,
@@ -93,7 +92,7 @@ export function slotQuery(
   return {
     windows: snapshot.windows,
     busy: snapshot.busy,
-    blocked: googleBusy?.length ? withoutOwnBusy(googleBusy, snapshot.busy) : undefined,
+    blocked: googleBusy?.length ? googleBusy : undefined,
     closedDates: snapshot.holidays,
     timeZone: snapshot.professional.timezone,
     bufferMinutes: snapshot.professional.bufferTime,

@@ -1,21 +1,17 @@
-import type { calendar_v3 } from '@googleapis/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { GoogleConflictsDto } from '../../../core/schemas/google.ts';
-import { zonedInstant } from '../../../core/scheduling/local-date.ts';
 import type { BusyInterval } from '../../../core/scheduling/slots.ts';
 import { listAppointments } from '../appointments/list-appointments.ts';
 import type { Actor } from '../auth/actor.ts';
-import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
-import { calendarApi } from './google-client.ts';
+import type { GoogleDeps } from './connected-google.ts';
+import { readForeignBusy } from './google-foreign-busy.ts';
 import { listConflictCheckedProfessionals } from './google.repository.ts';
 import { googleSettings } from './google-settings.ts';
-import { appointmentIdOf } from './pull-google-changes.ts';
 
 const MAX_RANGE_MS = 62 * 86_400_000;
 const TIMEOUT_MS = 3_000;
-const MAX_PAGES = 4;
 
 export interface ConflictDeps extends GoogleDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -26,58 +22,6 @@ export interface ConflictQuery {
   from: Date;
   to: Date;
   userId?: string;
-}
-
-/** The busy span of a Google event that is not ours, or null (ours, free, cancelled, undated). */
-export function foreignBusySpan(
-  event: calendar_v3.Schema$Event,
-  timeZone: string,
-): BusyInterval | null {
-  if (event.status === 'cancelled' || event.transparency === 'transparent') return null;
-  if (appointmentIdOf(event)) return null;
-  const at = (time: calendar_v3.Schema$EventDateTime | undefined) => {
-    if (time?.dateTime) return Date.parse(time.dateTime);
-    // An all-day event marked busy covers whole days of the professional's wall clock.
-    return time?.date ? (zonedInstant(time.date, 0, time.timeZone ?? timeZone) ?? NaN) : NaN;
-  };
-  const start = at(event.start);
-  const end = at(event.end);
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return null;
-  return { start, end };
-}
-
-/** The professional's busy times in Google that our own events do not explain. */
-async function readForeignBusy(
-  deps: GoogleDeps,
-  professional: { userId: string; timezone: string },
-  range: { from: Date; to: Date },
-): Promise<BusyInterval[]> {
-  return withConnectedGoogle(deps, { userId: professional.userId }, async (google) => {
-    const api = calendarApi(google.settings, google.auth);
-    const busy: BusyInterval[] = [];
-    let pageToken: string | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const { data } = await api.events.list(
-        {
-          calendarId: google.connection.calendarId ?? 'primary',
-          timeMin: range.from.toISOString(),
-          timeMax: range.to.toISOString(),
-          singleEvents: true,
-          maxResults: 250,
-          ...(pageToken ? { pageToken } : {}),
-        },
-        // A screen waits on this: one try, no retries; the next refresh asks again.
-        { timeout: TIMEOUT_MS, retry: false },
-      );
-      for (const event of data.items ?? []) {
-        const span = foreignBusySpan(event, professional.timezone);
-        if (span) busy.push(span);
-      }
-      pageToken = data.nextPageToken ?? undefined;
-      if (!pageToken) break;
-    }
-    return busy;
-  });
 }
 
 /**
@@ -110,7 +54,9 @@ export async function findGoogleConflicts(
   await Promise.all(
     checked.map(async (professional) => {
       try {
-        busyBy.set(professional.userId, await readForeignBusy(deps, professional, wide));
+        // One try within 3 s: the agenda's next refresh asks again.
+        const busy = await readForeignBusy(deps, professional, wide, TIMEOUT_MS);
+        busyBy.set(professional.userId, busy);
       } catch (error) {
         unavailable.push(professional.userId);
         deps.log.warn({ err: error, userId: professional.userId }, 'Google conflicts unavailable');

@@ -1,15 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusyInterval } from '../../../core/scheduling/slots.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
-import { calendarApi } from './google-client.ts';
+import type { GoogleDeps } from './connected-google.ts';
+import { readForeignBusy } from './google-foreign-busy.ts';
 import { findGoogleConnection } from './google.repository.ts';
 import { googleSettings } from './google-settings.ts';
 
-/** Who is asked about: the professional and their "sync with Google" profile switch. */
+/** Who is asked about: the professional, their "sync with Google" switch and their zone. */
 export interface BusyOwner {
   id: string;
   calendarSync: boolean;
+  /** All-day busy events cover whole days of this zone. */
+  timezone: string;
 }
 
 export interface BusyRange {
@@ -28,8 +30,6 @@ const TTL_MS = 60_000;
 const FAILURE_TTL_MS = 15_000;
 const TIMEOUT_MS = 2_000;
 const MAX_ENTRIES = 500;
-/** freeBusy answers for bounded ranges; longer ranges are asked in pieces. */
-const CHUNK_MS = 60 * 86_400_000;
 
 interface Entry extends GoogleBusy {
   expiresAt: number;
@@ -38,14 +38,15 @@ interface Entry extends GoogleBusy {
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Google free/busy: no answer in ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`Google busy times: no answer in ${ms} ms`)), ms);
   });
   work.catch(() => undefined);
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Busy times of a professional's chosen Google calendar (free/busy), for conflict detection.
+ * Busy times of a professional's chosen Google calendar that are not our own appointments' events
+ * (events.list, see google-foreign-busy.ts), for the public slots and the booking decision.
  * Cached a minute per professional and range, dropped on every change of theirs (the event bus
  * carries connection changes too). Google failing or slow never blocks a slot or a booking:
  * the answer is then "no Google busy times" and a warning is logged.
@@ -113,8 +114,11 @@ export class GoogleBusyTimes {
       if (!connection?.sealedRefreshToken || connection.needsReconnect) {
         return { busy: [], failed: false };
       }
-      const work = withConnectedGoogle(this.deps, { userId: owner.id }, (google) =>
-        queryFreeBusy(google, google.connection.calendarId ?? 'primary', range, this.timeoutMs),
+      const work = readForeignBusy(
+        this.deps,
+        { userId: owner.id, timezone: owner.timezone },
+        { from: new Date(range.start), to: new Date(range.end) },
+        this.timeoutMs,
       );
       return { busy: await withTimeout(work, this.timeoutMs), failed: false };
     } catch (error) {
@@ -125,39 +129,4 @@ export class GoogleBusyTimes {
       return { busy: [], failed: true };
     }
   }
-}
-
-async function queryFreeBusy(
-  { settings, auth }: Parameters<Parameters<typeof withConnectedGoogle>[2]>[0],
-  calendarId: string,
-  range: BusyRange,
-  timeout: number,
-): Promise<BusyInterval[]> {
-  const api = calendarApi(settings, auth);
-  const busy: BusyInterval[] = [];
-  for (let start = range.start; start < range.end; start += CHUNK_MS) {
-    const end = Math.min(range.end, start + CHUNK_MS);
-    const { data } = await api.freebusy.query(
-      {
-        requestBody: {
-          timeMin: new Date(start).toISOString(),
-          timeMax: new Date(end).toISOString(),
-          items: [{ id: calendarId }],
-        },
-      },
-      { timeout },
-    );
-    const calendar = data.calendars?.[calendarId];
-    if (!calendar || calendar.errors?.length) {
-      throw new Error(
-        `Google free/busy refused ${calendarId}: ${JSON.stringify(calendar?.errors)}`,
-      );
-    }
-    for (const interval of calendar.busy ?? []) {
-      const from = Date.parse(interval.start ?? '');
-      const to = Date.parse(interval.end ?? '');
-      if (from < to) busy.push({ start: from, end: to });
-    }
-  }
-  return busy.sort((a, b) => a.start - b.start);
 }

@@ -2,12 +2,14 @@ import { calendar, type calendar_v3 } from '@googleapis/calendar';
 import { OAuth2Client } from 'google-auth-library';
 import type { GoogleSettings } from './google-settings.ts';
 
-/** What we ask Google for: events and free/busy on calendars, the calendar list, the e-mail. */
+/**
+ * What we ask Google for: events on calendars (ours written, the professional's read for busy
+ * times), the calendar list, the e-mail. No free/busy scope: busy times come from events.list.
+ */
 export const GOOGLE_SCOPES = [
   'openid',
   'https://www.googleapis.com/auth/userinfo.email',
   'https://www.googleapis.com/auth/calendar.events',
-  'https://www.googleapis.com/auth/calendar.freebusy',
   'https://www.googleapis.com/auth/calendar.readonly',
 ];
 

@@ -55,7 +55,7 @@ describe('connecting', () => {
     expect(url.searchParams.get('prompt')).toBe('consent');
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:5000/api/google/callback');
     expect(url.searchParams.get('scope')).toContain('calendar.events');
-    expect(url.searchParams.get('scope')).toContain('calendar.freebusy');
+    expect(url.searchParams.get('scope')).not.toContain('calendar.freebusy');
     expect(url.searchParams.get('scope')).toContain('userinfo.email');
     expect(url.searchParams.get('state')).toMatch(/^[\w-]+\.[\w-]+$/);
   });
