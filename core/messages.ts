@@ -155,19 +155,6 @@ export const messages = {
     secretRotated: 'Nova chave de assinatura gerada. Atualize-a no sistema que recebe os webhooks.',
     adminSaveFailed: (status: number) => `Save failed: ${status}`,
   },
-  delivery: {
-    httpStatus: (status: number) => `o destino respondeu HTTP ${status}`,
-    timeout: 'tempo esgotado (10 s) sem resposta do destino',
-    refused: 'conexão recusada pelo destino',
-    unreachable: 'não foi possível conectar ao destino',
-    privateAddress: 'o endereço resolve para uma rede privada ou local',
-    notConfigured: 'webhook desativado ou sem URL',
-    appointmentGone: 'o agendamento foi removido',
-    appointmentStarted: 'o agendamento já começou',
-    googleHttpStatus: (status: number) => `o Google respondeu HTTP ${status}`,
-    googleUnreachable: 'não foi possível falar com o Google',
-    googleEventGone: 'o evento não existe mais no Google Calendar',
-  },
   integrations: {
     apiTokenExists:
       'Já existe um token da API para esta organização. Guarde-o em local seguro; ele não pode ser gerado de novo.',
@@ -200,11 +187,6 @@ export const messages = {
     conflict: 'Conflito com o Google Calendar',
     conflictDetails:
       'Este horário coincide com um compromisso ocupado no Google Calendar do profissional.',
-  },
-  ops: {
-    metricsTokenRequired: 'Métricas exigem Authorization: Bearer com o METRICS_TOKEN.',
-    metricsLoopbackOnly:
-      'Métricas só são servidas a pedidos diretos do próprio servidor (defina METRICS_TOKEN para acesso remoto).',
   },
   pix: {
     keyTypeRequired: 'Escolha o tipo da chave Pix.',

@@ -70,6 +70,10 @@ const ConfigSchema = z.object({
   GOOGLE_API_BASE_URL: z.string().url().default('https://www.googleapis.com'),
   /** How often each instance pulls connected professionals' Google Calendar changes (ms). */
   GOOGLE_SYNC_MS: z.coerce.number().int().positive().default(300_000),
+  /** How often each instance applies the organizations' LGPD retention periods (ms; 1 hour). */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** WhatsApp Business Cloud API base (version included); messages go to {base}/{phone-number id}/messages. */
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   /** Bearer token for GET /metrics; unset: /metrics answers only direct loopback requests. */
   METRICS_TOKEN: optionalText,
   /** How long GET /readyz waits for the database's `select 1` (ms). */

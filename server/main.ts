@@ -7,6 +7,7 @@ import { createPgEventBus } from './realtime/pg-event-bus.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startGoogleSyncScheduler } from './jobs/google-sync-scheduler.ts';
 import { startUnpaidReleaseScheduler } from './jobs/unpaid-release-scheduler.ts';
+import { startRetentionScheduler } from './jobs/retention-scheduler.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
 
 /**
@@ -68,6 +69,17 @@ async function main() {
       ? startUnpaidReleaseScheduler({ db: database.db, events, log: app.log })
       : undefined;
 
+  // Every instance anonymizes the clients past their organization's LGPD retention period.
+  const retention =
+    config.OUTBOX_WORKER === 'on'
+      ? startRetentionScheduler({
+          db: database.db,
+          events,
+          log: app.log,
+          intervalMs: config.RETENTION_INTERVAL_MS,
+        })
+      : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -78,6 +90,7 @@ async function main() {
       await Promise.all([
         googleSync?.stop(),
         unpaidRelease?.stop(),
+        retention?.stop(),
         worker?.stop(),
         closeServer(app),
       ]);

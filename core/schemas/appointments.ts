@@ -118,6 +118,8 @@ export const AppointmentDto = z.object({
   paymentStatus: PaymentStatus.nullable(),
   /** The amount charged in BRL, with the payment status. */
   paymentAmount: z.number().nullable(),
+  /** The client's personal fields were erased (LGPD request or retention): 'Cliente anonimizado'. */
+  clientAnonymized: z.boolean(),
   createdAt: z.string(),
 });
 export type AppointmentDto = z.infer<typeof AppointmentDto>;

@@ -1,4 +1,4 @@
-import { messages } from '../../core/messages.ts';
+import { deliveryMessages } from '../../core/messages-delivery.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -10,11 +10,12 @@ import type { WebhookLogRow } from '../features/webhooks/webhook-logs.repository
 import { withCurrentGoogleEvent } from '../features/webhooks/current-google-event.ts';
 import type { GoogleConfig } from '../features/google/google-settings.ts';
 import { syncGoogleEvent } from '../features/google/sync-google-event.ts';
+import { deliverWhatsappRow } from '../features/whatsapp/deliver-whatsapp-row.ts';
 import type { DeliveryOutcome } from '../features/webhooks/outbox-claims.repository.ts';
 import { type PostResult, postWebhook } from './post-webhook.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
-const d = messages.delivery;
+const d = deliveryMessages;
 
 /** Sends one e-mail row (SMTP, or the e-mail outbox when SMTP is not configured); throws on failure. */
 export type SendEmail = (row: WebhookLogRow) => Promise<void>;
@@ -27,6 +28,7 @@ export interface DeliveryDeps {
     | 'WEBHOOK_TIMEOUT_MS'
     | 'WEBHOOK_MAX_ATTEMPTS'
     | 'WEBHOOK_RETRY_BASE_MS'
+    | 'WHATSAPP_API_URL'
   > &
     GoogleConfig;
   sendEmail: SendEmail;
@@ -112,6 +114,7 @@ async function attemptRow(
   settings?: SettingsById,
 ): Promise<Attempt> {
   if (row.channel === 'google') return syncGoogleEvent(deps, row);
+  if (row.channel === 'whatsapp') return deliverWhatsappRow(deps, row);
   const current = await withCurrentGoogleEvent(deps.db, row);
   return row.channel === 'email'
     ? sendEmailRow(deps, current)
@@ -121,7 +124,7 @@ async function attemptRow(
 /**
  * Delivers one claimed row and decides what becomes of it: success, another attempt after an
  * exponential backoff (5xx, timeouts, network errors) while attempts remain, or failed. The
- * same policy retries webhooks, e-mails and Google Calendar syncs.
+ * same policy retries webhooks, e-mails, WhatsApp messages and Google Calendar syncs.
  */
 export async function deliverRow(
   deps: DeliveryDeps,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { deliveryMessages } from '../../core/messages-delivery.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import {
   fastRetryConfig,
@@ -98,7 +98,7 @@ describe('outbox worker', () => {
     for (const url of [receiver.url('/private'), `http://localhost:${receiver.port}/private`]) {
       const result = await postWebhook(url, '{}', options);
       expect(result).toMatchObject({ ok: false, retryable: false });
-      expect(result.error).toBe(messages.delivery.privateAddress);
+      expect(result.error).toBe(deliveryMessages.privateAddress);
     }
     expect(receiver.received.length).toBe(before);
     const allowed = await postWebhook(receiver.url('/private'), '{}', {

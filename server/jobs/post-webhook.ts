@@ -1,13 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
-import { messages } from '../../core/messages.ts';
+import { deliveryMessages } from '../../core/messages-delivery.ts';
 import {
   PrivateAddressError,
   assertAddressAllowed,
   guardedLookup,
 } from '../features/webhooks/webhook-url-guard.ts';
 
-const d = messages.delivery;
+const d = deliveryMessages;
 /** What is kept of a receiver's answer; reading stops at READ_LIMIT bytes. */
 const EXCERPT_CHARS = 500;
 const READ_LIMIT = 16 * 1024;

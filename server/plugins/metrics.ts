@@ -4,14 +4,15 @@ import fp from 'fastify-plugin';
 import ipaddr from 'ipaddr.js';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { opsMessages } from '../../core/messages-ops.ts';
+import { LOG_CHANNELS } from '../../core/schemas/notifications.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxDepth } from '../features/webhooks/outbox-depth.repository.ts';
 import { STREAM_PATH } from './auth.ts';
 import { processRegistry } from './metrics-registry.ts';
 
-const CHANNELS = ['webhook', 'email', 'google'] as const;
+const CHANNELS = LOG_CHANNELS;
 /** Server-sent event streams stay open for minutes: counted, but kept out of the latency histogram. */
 const LIVE_STREAMS = new Set([STREAM_PATH, '/api/booking-stream']);
 const STATUSES = ['scheduled', 'pending', 'failed'] as const;
@@ -30,13 +31,13 @@ function assertMayScrape(request: FastifyRequest, token: string | undefined): vo
     const given = Buffer.from(request.headers.authorization ?? '');
     const expected = Buffer.from(`Bearer ${token}`);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppError('UNAUTHENTICATED', messages.ops.metricsTokenRequired);
+      throw new AppError('UNAUTHENTICATED', opsMessages.metricsTokenRequired);
     }
     return;
   }
   const proxied = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
   if (proxied || !isLoopback(request.socket.remoteAddress)) {
-    throw new AppError('FORBIDDEN', messages.ops.metricsLoopbackOnly);
+    throw new AppError('FORBIDDEN', opsMessages.metricsLoopbackOnly);
   }
 }
 

@@ -49,6 +49,8 @@ export default defineConfig({
       E2E_GOOGLE_PORT: String(port + 2),
       GOOGLE_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
       GOOGLE_REDIRECT_URI: `${baseURL}/api/google/callback`,
+      // WhatsApp's Cloud API is an emulator on port + 3, started by serve.ts.
+      E2E_WHATSAPP_PORT: String(port + 3),
       // The journeys' webhook receivers listen on 127.0.0.1; retries and the outbox stay quick.
       WEBHOOK_ALLOW_PRIVATE: 'true',
       WEBHOOK_RETRY_BASE_MS: '200',

@@ -17,4 +17,10 @@ if (process.env.E2E_GOOGLE_PORT) {
   const google = await startGoogleEmulator({ port: Number(process.env.E2E_GOOGLE_PORT) });
   Object.assign(process.env, google.config());
 }
+// WhatsApp's Cloud API is a loopback emulator in this process (tests/helpers/whatsapp-emulator.ts).
+if (process.env.E2E_WHATSAPP_PORT) {
+  const { startWhatsappEmulator } = await import('../helpers/whatsapp-emulator.ts');
+  const whatsapp = await startWhatsappEmulator({ port: Number(process.env.E2E_WHATSAPP_PORT) });
+  process.env.WHATSAPP_API_URL = whatsapp.apiUrl;
+}
 await import('../../server/main.ts');

@@ -38,6 +38,7 @@ export function toAppointmentDto(row: AppointmentRow): AppointmentDto {
     googleEventId: row.googleEventId,
     paymentStatus: row.paymentStatus,
     paymentAmount: row.paymentAmountCents === null ? null : row.paymentAmountCents / 100,
+    clientAnonymized: row.clientAnonymizedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

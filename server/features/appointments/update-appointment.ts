@@ -1,3 +1,4 @@
+import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { UpdateAppointmentInput } from '../../../core/schemas/appointments.ts';
@@ -39,6 +40,12 @@ async function leavePreviousCalendar(
   if (row) await insertWebhookLogs(db, [row]);
 }
 
+/** A real e-mail typed on an anonymized appointment makes it a client's again (retention applies). */
+function reidentified(current: { clientAnonymizedAt: Date | null }, email: string | undefined) {
+  const real = email !== undefined && !isAnonymizedEmail(email);
+  return current.clientAnonymizedAt && real ? { clientAnonymizedAt: null } : {};
+}
+
 /**
  * Moves (a new start keeps the duration unless an end is given), reassigns (admin) or edits the
  * client's data. A new time or professional is re-checked for capacity under the lock.
@@ -76,6 +83,7 @@ export async function updateAppointment(
     if (reassigned && !fromGoogle) await leavePreviousCalendar(tx, current, now);
     const row = await updateAppointmentRow(tx, id, {
       ...definedFields(clientFields),
+      ...reidentified(current, clientFields.clientEmail),
       ...productFields,
       userId,
       startTime: start,

@@ -8,7 +8,17 @@ export interface AuditEntry {
   organizationId: string;
   actorUserId: string | null;
   actorKind: ActorKind;
-  action: 'create' | 'update' | 'delete' | 'move' | 'login' | 'logout' | 'call';
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'move'
+    | 'login'
+    | 'logout'
+    | 'call'
+    // LGPD requests about a client (server/features/privacy).
+    | 'export'
+    | 'erase';
   entity: string;
   entityId: string | null;
   before?: unknown;

@@ -1,3 +1,4 @@
+import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
 import type { EmailEvent } from './render-notification-email.ts';
@@ -51,7 +52,10 @@ export function appointmentIcs(input: AppointmentIcsInput): string {
     url: a.meetLink ?? undefined,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: a.professionalName, email: input.professionalEmail },
-    attendees: [{ name: a.clientName, email: a.clientEmail, rsvp: false }],
+    // An anonymized client (LGPD) is no guest: calendars would write to the placeholder.
+    attendees: isAnonymizedEmail(a.clientEmail)
+      ? []
+      : [{ name: a.clientName, email: a.clientEmail, rsvp: false }],
   });
   return calendar.toString();
 }

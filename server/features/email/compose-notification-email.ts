@@ -1,3 +1,4 @@
+import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
 import type { Db } from '../../db/client.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';
@@ -16,7 +17,8 @@ const EMAIL_EVENTS: readonly string[] = [
 /** One e-mail ready to send: addresses, the three bodies and the calendar invite, if any. */
 export interface ComposedEmail {
   to: string;
-  replyTo: string;
+  /** None when the client was anonymized: their address is a placeholder. */
+  replyTo: string | undefined;
   organizationName: string;
   subject: string;
   text: string;
@@ -79,7 +81,11 @@ export async function composeNotificationEmail(
   return {
     to: row.url,
     // A reply reaches the other person of the appointment, not a no-reply box.
-    replyTo: client ? email.professionalEmail : payload.data.clientEmail,
+    replyTo: client
+      ? email.professionalEmail
+      : isAnonymizedEmail(payload.data.clientEmail)
+        ? undefined
+        : payload.data.clientEmail,
     organizationName,
     ...rendered,
     ics,

@@ -1,3 +1,4 @@
+import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
 import { humanizeMinutes } from '../../../core/scheduling/format-instant.ts';
 import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
 import { type EmailContent, toHtml, toPlainText } from './email-layout.ts';
@@ -127,7 +128,7 @@ function detailsOf(input: NotificationEmailInput, m: Moments): EmailContent['det
   if (input.recipient === 'client') rows.push({ label: 'Profissional', value: a.professionalName });
   else {
     rows.push({ label: 'Cliente', value: a.clientName });
-    rows.push({ label: 'E-mail', value: a.clientEmail });
+    if (!isAnonymizedEmail(a.clientEmail)) rows.push({ label: 'E-mail', value: a.clientEmail });
     if (a.clientPhone) rows.push({ label: 'Telefone', value: a.clientPhone });
   }
   if (a.productName) rows.push({ label: 'Serviço', value: a.productName });

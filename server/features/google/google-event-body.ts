@@ -1,4 +1,5 @@
 import type { calendar_v3 } from '@googleapis/calendar';
+import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
 import type { AppointmentToSync } from './google-sync.repository.ts';
 
 /**
@@ -17,7 +18,10 @@ export function googleEventBody(appointment: AppointmentToSync): calendar_v3.Sch
     description: fill(appointment.meetingDescription, appointment) || undefined,
     start: { dateTime: appointment.startTime.toISOString(), timeZone: appointment.timezone },
     end: { dateTime: appointment.endTime.toISOString(), timeZone: appointment.timezone },
-    attendees: [{ email: appointment.clientEmail, displayName: appointment.clientName }],
+    // An anonymized client leaves the event's guests (an LGPD erasure rewrites the event).
+    attendees: isAnonymizedEmail(appointment.clientEmail)
+      ? []
+      : [{ email: appointment.clientEmail, displayName: appointment.clientName }],
   };
 }
 

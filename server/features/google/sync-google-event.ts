@@ -1,5 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
+import { deliveryMessages } from '../../../core/messages-delivery.ts';
 import type { PostResult } from '../../jobs/post-webhook.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';
 import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
@@ -9,7 +10,7 @@ import { googleEventIdFor, meetLinkOf } from './google-event-body.ts';
 import { deleteGoogleEvent, googleStatusOf, upsertGoogleEvent } from './google-event-calls.ts';
 import { findAppointmentToSync, saveGoogleEvent } from './google-sync.repository.ts';
 
-const d = messages.delivery;
+const d = deliveryMessages;
 const EXCERPT_CHARS = 500;
 const RATE_LIMITS = ['rateLimitExceeded', 'userRateLimitExceeded'];
 

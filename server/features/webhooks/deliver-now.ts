@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { deliveryMessages } from '../../../core/messages-delivery.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import { deliverRow } from '../../jobs/deliver-row.ts';
 import { type WebhookLogRow } from './webhook-logs.repository.ts';
@@ -22,7 +22,7 @@ export async function deliverNow(
   }
   await finishClaim(deps.db, row, outcome);
   if (outcome.status !== 'success') {
-    const reason = outcome.error ?? messages.delivery.unreachable;
+    const reason = outcome.error ?? deliveryMessages.unreachable;
     throw new AppError('BAD_GATEWAY', messageOf.failure(reason), undefined, {
       httpStatus: outcome.httpStatus,
     });

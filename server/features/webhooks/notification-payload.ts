@@ -17,21 +17,23 @@ export interface AppointmentSnapshot {
 
 /** What an outbox row keeps; the delivered body adds the event id and the timestamp. */
 export interface StoredPayload {
-  event: WebhookEvent | 'webhook.test';
+  event: WebhookEvent | 'webhook.test' | 'whatsapp.test';
   data: AppointmentSnapshot & { reminderMinutes?: number; message?: string };
   reminderMinutes?: number;
   /** E-mail rows: who reads it and in which zone its times are written. */
   email?: { recipient: 'client' | 'professional'; timezone: string; professionalEmail: string };
+  /** WhatsApp rows: the zone the template's date and time are written in. */
+  whatsapp?: { timezone: string };
 }
 
 /** The JSON body POSTed to a webhook URL. */
-export interface WebhookBody extends Omit<StoredPayload, 'email'> {
+export interface WebhookBody extends Omit<StoredPayload, 'email' | 'whatsapp'> {
   id: string;
   timestamp: string;
 }
 
 export function webhookBody(eventId: string, timestamp: Date, stored: StoredPayload): WebhookBody {
-  const { email: _email, ...rest } = stored;
+  const { email: _email, whatsapp: _whatsapp, ...rest } = stored;
   return { id: eventId, ...rest, timestamp: timestamp.toISOString() };
 }
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '../../../core/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { googleSyncRow } from '../google/google-sync-row.ts';
+import { whatsappActive } from '../whatsapp/whatsapp-active.ts';
 import {
   DEFAULT_SETTINGS,
   type SettingsRow,
@@ -13,6 +13,7 @@ import {
   type StoredPayload,
   snapshotOf,
 } from './notification-payload.ts';
+import { type PeopleChannels, type RowTiming, outboxRow, peopleRows } from './people-rows.ts';
 import {
   type NewWebhookLog,
   deletePlannedReminders,
@@ -39,7 +40,6 @@ export interface AppointmentChange {
 }
 
 type Subscriptions = Awaited<ReturnType<typeof findSubscriptions>>;
-type EmailSettings = Pick<SettingsRow, 'emailNotificationsEnabled' | 'notificationTimes'>;
 
 function wants(settings: SettingsRow | undefined, event: WebhookEvent): settings is SettingsRow {
   return Boolean(
@@ -49,29 +49,13 @@ function wants(settings: SettingsRow | undefined, event: WebhookEvent): settings
   );
 }
 
-function row(
-  professional: ProfessionalRef,
-  snapshot: AppointmentSnapshot,
-  fields: Pick<NewWebhookLog, 'eventType' | 'channel' | 'subscriber' | 'status' | 'url'> &
-    Partial<NewWebhookLog> & { payload: StoredPayload },
-): NewWebhookLog {
-  return {
-    organizationId: professional.organizationId,
-    userId: professional.id,
-    appointmentId: snapshot.appointmentId,
-    eventId: randomUUID(),
-    nextAttemptAt: fields.scheduledFor,
-    ...fields,
-  };
-}
-
 /** The rows one event (or one reminder time) produces for every subscriber that wants it. */
 function rowsFor(
   event: WebhookEvent,
   subs: Subscriptions,
-  email: EmailSettings,
+  people: PeopleChannels,
   context: { professional: ProfessionalRef; snapshot: AppointmentSnapshot; sendEmail: boolean },
-  timing: { status: 'pending' | 'scheduled'; scheduledFor: Date; reminderMinutes?: number },
+  timing: RowTiming,
 ): NewWebhookLog[] {
   const { professional, snapshot } = context;
   const { reminderMinutes } = timing;
@@ -83,7 +67,7 @@ function rowsFor(
     if (!wants(settings, event)) continue;
     if (reminderMinutes && !settings.notificationTimes.includes(reminderMinutes)) continue;
     rows.push(
-      row(professional, snapshot, {
+      outboxRow(professional, snapshot, {
         eventType: event,
         channel: 'webhook',
         subscriber,
@@ -94,35 +78,13 @@ function rowsFor(
       }),
     );
   }
-  if (!context.sendEmail || !email.emailNotificationsEnabled) return rows;
-  if (reminderMinutes && !email.notificationTimes.includes(reminderMinutes)) return rows;
-  for (const recipient of ['client', 'professional'] as const) {
-    const address = recipient === 'client' ? snapshot.clientEmail : professional.email;
-    rows.push(
-      row(professional, snapshot, {
-        eventType: event,
-        channel: 'email',
-        subscriber: recipient,
-        url: address,
-        payload: {
-          ...payload,
-          email: {
-            recipient,
-            timezone: professional.timezone,
-            professionalEmail: professional.email,
-          },
-        },
-        ...timing,
-      }),
-    );
-  }
-  return rows;
+  return [...rows, ...peopleRows(event, people, context, timing, payload)];
 }
 
 /** Every reminder row still ahead of `now`, for each subscriber's reminder times. */
 function reminderRows(
   subs: Subscriptions,
-  email: EmailSettings,
+  people: PeopleChannels,
   context: { professional: ProfessionalRef; snapshot: AppointmentSnapshot },
   now: number,
 ): NewWebhookLog[] {
@@ -130,7 +92,7 @@ function reminderRows(
   const minutes = new Set([
     ...(subs.user?.notificationTimes ?? []),
     ...(subs.organization?.notificationTimes ?? []),
-    ...email.notificationTimes,
+    ...people.email.notificationTimes,
   ]);
   return [...minutes].flatMap((reminderMinutes) => {
     const scheduledFor = new Date(start - reminderMinutes * 60_000);
@@ -138,7 +100,7 @@ function reminderRows(
     return rowsFor(
       'appointment.reminder',
       subs,
-      email,
+      people,
       { ...context, sendEmail: true },
       { status: 'scheduled', scheduledFor, reminderMinutes },
     );
@@ -148,8 +110,8 @@ function reminderRows(
 /**
  * Writes the outbox rows an appointment change produces, inside the caller's transaction, so
  * the change and its notifications commit (or roll back) together: the event for every
- * subscriber, the e-mails, the reminders (planned on create, re-planned on a move, dropped on
- * cancel) and the Google Calendar event's sync.
+ * subscriber, the e-mails and WhatsApp messages, the reminders (planned on create, re-planned on
+ * a move, dropped on cancel) and the Google Calendar event's sync.
  */
 export async function recordAppointmentChange(db: Db, change: AppointmentChange): Promise<void> {
   const {
@@ -161,14 +123,17 @@ export async function recordAppointmentChange(db: Db, change: AppointmentChange)
     now = Date.now(),
   } = change;
   const subs = await findSubscriptions(db, professional.id, professional.organizationId);
-  const email: EmailSettings = subs.user ?? DEFAULT_SETTINGS;
+  const people: PeopleChannels = {
+    email: subs.user ?? DEFAULT_SETTINGS,
+    whatsapp: await whatsappActive(db, professional.organizationId),
+  };
   const snapshot = snapshotOf(appointment, professional.name);
   const context = { professional, snapshot };
   const sendEmail = event !== 'appointment.updated' || rescheduled;
   const rows = rowsFor(
     event,
     subs,
-    email,
+    people,
     { ...context, sendEmail },
     { status: 'pending', scheduledFor: new Date(now) },
   );
@@ -176,7 +141,7 @@ export async function recordAppointmentChange(db: Db, change: AppointmentChange)
     await deletePlannedReminders(db, appointment.id, new Date(now));
   }
   if (event === 'appointment.created' || rescheduled) {
-    rows.push(...reminderRows(subs, email, context, now));
+    rows.push(...reminderRows(subs, people, context, now));
   }
   const google = fromGoogle ? null : await googleSyncRow(db, professional, snapshot, event, now);
   if (google) rows.push(google);
@@ -193,11 +158,12 @@ export async function replanReminders(
   db: Db,
   appointment: SnapshotSource,
   professional: ProfessionalRef,
-  subs: Subscriptions,
+  settings: { subs: Subscriptions; whatsapp: boolean },
   now = Date.now(),
 ): Promise<number> {
-  const email: EmailSettings = subs.user ?? DEFAULT_SETTINGS;
+  const { subs, whatsapp } = settings;
+  const people: PeopleChannels = { email: subs.user ?? DEFAULT_SETTINGS, whatsapp };
   const snapshot = snapshotOf(appointment, professional.name);
   await deletePlannedReminders(db, appointment.id, new Date(now));
-  return insertWebhookLogs(db, reminderRows(subs, email, { professional, snapshot }, now));
+  return insertWebhookLogs(db, reminderRows(subs, people, { professional, snapshot }, now));
 }

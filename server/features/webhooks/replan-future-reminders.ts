@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { findSubscriptions } from '../notifications/notification-settings.repository.ts';
+import { whatsappActive } from '../whatsapp/whatsapp-active.ts';
 import { listFutureAppointments } from './future-appointments.repository.ts';
 import { type Subscriptions, replanReminders } from './record-appointment-change.ts';
 
@@ -14,6 +15,7 @@ export async function replanFutureReminders(
 ): Promise<number> {
   const upcoming = await listFutureAppointments(db, scope, new Date(now));
   const settingsOf = new Map<string, Subscriptions>();
+  const whatsapp = upcoming.length ? await whatsappActive(db, scope.organizationId) : false;
   let planned = 0;
   for (const { appointment, professional } of upcoming) {
     let subs = settingsOf.get(professional.id);
@@ -21,7 +23,7 @@ export async function replanFutureReminders(
       subs = await findSubscriptions(db, professional.id, professional.organizationId);
       settingsOf.set(professional.id, subs);
     }
-    planned += await replanReminders(db, appointment, professional, subs, now);
+    planned += await replanReminders(db, appointment, professional, { subs, whatsapp }, now);
   }
   return planned;
 }

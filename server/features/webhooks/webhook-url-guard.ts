@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
+import { deliveryMessages } from '../../../core/messages-delivery.ts';
 
 const n = messages.notifications;
 const LOOKUP_TIMEOUT_MS = 3000;
@@ -59,7 +60,7 @@ type LookupCallback = (
 
 export class PrivateAddressError extends Error {
   constructor() {
-    super(messages.delivery.privateAddress);
+    super(deliveryMessages.privateAddress);
     this.name = 'PrivateAddressError';
   }
 }

@@ -7,6 +7,7 @@ import { ProfileForm } from '@/features/profile/components/profile-form';
 import { PixCard } from '@/features/profile/components/pix-card';
 import { HolidaysCard } from '@/features/profile/components/holidays-card';
 import { OrganizationCard } from '@/features/organization/components/organization-card';
+import { PrivacyCard } from '@/features/privacy/components/privacy-card';
 import { useSession } from '@/lib/session';
 
 export function SettingsPage() {
@@ -29,6 +30,7 @@ export function SettingsPage() {
             <ProfileForm profile={user} />
             <div className="grid grid-cols-1 gap-6">
               {isAdmin && <OrganizationCard />}
+              {isAdmin && <PrivacyCard />}
               <BookingLinkCard profile={user} />
               <PixCard />
               <HolidaysCard profile={user} />

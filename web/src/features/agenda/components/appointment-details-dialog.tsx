@@ -7,6 +7,7 @@ import {
   PackageIcon,
   PencilIcon,
   PhoneIcon,
+  ShieldOffIcon,
   Trash2Icon,
   UserIcon,
   VideoIcon,
@@ -115,9 +116,17 @@ export function AppointmentDetailsDialog({
           {appointment.productName && (
             <Detail icon={<PackageIcon />}>{appointment.productName}</Detail>
           )}
-          <Detail icon={<MailIcon />} href={`mailto:${appointment.clientEmail}`}>
-            {appointment.clientEmail}
-          </Detail>
+          {appointment.clientAnonymized ? (
+            <Detail icon={<ShieldOffIcon />}>
+              <span className="text-muted-foreground">
+                Dados pessoais do cliente apagados (LGPD).
+              </span>
+            </Detail>
+          ) : (
+            <Detail icon={<MailIcon />} href={`mailto:${appointment.clientEmail}`}>
+              {appointment.clientEmail}
+            </Detail>
+          )}
           {appointment.clientPhone && (
             <Detail
               icon={<PhoneIcon />}

@@ -17,7 +17,7 @@ import {
 } from '../lib/appointment-form';
 import { fromTypedDateTime, inZone, nowIn } from '../lib/calendar-dates';
 import { checkAppointment, showServerFieldErrors } from '../lib/check-appointment';
-import { ClientFields } from './client-fields';
+import { AnonymizedClientNote, ClientFields } from './client-fields';
 import { ConflictSuggestions } from './conflict-suggestions';
 import { ProfessionalField } from './professional-field';
 import { ScheduleFields } from './schedule-fields';
@@ -104,7 +104,7 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
     >
       <div className="grid gap-4">
         {isAdmin && <ProfessionalField form={form} editingId={editing?.id} />}
-        <ClientFields form={form} />
+        {editing?.clientAnonymized ? <AnonymizedClientNote /> : <ClientFields form={form} />}
         <ScheduleFields
           form={form}
           productOwnerId={isAdmin ? userId || undefined : undefined}

@@ -6,8 +6,13 @@ import { useAgenda } from '../lib/agenda-context';
 import { appointmentColor } from '../lib/appointment-display';
 import { timeLabel, weekdayShort } from '../lib/calendar-dates';
 import type { Placed } from '../lib/time-grid-layout';
+import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
 
 const PAGE_SIZE = 5;
+
+/** The line under the name: the client's e-mail, unless it was erased (LGPD). */
+const contactOf = (appointment: AppointmentDto) =>
+  appointment.clientAnonymized ? null : appointment.clientEmail;
 
 type AppointmentListProps = {
   items: Placed[];
@@ -70,7 +75,7 @@ export function AppointmentList(props: AppointmentListProps) {
                 <span className="grid min-w-0 flex-1">
                   <span className="truncate font-medium">{appointment.clientName}</span>
                   <span className="truncate text-xs text-muted-foreground">
-                    {[owner?.name, appointment.productName ?? appointment.clientEmail]
+                    {[owner?.name, appointment.productName ?? contactOf(appointment)]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

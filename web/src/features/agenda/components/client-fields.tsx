@@ -1,3 +1,4 @@
+import { ShieldOffIcon } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField, TextareaField } from '@/components/form-field';
 import { PHONE_INPUT_MAX_LENGTH } from '../../../../../core/phone.ts';
@@ -52,5 +53,18 @@ export function ClientFields({ form }: ClientFieldsProps) {
         {...register('notes')}
       />
     </>
+  );
+}
+
+/** An anonymized appointment (LGPD) has no client data to edit: its time and the rest still can. */
+export function AnonymizedClientNote() {
+  return (
+    <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground">
+      <ShieldOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        Os dados pessoais deste cliente foram apagados (LGPD). O horário, o profissional e o serviço
+        continuam editáveis.
+      </span>
+    </p>
   );
 }

@@ -28,6 +28,7 @@ function appointment(time: string, minutes: number, userId = 'bruno'): Appointme
     googleEventId: null,
     paymentStatus: null,
     paymentAmount: null,
+    clientAnonymized: false,
     createdAt: start.toISOString(),
   };
 }

@@ -3,10 +3,11 @@ import { useIntegrationSettings } from '../api/get-integration-settings';
 import { ApiCard } from './api-card';
 import { McpCard } from './mcp-card';
 import { SecurityTipsCard } from './security-tips-card';
+import { WhatsappCard } from './whatsapp-card';
 
 /**
- * On wide screens the API card and the security tips share a row and the MCP card takes the
- * next one whole; on a phone they stack as API, MCP, tips.
+ * On wide screens the API card and the security tips share a row and the MCP and WhatsApp cards
+ * take the next ones whole; on a phone they stack as API, MCP, WhatsApp, tips.
  */
 export function IntegrationCards() {
   const settings = useIntegrationSettings();
@@ -26,6 +27,9 @@ export function IntegrationCards() {
           </>
         )}
       </QueryState>
+      <div className="lg:col-span-2">
+        <WhatsappCard />
+      </div>
       <div className="lg:col-start-2 lg:row-start-1 [&>*]:h-full">
         <SecurityTipsCard />
       </div>

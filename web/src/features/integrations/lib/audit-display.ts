@@ -21,6 +21,8 @@ const whole: Record<string, string> = {
   'update:mcp_token': 'Gerou um novo token MCP',
   'login:session': 'Entrou no sistema',
   'logout:session': 'Saiu do sistema',
+  'export:client': 'Exportou os dados de um cliente (LGPD)',
+  'erase:client': 'Apagou os dados de um cliente (LGPD)',
 };
 
 const verbs: Record<string, string> = {
@@ -42,6 +44,7 @@ const nouns: Record<string, string> = {
   webhook_log: 'um webhook agendado',
   webhook_secret: 'a chave de assinatura dos webhooks',
   webhook_settings: 'os webhooks da organização',
+  whatsapp_settings: 'as configurações do WhatsApp',
 };
 
 /** What was done, in pt-BR: 'Criou um agendamento', 'Chamada à API REST'. */

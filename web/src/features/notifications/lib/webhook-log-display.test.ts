@@ -42,6 +42,7 @@ describe('webhook log display', () => {
   it('names events in Portuguese and keeps unknown ones as sent', () => {
     expect(eventLabel('appointment.cancelled')).toBe('Agendamento cancelado');
     expect(eventLabel('webhook.test')).toBe('Teste de webhook');
+    expect(eventLabel('whatsapp.test')).toBe('Teste de WhatsApp');
     expect(eventLabel('something.else')).toBe('something.else');
   });
 

@@ -10,7 +10,10 @@ export const eventLabels: Record<WebhookEvent, string> = {
   'appointment.reminder': 'Lembrete',
 };
 
-const otherEventLabels: Record<string, string> = { 'webhook.test': 'Teste de webhook' };
+const otherEventLabels: Record<string, string> = {
+  'webhook.test': 'Teste de webhook',
+  'whatsapp.test': 'Teste de WhatsApp',
+};
 
 export function eventLabel(event: string): string {
   return eventLabels[event as WebhookEvent] ?? otherEventLabels[event] ?? event;
@@ -27,7 +30,7 @@ export const statusDisplay: Record<WebhookLogStatus, { label: string; tone: Stat
   cancelled: { label: 'Cancelado', tone: 'secondary' },
 };
 
-/** Where the row goes: the URL or e-mail address (SPEC §3 gives two spellings of the URL). */
+/** Where the row goes: the URL, e-mail address or phone (SPEC §3 gives two spellings of the URL). */
 export const logTarget = (log: WebhookLogDto) => log.target ?? log.url ?? log.webhookUrl ?? '';
 
 export const logHttpStatus = (log: WebhookLogDto) => log.httpStatus ?? log.responseStatus;

@@ -1,0 +1,19 @@
+/** The WhatsApp card's messages (admin integrations). Kept apart from core/messages.ts so public pages do not load them. */
+export const whatsappMessages = {
+  invalidPhoneNumberId:
+    'ID do número de telefone inválido: use só os dígitos mostrados em WhatsApp > Configuração da API, no painel da Meta.',
+  phoneNumberIdRequired: 'Informe o ID do número de telefone para ativar o WhatsApp.',
+  invalidToken: 'Token de acesso inválido: cole o token inteiro, sem espaços.',
+  tokenRequired: 'Informe o token de acesso para ativar o WhatsApp.',
+  templateRequired: 'Informe o nome do modelo.',
+  invalidTemplate:
+    'Nome de modelo inválido: use letras minúsculas, números e _ , como no gerenciador de modelos da Meta.',
+  invalidLanguage: 'Idioma inválido: use o código do idioma dos modelos, por exemplo pt_BR.',
+  testPhoneRequired: 'Informe o telefone que vai receber a mensagem de teste.',
+  notReady:
+    'Salve o ID do número de telefone e o token de acesso antes de enviar uma mensagem de teste.',
+  saved: 'Configurações do WhatsApp salvas!',
+  testSent: 'Mensagem de teste enviada! Confira o WhatsApp do número informado.',
+  testFailed: (reason: string) => `Falha ao enviar a mensagem de teste: ${reason}.`,
+  testErrorTitle: 'Erro no teste do WhatsApp',
+};

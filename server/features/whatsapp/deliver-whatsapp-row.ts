@@ -1,0 +1,65 @@
+import { DEFAULT_TIMEZONE } from '../../../core/constants.ts';
+import { deliveryMessages } from '../../../core/messages-delivery.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { StoredPayload } from '../webhooks/notification-payload.ts';
+import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import { type WhatsappResult, sendWhatsappMessage } from './send-whatsapp-message.ts';
+import { findWhatsappSettings } from './whatsapp.repository.ts';
+import { senderOf } from './whatsapp-settings.ts';
+import { templateFor, templateMessage, templateParameters } from './whatsapp-template.ts';
+
+export interface WhatsappDeliveryDeps {
+  db: Db;
+  config: Pick<Config, 'WHATSAPP_API_URL' | 'WEBHOOK_TIMEOUT_MS'>;
+}
+
+/** One attempt at a 'whatsapp' outbox row, in the shape the delivery policy reads. */
+export type WhatsappAttempt = WhatsappResult & { url: string | null; cancelled?: boolean };
+
+/** A row sent as the test of the settings card (delivered even while WhatsApp is off). */
+export const WHATSAPP_TEST_EVENT = 'whatsapp.test';
+
+/**
+ * Delivers a 'whatsapp' row to the client's phone (the row's target). The phone-number id,
+ * token, template names and language are read now, so fixing them fixes the retries too;
+ * switched off or incomplete, the row is cancelled.
+ */
+export async function deliverWhatsappRow(
+  deps: WhatsappDeliveryDeps,
+  row: WebhookLogRow,
+): Promise<WhatsappAttempt> {
+  const settings = await findWhatsappSettings(deps.db, row.organizationId);
+  const sender = senderOf(settings);
+  const isTest = row.eventType === WHATSAPP_TEST_EVENT;
+  if (!row.url || !sender || !(isTest || settings.enabled)) {
+    const error = deliveryMessages.whatsappNotConfigured;
+    return {
+      ok: false,
+      retryable: false,
+      httpStatus: null,
+      excerpt: null,
+      error,
+      url: row.url,
+      cancelled: true,
+    };
+  }
+  const payload = row.payload as StoredPayload;
+  const timeZone = payload.whatsapp?.timezone ?? DEFAULT_TIMEZONE;
+  const message = templateMessage(
+    row.url,
+    templateFor(sender.templates, row.eventType),
+    sender.language,
+    templateParameters(payload.data, timeZone),
+  );
+  const result = await sendWhatsappMessage(
+    {
+      apiUrl: deps.config.WHATSAPP_API_URL,
+      phoneNumberId: sender.phoneNumberId,
+      token: sender.token,
+      timeoutMs: deps.config.WEBHOOK_TIMEOUT_MS,
+    },
+    message,
+  );
+  return { ...result, url: row.url };
+}

@@ -1,0 +1,45 @@
+import type { WhatsappSettingsDto } from '../../../core/schemas/whatsapp.ts';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../auth/actor.ts';
+import { type WhatsappSettings, findWhatsappSettings } from './whatsapp.repository.ts';
+
+/** What a message needs to go out: a phone-number id and a token. */
+export interface WhatsappSender {
+  phoneNumberId: string;
+  token: string;
+  templates: WhatsappSettings['templates'];
+  language: string;
+}
+
+/** The sender when the settings are complete (whether or not they are switched on). */
+export function senderOf(settings: WhatsappSettings): WhatsappSender | null {
+  const { phoneNumberId, token, templates, language } = settings;
+  return phoneNumberId && token ? { phoneNumberId, token, templates, language } : null;
+}
+
+/** Switched on and complete: client notifications go by WhatsApp. */
+export const isWhatsappActive = (settings: WhatsappSettings) =>
+  settings.enabled && senderOf(settings) !== null;
+
+/** The token's last characters, enough to recognise it. */
+export const tokenHint = (token: string | null) => (token ? token.slice(-4) : null);
+
+export function toWhatsappSettingsDto(settings: WhatsappSettings): WhatsappSettingsDto {
+  return {
+    enabled: settings.enabled,
+    phoneNumberId: settings.phoneNumberId,
+    hasToken: Boolean(settings.token),
+    tokenLast4: tokenHint(settings.token),
+    templates: settings.templates,
+    language: settings.language,
+    active: isWhatsappActive(settings),
+  };
+}
+
+/** The admin's organization's WhatsApp settings, as the card shows them. */
+export async function getWhatsappSettings(
+  db: Db,
+  { actor }: { actor: Actor },
+): Promise<WhatsappSettingsDto> {
+  return toWhatsappSettingsDto(await findWhatsappSettings(db, actor.organizationId));
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_WHATSAPP_LANGUAGE,
+  DEFAULT_WHATSAPP_TEMPLATES,
+  type WhatsappTemplates,
+} from '../../../core/schemas/whatsapp.ts';
+import type { Db } from '../../db/client.ts';
+import { integrationSettings } from '../../db/schema.ts';
+
+/** The organization's WhatsApp settings, token included: for the server's own use only. */
+export interface WhatsappSettings {
+  enabled: boolean;
+  phoneNumberId: string | null;
+  token: string | null;
+  templates: WhatsappTemplates;
+  language: string;
+}
+
+export type WhatsappChanges = Partial<WhatsappSettings>;
+
+const columns = {
+  enabled: integrationSettings.whatsappEnabled,
+  phoneNumberId: integrationSettings.whatsappPhoneNumberId,
+  token: integrationSettings.whatsappToken,
+  templates: integrationSettings.whatsappTemplates,
+  language: integrationSettings.whatsappLanguage,
+};
+
+/** Saved template names over the defaults (null or a missing one means the default). */
+const withDefaults = (saved: Record<string, string> | null): WhatsappTemplates => ({
+  ...DEFAULT_WHATSAPP_TEMPLATES,
+  ...(saved ?? {}),
+});
+
+export async function findWhatsappSettings(
+  db: Db,
+  organizationId: string,
+): Promise<WhatsappSettings> {
+  const [row] = await db
+    .select(columns)
+    .from(integrationSettings)
+    .where(eq(integrationSettings.organizationId, organizationId))
+    .limit(1);
+  return {
+    enabled: row?.enabled ?? false,
+    phoneNumberId: row?.phoneNumberId ?? null,
+    token: row?.token ?? null,
+    templates: withDefaults(row?.templates ?? null),
+    language: row?.language ?? DEFAULT_WHATSAPP_LANGUAGE,
+  };
+}
+
+export async function saveWhatsappSettingsRow(
+  db: Db,
+  organizationId: string,
+  changes: WhatsappChanges,
+): Promise<void> {
+  const values = {
+    ...(changes.enabled === undefined ? {} : { whatsappEnabled: changes.enabled }),
+    ...(changes.phoneNumberId === undefined
+      ? {}
+      : { whatsappPhoneNumberId: changes.phoneNumberId }),
+    ...(changes.token === undefined ? {} : { whatsappToken: changes.token }),
+    ...(changes.templates === undefined ? {} : { whatsappTemplates: changes.templates }),
+    ...(changes.language === undefined ? {} : { whatsappLanguage: changes.language }),
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(integrationSettings)
+    .values({ organizationId, ...values })
+    .onConflictDoUpdate({ target: integrationSettings.organizationId, set: values });
+}

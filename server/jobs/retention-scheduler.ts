@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
+import { anonymizeExpiredClients } from '../features/privacy/anonymize-expired-clients.ts';
+
+export interface RetentionDeps {
+  db: Db;
+  events: EventBus;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** RETENTION_INTERVAL_MS: one hour by default. */
+  intervalMs: number;
+}
+
+/**
+ * Anonymizes, once at start and then every interval, the clients whose organization's retention
+ * period has passed since their last appointment. Every instance runs one: a client two
+ * instances reach at once is taken by one (FOR UPDATE SKIP LOCKED) and skipped by the other.
+ */
+export function startRetentionScheduler(deps: RetentionDeps) {
+  const pass = async () => {
+    try {
+      const done = await anonymizeExpiredClients(deps.db, { events: deps.events });
+      if (done.clients || done.leftovers) deps.log?.info(done, 'LGPD retention applied');
+    } catch (error) {
+      deps.log?.warn({ err: error }, 'LGPD retention pass failed');
+    }
+  };
+  let running: Promise<void> | undefined;
+  // A slow pass is never doubled: a tick while it runs is skipped.
+  const tick = () => {
+    running ??= pass().finally(() => {
+      running = undefined;
+    });
+  };
+  tick();
+  const timer = setInterval(tick, deps.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type {
+  WhatsappNotification,
+  WhatsappSettingsDto,
+} from '../../../../../core/schemas/whatsapp.ts';
+
+/** The card's form: every text a string (the token always starts blank: it is never shown). */
+export type WhatsappFormValues = {
+  enabled: boolean;
+  phoneNumberId: string;
+  token: string;
+  templates: Record<WhatsappNotification, string>;
+  language: string;
+};
+
+export const whatsappFormValues = (settings: WhatsappSettingsDto): WhatsappFormValues => ({
+  enabled: settings.enabled,
+  phoneNumberId: settings.phoneNumberId ?? '',
+  token: '',
+  templates: { ...settings.templates },
+  language: settings.language,
+});
+
+/** Each notification's template field, as the card labels it. */
+export const templateLabels: Record<WhatsappNotification, string> = {
+  created: 'Modelo de confirmação',
+  rescheduled: 'Modelo de alteração',
+  cancelled: 'Modelo de cancelamento',
+  reminder: 'Modelo de lembrete',
+};
+
+/** The body parameters every template receives, in order ({{1}} to {{5}}). */
+export const templateParameterLabels = [
+  'nome do cliente',
+  'data (dd/mm/aaaa)',
+  'horário (hh:mm)',
+  'nome do profissional',
+  'serviço (ou “Atendimento”)',
+];
+
+/** A template body that fits the parameters, to copy into Meta's manager. */
+export const templateExample =
+  'Olá, {{1}}! Seu agendamento com {{4}} ({{5}}) está confirmado para {{2}} às {{3}}.';
