@@ -46,11 +46,31 @@ export function openPostgres(connectionString: string, max = 10): Database {
   return { db, engine: 'postgres', close: () => pool.end() };
 }
 
+/** Any fixed number: the advisory lock every instance takes to migrate one at a time. */
+const MIGRATION_LOCK = 7_340_211_905;
+
+/**
+ * Brings the schema up to date. On PostgreSQL several instances may start at the same moment:
+ * each migrates on one connection holding a session advisory lock, so the first applies the
+ * migrations and the others, let in after it, find nothing left to do (without the lock they
+ * race on `CREATE SCHEMA drizzle` and fail to start).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.engine === 'pglite') {
     await migratePglite(database.db as never, config);
-  } else {
-    await migratePg(database.db as never, config);
+    return;
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), config);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
