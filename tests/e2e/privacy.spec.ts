@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleInBothThemes } from './a11y.ts';
 import { entry, todayAt } from './agenda-fixtures.ts';
+import { cardTitled, keepScreenshots } from './screenshots.ts';
 import {
   createAdmin,
   createProfessional,
@@ -49,6 +50,7 @@ test('an admin answers an LGPD request in two clicks: export, then erase; the ag
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Privacidade (LGPD)' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
+  await keepScreenshots(cardTitled(page, 'Privacidade (LGPD)'), 'privacy-card');
   // Without an e-mail nothing is asked of the server.
   await page.getByRole('button', { name: 'Exportar JSON' }).click();
   await expect(page.getByText('Informe o e-mail do cliente.')).toBeVisible();

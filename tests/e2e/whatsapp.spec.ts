@@ -5,6 +5,7 @@ import {
   type ReceivedWhatsappMessage,
 } from '../helpers/whatsapp-emulator.ts';
 import { expectAccessibleInBothThemes } from './a11y.ts';
+import { keepScreenshots } from './screenshots.ts';
 import { freshContext } from './agenda-fixtures.ts';
 import {
   bookingSlugOf,
@@ -30,36 +31,6 @@ const emulatorMessages = async (request: APIRequestContext) => {
   const response = await request.get(`http://127.0.0.1:${port}/__emulator/messages`);
   return ((await response.json()) as { messages: ReceivedWhatsappMessage[] }).messages;
 };
-
-/** With E2E_SCREENSHOTS set, keeps the card in docs/screenshots/: desktop and phone, light and dark. */
-async function keepCardScreenshots(page: Page) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const card = page.getByRole('region', { name: 'WhatsApp' });
-  const desktop = page.viewportSize()!;
-  const themeClass = await page.evaluate(() => document.documentElement.className);
-  for (const [size, viewport] of [
-    ['desktop', desktop],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle('dark', dark),
-        theme === 'dark',
-      );
-      await card.screenshot({
-        path: `docs/screenshots/whatsapp-card-${size}-${theme}.png`,
-        animations: 'disabled',
-        // The page's sticky header would cover the top of a card taller than the screen.
-        style: 'header.sticky { position: static !important; }',
-      });
-    }
-  }
-  await page.setViewportSize(desktop);
-  await page.emulateMedia({ colorScheme: null });
-  await page.evaluate((name) => (document.documentElement.className = name), themeClass);
-}
 
 /** A row of the history table: the event, its status and its channel (read out as 'WhatsApp:'). */
 const historyRow = (page: Page, event: string, status: string) =>
@@ -128,7 +99,7 @@ test('an admin sends client notifications by WhatsApp and the history shows them
   await expect(card.getByLabel('Telefone para o teste')).toHaveValue('+55(21) 98888-7777');
   await card.getByRole('button', { name: 'Enviar mensagem de teste' }).click();
   await seeToast(page, 'Mensagem de teste enviada!');
-  await keepCardScreenshots(page);
+  await keepScreenshots(card, 'whatsapp-card');
   await expectAccessibleInBothThemes(page);
 
   // A client books on the professional's public page, with a phone.

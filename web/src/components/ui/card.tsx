@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils';
 function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
+      data-slot="card"
       className={cn(
         'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
         className,
