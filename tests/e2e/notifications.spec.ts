@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './a11y.ts';
+import { cardTitled, keepScreenshots } from './screenshots.ts';
 import { bearerOf, book, dayAt } from './agenda-fixtures.ts';
 import {
   createAdmin,
@@ -171,4 +172,48 @@ test('an admin sets the organization webhook, sees the real test result and the 
   await expect(historyRow(page, 'Teste de webhook', 'Enviado')).toBeVisible();
 
   await expectAccessibleInBothThemes(page);
+});
+
+test('a failed delivery goes out again with ‘Reenviar’ once the receiver is fixed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const pro = await createProfessional(request, await createAdmin(request));
+  // 410 is not worth retrying: the row fails at its first attempt.
+  const gone = await receiver(410);
+  await logInAs(page, pro, /\/dashboard$/);
+  await page.getByRole('link', { name: 'Notificações' }).click();
+  await page.getByRole('switch', { name: 'Enviar webhooks' }).click();
+  await typeWebhookUrl(page, gone.url);
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await seeToast(page, 'Configurações salvas!');
+  await page.getByRole('button', { name: 'Testar webhook' }).click();
+  await seeToast(page, 'Erro no webhook');
+
+  await book(request, await bearerOf(request, pro), {
+    clientName: 'Rita Reenvio',
+    startTime: dayAt(5, 15),
+  });
+  await expect.poll(() => gone.events()).toContain('appointment.created');
+  const failed = historyRow(page, 'Agendamento criado', 'Falhou');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Atualizar histórico' }).click();
+    await expect(failed).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(failed).toContainText('HTTP 410');
+  // A failed test is repeated with 'Testar webhook', not from the history.
+  await expect(
+    historyRow(page, 'Teste de webhook', 'Falhou').getByRole('button', { name: /^Reenviar/ }),
+  ).toHaveCount(0);
+  await expectAccessibleInBothThemes(page);
+  await failed.scrollIntoViewIfNeeded();
+  await keepScreenshots(cardTitled(page, 'Histórico'), 'notifications-history');
+
+  gone.answerWith(200);
+  await failed.getByRole('button', { name: 'Reenviar: Agendamento criado, Rita Reenvio' }).click();
+  await seeToast(page, 'Webhook processado!');
+  await expect(historyRow(page, 'Agendamento criado', 'Enviado')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  expect(gone.events().filter((event) => event === 'appointment.created')).toHaveLength(2);
 });

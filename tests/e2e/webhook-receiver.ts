@@ -15,11 +15,14 @@ export interface WebhookReceiver {
   received: ReceivedWebhook[];
   /** The events received so far, in order. */
   events: () => string[];
+  /** Answers every later POST with `status` instead. */
+  answerWith: (status: number) => void;
   close: () => Promise<void>;
 }
 
-/** Starts a receiver on a free port that answers every POST with `status`. */
-export async function startReceiver(status = 200): Promise<WebhookReceiver> {
+/** Starts a receiver on a free port that answers every POST with `status` (until told otherwise). */
+export async function startReceiver(initialStatus = 200): Promise<WebhookReceiver> {
+  let status = initialStatus;
   const received: ReceivedWebhook[] = [];
   const server = http.createServer((request, response) => {
     let body = '';
@@ -35,6 +38,7 @@ export async function startReceiver(status = 200): Promise<WebhookReceiver> {
     url: `http://127.0.0.1:${port}/agendei`,
     received,
     events: () => received.map((webhook) => webhook.json.event),
+    answerWith: (next) => (status = next),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

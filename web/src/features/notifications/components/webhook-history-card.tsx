@@ -4,7 +4,9 @@ import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { messages } from '../../../../../core/messages.ts';
 import { useWebhookHistory } from '../api/list-webhook-history';
+import { useProcessWebhook } from '../api/process-webhook';
 import { useReprocessWebhooks } from '../api/reprocess-webhooks';
 import type { WebhookScope } from '../api/webhook-scope';
 import { useClampedPage } from '../lib/use-clamped-page';
@@ -13,12 +15,26 @@ import { countOf, ListToolbar } from './list-toolbar';
 import { Pager } from './pager';
 import { WebhookHistoryTable } from './webhook-history-table';
 
-/** 'Histórico': every delivery, newest first, ten a page; and 'Reprocessar lembretes'. */
+const n = messages.notifications;
+
+/**
+ * 'Histórico': every delivery, newest first, ten a page, a failed one with 'Reenviar'; and
+ * 'Reprocessar lembretes'.
+ */
 export function WebhookHistoryCard({ scope }: { scope: WebhookScope }) {
   const [page, setPage] = useState(1);
   const history = useWebhookHistory(scope, page);
   useClampedPage(page, setPage, history.data?.pagination.totalPages);
   const reprocess = useReprocessWebhooks(scope);
+  const resend = useProcessWebhook();
+
+  const resendOne = async (id: string) => {
+    try {
+      notifySuccess((await resend.mutateAsync(id)).message || n.processed);
+    } catch (error) {
+      notifyFailure(error, { title: n.processError, fallback: 'Tente novamente.' });
+    }
+  };
 
   const reprocessAll = async () => {
     try {
@@ -60,7 +76,11 @@ export function WebhookHistoryCard({ scope }: { scope: WebhookScope }) {
         {({ logs, pagination }) =>
           logs.length ? (
             <>
-              <WebhookHistoryTable logs={logs} />
+              <WebhookHistoryTable
+                logs={logs}
+                resendingId={resend.isPending ? resend.variables : undefined}
+                onResend={(id) => void resendOne(id)}
+              />
               <Pager
                 label="Páginas do histórico"
                 page={pagination.page}

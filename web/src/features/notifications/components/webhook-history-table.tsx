@@ -1,3 +1,5 @@
+import { RotateCwIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import type { WebhookLogDto } from '../../../../../core/schemas/notifications.ts';
 import { formatReminder } from '../lib/reminder-times';
 import {
@@ -31,8 +33,42 @@ function EventCell({ log }: { log: WebhookLogDto }) {
   );
 }
 
-/** The history rows in a 400 px scroll area that also scrolls sideways on phones (SPEC §2). */
-export function WebhookHistoryTable({ logs }: { logs: WebhookLogDto[] }) {
+/** A test is repeated with its own button; every other failed delivery can go out once more. */
+const resendable = (log: WebhookLogDto) => log.status === 'failed' && !log.event.endsWith('.test');
+
+type ResendProps = { log: WebhookLogDto; busy: boolean; onResend: (id: string) => void };
+
+function ResendButton({ log, busy, onResend }: ResendProps) {
+  const client = payloadFacts(log).clientName;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="mt-2"
+      disabled={busy}
+      onClick={() => onResend(log.id)}
+      aria-label={`Reenviar: ${[eventLabel(log.event), client].filter(Boolean).join(', ')}`}
+      title="Envia de novo, com as configurações atuais"
+    >
+      <RotateCwIcon aria-hidden="true" className={busy ? 'animate-spin' : undefined} />
+      {busy ? 'Reenviando...' : 'Reenviar'}
+    </Button>
+  );
+}
+
+type WebhookHistoryTableProps = {
+  logs: WebhookLogDto[];
+  /** The row being sent again, if any. */
+  resendingId?: string;
+  onResend: (id: string) => void;
+};
+
+/**
+ * The history rows in a 400 px scroll area that also scrolls sideways on phones (SPEC §2); a
+ * failed delivery offers 'Reenviar' under its status.
+ */
+export function WebhookHistoryTable({ logs, resendingId, onResend }: WebhookHistoryTableProps) {
   return (
     <ScrollRegion label="Histórico de webhooks" className="h-[400px]">
       <table className="w-full min-w-[680px] text-sm">
@@ -53,6 +89,11 @@ export function WebhookHistoryTable({ logs }: { logs: WebhookLogDto[] }) {
               </td>
               <td className={cell}>
                 <WebhookStatusBadge status={log.status} />
+                {resendable(log) && (
+                  <div>
+                    <ResendButton log={log} busy={resendingId === log.id} onResend={onResend} />
+                  </div>
+                )}
               </td>
               <td className={`${cell} max-w-64`}>
                 <LogTarget log={log} />
