@@ -6,6 +6,7 @@ import { listBusyIntervals } from '../appointments/appointments.repository.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
 import { listUserProducts } from '../products/products.repository.ts';
 import { closedHolidays } from '../holidays/closed-holidays.ts';
+import { readSideBySide } from '../../db/read-side-by-side.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -54,12 +55,12 @@ export async function loadScheduleSnapshot(
   range: { from: LocalDate; to: LocalDate; exceptAppointmentId?: string },
 ): Promise<ScheduleSnapshot> {
   const { start, end } = instantsAround(range.from, range.to, professional.timezone);
-  const [windows, products, busy, holidays] = await Promise.all([
-    listUserAvailability(db, professional.id),
-    listUserProducts(db, professional.id, { onlyActive: true }),
-    listBusyIntervals(db, professional.id, start, end, range.exceptAppointmentId),
-    closedHolidays(db, professional, range.from, range.to),
-  ]);
+  const [windows, products, busy, holidays] = await readSideBySide(db, [
+    () => listUserAvailability(db, professional.id),
+    () => listUserProducts(db, professional.id, { onlyActive: true }),
+    () => listBusyIntervals(db, professional.id, start, end, range.exceptAppointmentId),
+    () => closedHolidays(db, professional, range.from, range.to),
+  ] as const);
   return {
     professional,
     windows: windows.filter((window) => window.isActive),
