@@ -134,20 +134,29 @@ export async function seedClientHistory(t: TestApp, webhookUrl: string) {
   };
 }
 
-/** A webhook receiver that answers with what it got, as some do: the outbox keeps that answer. */
-export async function startEchoReceiver() {
+/**
+ * A webhook receiver that answers with what it got, as some do: the outbox keeps that answer.
+ * With `hold`, it answers only once that promise settles (a delivery kept in flight).
+ */
+export async function startEchoReceiver(options: { hold?: Promise<unknown> } = {}) {
+  const received: string[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      received.push(body.toString('utf8'));
+      await options.hold;
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(Buffer.concat(chunks));
+      response.end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hook`,
+    /** The bodies received so far, in order. */
+    received,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

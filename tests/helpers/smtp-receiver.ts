@@ -10,9 +10,10 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback (no TLS, no login) that keeps every message it receives:
- * the peer our e-mail sender talks to in tests.
+ * the peer our e-mail sender talks to in tests. With `hold`, it accepts a message only once that
+ * promise settles (a send kept in flight).
  */
-export async function startSmtpReceiver(port = 0) {
+export async function startSmtpReceiver(port = 0, options: { hold?: Promise<unknown> } = {}) {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
@@ -22,13 +23,14 @@ export async function startSmtpReceiver(port = 0) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         listeners.forEach((listener) => listener());
+        await options.hold;
         callback();
       });
     },

@@ -1,12 +1,38 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, emailOutbox } from '../../db/schema.ts';
+import { appointments, emailOutbox, webhookLogs } from '../../db/schema.ts';
+import { WAITING } from '../webhooks/webhook-logs.repository.ts';
 
 export type NewOutboxEmail = Omit<typeof emailOutbox.$inferInsert, 'id' | 'createdAt'>;
 
-/** Keeps a rendered e-mail: sent through SMTP ('sent') or waiting for someone to read it ('stored'). */
-export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<void> {
-  await db.insert(emailOutbox).values(email);
+/**
+ * Keeps a rendered e-mail, sent through SMTP ('sent') or waiting for someone to read it
+ * ('stored'), only while its outbox row is still claimed for delivery: a claim revoked meanwhile
+ * (an LGPD erasure) means the e-mail names a client whose data is gone, so no copy is kept. The
+ * row's lock orders this with the erasure, which locks the same rows before reading the copies.
+ */
+export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<boolean> {
+  const { logId } = email;
+  if (!logId) {
+    await db.insert(emailOutbox).values(email);
+    return true;
+  }
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .select({ id: webhookLogs.id })
+      .from(webhookLogs)
+      .where(
+        and(
+          eq(webhookLogs.id, logId),
+          inArray(webhookLogs.status, WAITING),
+          isNotNull(webhookLogs.claimedUntil),
+        ),
+      )
+      .for('update');
+    if (!claimed) return false;
+    await tx.insert(emailOutbox).values(email);
+    return true;
+  });
 }
 
 /** Whether the e-mail of an outbox row was already sent or stored (a retry must not repeat it). */

@@ -61,7 +61,7 @@ export function createEmailSender(deps: EmailSenderDeps): {
     if (await isEmailRecorded(db, row.id)) return;
     const email = await composeNotificationEmail(db, row, { baseUrl });
     if (transport) await transport.sendMail(toMessage(email, from));
-    await insertOutboxEmail(db, {
+    const kept = await insertOutboxEmail(db, {
       organizationId: row.organizationId,
       logId: row.id,
       toAddress: email.to,
@@ -71,7 +71,7 @@ export function createEmailSender(deps: EmailSenderDeps): {
       icsAttachment: email.ics?.content ?? null,
       status: transport ? 'sent' : 'stored',
     });
-    if (!transport) {
+    if (kept && !transport) {
       log?.info(
         { to: maskAddress(email.to), subject: email.subject },
         'e-mail stored in email_outbox (SMTP_URL not set)',

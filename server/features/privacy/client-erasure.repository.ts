@@ -72,7 +72,8 @@ export async function cancelClientNotifications(db: Db, logIds: string[]): Promi
 /**
  * The notifications keep what happened (event, channel, status, times) without the client: the
  * payload's snapshot is scrubbed, a client's address or phone is dropped, and so is the
- * receiver's answer (a webhook receiver or the WhatsApp API may echo the data back).
+ * receiver's answer (a webhook receiver or the WhatsApp API may echo the data back). A delivery
+ * in flight loses its claim, so its result (and its e-mail's copy) is not written after this.
  */
 export async function scrubNotifications(db: Db, logIds: string[]): Promise<number> {
   if (logIds.length === 0) return 0;
@@ -82,6 +83,7 @@ export async function scrubNotifications(db: Db, logIds: string[]): Promise<numb
       payload: scrubbedPayload,
       url: sql`CASE WHEN ${webhookLogs.subscriber} = 'client' THEN NULL ELSE ${webhookLogs.url} END`,
       responseExcerpt: null,
+      claimedUntil: null,
     })
     .where(inArray(webhookLogs.id, logIds))
     .returning({ id: webhookLogs.id });

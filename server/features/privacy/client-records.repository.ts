@@ -85,8 +85,13 @@ export async function findClientAppointmentIds(
 }
 
 /** Notifications (webhooks, e-mails, WhatsApp, Google) about the client or their appointments. */
-export async function findClientNotifications(db: Db, key: ClientKey, appointmentIds: string[]) {
-  return db
+export async function findClientNotifications(
+  db: Db,
+  key: ClientKey,
+  appointmentIds: string[],
+  lock: LockMode = 'none',
+) {
+  const query = db
     .select()
     .from(webhookLogs)
     .where(
@@ -100,6 +105,9 @@ export async function findClientNotifications(db: Db, key: ClientKey, appointmen
       ),
     )
     .orderBy(asc(webhookLogs.createdAt));
+  // An erasure waits for a delivery writing its e-mail's copy, so the copy is found and scrubbed
+  // (see insertOutboxEmail); a copy written after that finds its claim revoked and is not kept.
+  return lock === 'none' ? query : query.for('update');
 }
 
 /** Stored e-mails of those notifications, or sent to or mentioning the client's address. */

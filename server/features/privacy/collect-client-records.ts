@@ -26,7 +26,7 @@ export async function collectClientRecords(db: Db, key: ClientKey, lock: LockMod
   }
   const existingIds = appointments.map((found) => found.appointment.id);
   const appointmentIds = await findClientAppointmentIds(db, key, existingIds);
-  const notifications = await findClientNotifications(db, key, appointmentIds);
+  const notifications = await findClientNotifications(db, key, appointmentIds, lock);
   const emails = await findClientEmails(
     db,
     key,

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';
 import { countDelivery } from '../../plugins/metrics-registry.ts';
@@ -79,7 +79,11 @@ export type DeliveryOutcome = Pick<
 > &
   Partial<Pick<WebhookLogRow, 'sentAt' | 'processedAt' | 'nextAttemptAt'>>;
 
-/** Writes a delivery's result, only if this worker's claim is still the row's latest one. */
+/**
+ * Writes a delivery's result, only if this worker's claim is still the row's latest one and was
+ * not revoked meanwhile (an LGPD erasure clears `claimed_until`: what the delivery brings back
+ * may name the client, and the row goes again with the anonymized snapshot).
+ */
 export async function finishClaim(db: Db, claimed: WebhookLogRow, outcome: DeliveryOutcome) {
   const [row] = await db
     .update(webhookLogs)
@@ -89,6 +93,7 @@ export async function finishClaim(db: Db, claimed: WebhookLogRow, outcome: Deliv
         eq(webhookLogs.id, claimed.id),
         eq(webhookLogs.attempts, claimed.attempts),
         inArray(webhookLogs.status, WAITING),
+        isNotNull(webhookLogs.claimedUntil),
       ),
     )
     .returning();
