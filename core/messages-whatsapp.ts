@@ -16,4 +16,12 @@ export const whatsappMessages = {
   testSent: 'Mensagem de teste enviada! Confira o WhatsApp do número informado.',
   testFailed: (reason: string) => `Falha ao enviar a mensagem de teste: ${reason}.`,
   testErrorTitle: 'Erro no teste do WhatsApp',
+  invalidAppSecret:
+    'Chave secreta do app inválida: copie-a em Configurações do app > Básico, no painel da Meta.',
+  receiptsNotConfigured:
+    'Confirmações de entrega do WhatsApp não configuradas: salve a chave secreta do app na organização.',
+  receiptBadSignature: 'Assinatura inválida: a chave secreta do app não confere.',
+  receiptBadVerifyToken: 'Token de verificação inválido.',
+  receiptMalformed: 'Notificação do WhatsApp em formato inesperado.',
+  undelivered: (reason: string) => `o WhatsApp não entregou a mensagem: ${reason}`,
 };

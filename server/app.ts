@@ -31,6 +31,7 @@ import { notificationSettingsRoutes } from './features/notifications/notificatio
 import { webhookLogsRoutes } from './features/webhooks/webhook-logs.routes.ts';
 import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
 import { googleRoutes } from './features/google/google.routes.ts';
+import { whatsappReceiptsRoutes } from './features/whatsapp/whatsapp-receipts.routes.ts';
 import { whatsappRoutes } from './features/whatsapp/whatsapp.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { apiV1 } from './api-v1/api-v1.plugin.ts';
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(integrationsRoutes, deps);
   await app.register(googleRoutes, deps);
   await app.register(whatsappRoutes, deps);
+  await app.register(whatsappReceiptsRoutes, deps);
   await app.register(mcpRoutes, deps);
   await app.register(apiV1, deps);
   app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));

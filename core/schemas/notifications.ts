@@ -125,6 +125,9 @@ export const WebhookLogDto = z.object({
   responseStatus: z.number().nullable(),
   responseExcerpt: z.string().nullable(),
   error: z.string().nullable(),
+  /** What WhatsApp later reported of a message it accepted (its delivery receipts). */
+  deliveryState: z.enum(['sent', 'delivered', 'read', 'failed']).nullable(),
+  deliveryStateAt: z.string().nullable(),
   scheduledFor: z.string(),
   sentAt: z.string().nullable(),
   processedAt: z.string().nullable(),

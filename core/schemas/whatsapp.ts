@@ -73,6 +73,13 @@ const AccessToken = z
   .regex(/^(\S{20,})?$/, w.invalidToken)
   .transform((text) => text || undefined);
 
+/** The Meta app's secret (32 hex characters today); blank keeps the one saved. */
+const AppSecret = z
+  .string({ error: w.invalidAppSecret })
+  .trim()
+  .regex(/^([A-Za-z0-9]{16,128})?$/, w.invalidAppSecret)
+  .transform((text) => text || undefined);
+
 /** A template language code as Meta writes it: pt_BR, en_US, es. */
 const TemplateLanguage = z
   .string({ error: w.invalidLanguage })
@@ -89,6 +96,7 @@ export const SaveWhatsappSettingsInput = z
     enabled: Flag,
     phoneNumberId: PhoneNumberId.optional(),
     token: AccessToken.optional(),
+    appSecret: AppSecret.optional(),
     templates: WhatsappTemplates.optional(),
     language: TemplateLanguage.optional(),
   })
@@ -99,7 +107,10 @@ export const SaveWhatsappSettingsInput = z
   });
 export type SaveWhatsappSettingsInput = z.output<typeof SaveWhatsappSettingsInput>;
 
-/** What the card shows: never the token, only whether one is saved and its last 4 characters. */
+/**
+ * What the card shows: never the token nor the app secret, only whether they are saved (and the
+ * token's last 4 characters).
+ */
 export const WhatsappSettingsDto = z.object({
   enabled: z.boolean(),
   phoneNumberId: z.string().nullable(),
@@ -109,6 +120,12 @@ export const WhatsappSettingsDto = z.object({
   language: z.string(),
   /** On, with a phone-number id and a token: client notifications go by WhatsApp. */
   active: z.boolean(),
+  hasAppSecret: z.boolean(),
+  /**
+   * Where Meta posts delivery receipts, and the token its verification asks for: what the admin
+   * types in the app's Webhooks settings (once an app secret is saved).
+   */
+  receipts: z.object({ callbackUrl: z.string(), verifyToken: z.string() }).nullable(),
 });
 export type WhatsappSettingsDto = z.infer<typeof WhatsappSettingsDto>;
 

@@ -271,6 +271,8 @@ export const integrationSettings = pgTable('integration_settings', {
   /** Template name per event (core/schemas/whatsapp.ts); the language is the templates' code. */
   whatsappTemplates: jsonb('whatsapp_templates').$type<Record<string, string>>(),
   whatsappLanguage: text('whatsapp_language').notNull().default('pt_BR'),
+  /** The Meta app's secret (migration 0010): checks the signature of delivery receipts. */
+  whatsappAppSecret: text('whatsapp_app_secret'),
   updatedAt: updatedAt(),
 });
 
@@ -343,6 +345,12 @@ export const webhookLogs = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker holds the row until then; after a crash another takes it over. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /**
+     * What WhatsApp later said of a message it accepted (migration 0010): sent, delivered, read
+     * or failed, from the receipts Meta posts to /api/whatsapp/webhook.
+     */
+    deliveryState: text('delivery_state', { enum: ['sent', 'delivered', 'read', 'failed'] }),
+    deliveryStateAt: timestamp('delivery_state_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -352,6 +360,10 @@ export const webhookLogs = pgTable(
     index('webhook_logs_user_created_idx').on(t.userId, t.createdAt),
     index('webhook_logs_org_created_idx').on(t.organizationId, t.createdAt),
     index('webhook_logs_appointment_idx').on(t.appointmentId),
+    // A receipt names the message by the id WhatsApp gave it, kept as the response excerpt.
+    index('webhook_logs_whatsapp_message_idx')
+      .on(t.responseExcerpt)
+      .where(sql`${t.channel} = 'whatsapp'`),
     // One reminder per appointment, subscriber and time: re-planning never doubles one.
     uniqueIndex('webhook_logs_reminder_unique')
       .on(t.appointmentId, t.subscriber, t.channel, t.reminderMinutes, t.scheduledFor)

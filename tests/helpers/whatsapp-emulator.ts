@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type ReceiptStatus, postReceipt } from './whatsapp-receipts.ts';
 
 /** The access token the emulator accepts unless told otherwise (a Meta token's shape). */
 export const EMULATOR_TOKEN = 'EAAGemuladorAgendeiWhatsAppToken0123456789';
@@ -158,8 +159,20 @@ export async function startWhatsappEmulator(options: WhatsappEmulatorOptions = {
     ];
   }
 
-  function control(method: string, path: string, raw: string): Answer | undefined {
+  async function control(method: string, path: string, raw: string): Promise<Answer | undefined> {
     if (method === 'GET' && path === '/__emulator/messages') return [200, { messages: received }];
+    if (method === 'POST' && path === '/__emulator/receipt') {
+      // Meta posting a delivery receipt of a message it received to the app's webhook.
+      const { callbackUrl, appSecret, messageId, status } = JSON.parse(raw) as {
+        callbackUrl: string;
+        appSecret: string;
+        messageId: string;
+        status: ReceiptStatus;
+      };
+      const message = received.find((candidate) => candidate.id === messageId);
+      if (!message) return [404, { error: 'unknown message' }];
+      return [200, { status: await postReceipt(callbackUrl, appSecret, message, status) }];
+    }
     if (method === 'POST' && path === '/__emulator/fail') {
       const { status = 500, times = 1 } = JSON.parse(raw || '{}') as {
         status?: number;
@@ -174,12 +187,12 @@ export async function startWhatsappEmulator(options: WhatsappEmulatorOptions = {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const path = new URL(request.url ?? '/', 'http://emulator').pathname;
       const match = MESSAGES_PATH.exec(path);
       const [status, body] =
-        control(request.method ?? 'GET', path, raw) ??
+        (await control(request.method ?? 'GET', path, raw)) ??
         (request.method === 'POST' && match
           ? send(match[2]!, request.headers.authorization, raw)
           : graphError(404, 803, 'Unknown path components'));

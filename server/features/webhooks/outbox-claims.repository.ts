@@ -87,7 +87,12 @@ export type DeliveryOutcome = Pick<
 export async function finishClaim(db: Db, claimed: WebhookLogRow, outcome: DeliveryOutcome) {
   const [row] = await db
     .update(webhookLogs)
-    .set({ ...outcome, claimedUntil: null })
+    // A message sent again starts afresh: earlier receipts were about the one before.
+    .set({
+      ...outcome,
+      claimedUntil: null,
+      ...(outcome.status === 'success' ? { deliveryState: null, deliveryStateAt: null } : {}),
+    })
     .where(
       and(
         eq(webhookLogs.id, claimed.id),

@@ -30,6 +30,8 @@ export function toWebhookLogDto(row: WebhookLogRow): WebhookLogDto {
     responseStatus: row.httpStatus,
     responseExcerpt: row.responseExcerpt,
     error: row.error,
+    deliveryState: row.deliveryState,
+    deliveryStateAt: iso(row.deliveryStateAt),
     scheduledFor: row.scheduledFor.toISOString(),
     sentAt: iso(row.sentAt),
     processedAt: iso(row.processedAt),

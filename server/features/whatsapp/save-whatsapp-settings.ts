@@ -17,10 +17,11 @@ import { isWhatsappActive, toWhatsappSettingsDto, tokenHint } from './whatsapp-s
 
 const w = whatsappMessages;
 
-/** The audit keeps which token (its last characters), never the token. */
-const audited = ({ token, ...settings }: WhatsappSettings) => ({
+/** The audit keeps which token (its last characters), never the token nor the app secret. */
+const audited = ({ token, appSecret, ...settings }: WhatsappSettings) => ({
   ...settings,
   token: token ? `…${tokenHint(token)}` : null,
+  appSecret: appSecret ? 'salva' : null,
 });
 
 /**
@@ -33,8 +34,9 @@ export async function saveWhatsappSettings(
   {
     actor,
     input,
+    baseUrl,
     now = Date.now(),
-  }: { actor: Actor; input: SaveWhatsappSettingsInput; now?: number },
+  }: { actor: Actor; input: SaveWhatsappSettingsInput; baseUrl: string; now?: number },
 ): Promise<WhatsappSettingsDto> {
   return db.transaction(async (tx) => {
     const before = await findWhatsappSettings(tx, actor.organizationId);
@@ -42,6 +44,7 @@ export async function saveWhatsappSettings(
       enabled: input.enabled,
       phoneNumberId: input.phoneNumberId === undefined ? before.phoneNumberId : input.phoneNumberId,
       token: input.token ?? before.token,
+      appSecret: input.appSecret ?? before.appSecret,
       templates: input.templates ?? before.templates,
       language: input.language ?? before.language,
     };
@@ -63,6 +66,6 @@ export async function saveWhatsappSettings(
     if (isWhatsappActive(before) !== isWhatsappActive(after)) {
       await replanFutureReminders(tx, { organizationId: actor.organizationId }, now);
     }
-    return toWhatsappSettingsDto(after);
+    return toWhatsappSettingsDto(after, { organizationId: actor.organizationId, baseUrl });
   });
 }

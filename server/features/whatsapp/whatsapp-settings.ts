@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { WhatsappSettingsDto } from '../../../core/schemas/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -24,7 +25,23 @@ export const isWhatsappActive = (settings: WhatsappSettings) =>
 /** The token's last characters, enough to recognise it. */
 export const tokenHint = (token: string | null) => (token ? token.slice(-4) : null);
 
-export function toWhatsappSettingsDto(settings: WhatsappSettings): WhatsappSettingsDto {
+/** Where the receipts come in: one address per organization. */
+export const receiptsPath = (organizationId: string) => `/api/whatsapp/webhook/${organizationId}`;
+
+/**
+ * The token Meta's verification request must carry: derived from the app secret and the
+ * organization, so it needs no storage and changes with the secret (it guards nothing more than
+ * the subscription; receipts are checked by their signature).
+ */
+export const receiptsVerifyToken = (appSecret: string, organizationId: string) =>
+  `agendei_${createHmac('sha256', appSecret).update(`verify:${organizationId}`).digest('hex').slice(0, 32)}`;
+
+type Place = { organizationId: string; baseUrl: string };
+
+export function toWhatsappSettingsDto(
+  settings: WhatsappSettings,
+  { organizationId, baseUrl }: Place,
+): WhatsappSettingsDto {
   return {
     enabled: settings.enabled,
     phoneNumberId: settings.phoneNumberId,
@@ -33,13 +50,21 @@ export function toWhatsappSettingsDto(settings: WhatsappSettings): WhatsappSetti
     templates: settings.templates,
     language: settings.language,
     active: isWhatsappActive(settings),
+    hasAppSecret: Boolean(settings.appSecret),
+    receipts: settings.appSecret
+      ? {
+          callbackUrl: `${baseUrl}${receiptsPath(organizationId)}`,
+          verifyToken: receiptsVerifyToken(settings.appSecret, organizationId),
+        }
+      : null,
   };
 }
 
 /** The admin's organization's WhatsApp settings, as the card shows them. */
 export async function getWhatsappSettings(
   db: Db,
-  { actor }: { actor: Actor },
+  { actor, baseUrl }: { actor: Actor; baseUrl: string },
 ): Promise<WhatsappSettingsDto> {
-  return toWhatsappSettingsDto(await findWhatsappSettings(db, actor.organizationId));
+  const settings = await findWhatsappSettings(db, actor.organizationId);
+  return toWhatsappSettingsDto(settings, { organizationId: actor.organizationId, baseUrl });
 }

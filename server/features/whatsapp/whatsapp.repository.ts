@@ -12,6 +12,8 @@ export interface WhatsappSettings {
   enabled: boolean;
   phoneNumberId: string | null;
   token: string | null;
+  /** The Meta app's secret: signs the delivery receipts. */
+  appSecret: string | null;
   templates: WhatsappTemplates;
   language: string;
 }
@@ -22,6 +24,7 @@ const columns = {
   enabled: integrationSettings.whatsappEnabled,
   phoneNumberId: integrationSettings.whatsappPhoneNumberId,
   token: integrationSettings.whatsappToken,
+  appSecret: integrationSettings.whatsappAppSecret,
   templates: integrationSettings.whatsappTemplates,
   language: integrationSettings.whatsappLanguage,
 };
@@ -45,6 +48,7 @@ export async function findWhatsappSettings(
     enabled: row?.enabled ?? false,
     phoneNumberId: row?.phoneNumberId ?? null,
     token: row?.token ?? null,
+    appSecret: row?.appSecret ?? null,
     templates: withDefaults(row?.templates ?? null),
     language: row?.language ?? DEFAULT_WHATSAPP_LANGUAGE,
   };
@@ -61,6 +65,7 @@ export async function saveWhatsappSettingsRow(
       ? {}
       : { whatsappPhoneNumberId: changes.phoneNumberId }),
     ...(changes.token === undefined ? {} : { whatsappToken: changes.token }),
+    ...(changes.appSecret === undefined ? {} : { whatsappAppSecret: changes.appSecret }),
     ...(changes.templates === undefined ? {} : { whatsappTemplates: changes.templates }),
     ...(changes.language === undefined ? {} : { whatsappLanguage: changes.language }),
     updatedAt: new Date(),

@@ -50,6 +50,8 @@ describe('WhatsApp settings', () => {
       templates: DEFAULT_WHATSAPP_TEMPLATES,
       language: 'pt_BR',
       active: false,
+      hasAppSecret: false,
+      receipts: null,
     });
   });
 

@@ -7,6 +7,7 @@ import {
 } from '../../../core/schemas/whatsapp.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { publicBaseUrl } from '../email/email-sender.ts';
 import { saveWhatsappSettings } from './save-whatsapp-settings.ts';
 import { sendWhatsappTest } from './send-whatsapp-test.ts';
 import { getWhatsappSettings } from './whatsapp-settings.ts';
@@ -14,17 +15,22 @@ import { getWhatsappSettings } from './whatsapp-settings.ts';
 const SETTINGS_PATH = '/api/admin/whatsapp-settings';
 
 /** 'WhatsApp' on the admin's integrations screen: the Cloud API settings and a test message. */
-export const whatsappRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, delivery }) => {
+export const whatsappRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, delivery, config },
+) => {
+  const baseUrl = publicBaseUrl(config);
   const settings = { response: { 200: WhatsappSettingsDto } };
 
   app.get(SETTINGS_PATH, { onRequest: requireAdmin, schema: settings }, async (request) =>
-    getWhatsappSettings(db, { actor: actorOf(request) }),
+    getWhatsappSettings(db, { actor: actorOf(request), baseUrl }),
   );
 
   app.put(
     SETTINGS_PATH,
     { onRequest: requireAdmin, schema: { body: SaveWhatsappSettingsInput, ...settings } },
-    async (request) => saveWhatsappSettings(db, { actor: actorOf(request), input: request.body }),
+    async (request) =>
+      saveWhatsappSettings(db, { actor: actorOf(request), input: request.body, baseUrl }),
   );
 
   app.post(

@@ -28,6 +28,8 @@ function log(overrides: Partial<WebhookLogDto>): WebhookLogDto {
     attempts: 0,
     httpStatus: null,
     responseStatus: null,
+    deliveryState: null,
+    deliveryStateAt: null,
     responseExcerpt: null,
     error: null,
     scheduledFor: '2026-11-23T12:00:00.000Z',
