@@ -5,7 +5,7 @@ import {
   type ReceivedWhatsappMessage,
 } from '../helpers/whatsapp-emulator.ts';
 import { expectAccessibleInBothThemes } from './a11y.ts';
-import { keepScreenshots } from './screenshots.ts';
+import { cardTitled, keepScreenshots } from './screenshots.ts';
 import { freshContext } from './agenda-fixtures.ts';
 import {
   bookingSlugOf,
@@ -26,9 +26,11 @@ import {
 } from './fixtures.ts';
 
 /** The WhatsApp emulator serve.ts starts beside the app (port + 3). */
+const emulatorBase = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5180) + 3}`;
+const APP_SECRET = 'b41c9e07d2f35a6881e0c4d7a9b2f613';
+
 const emulatorMessages = async (request: APIRequestContext) => {
-  const port = Number(process.env.E2E_PORT ?? 5180) + 3;
-  const response = await request.get(`http://127.0.0.1:${port}/__emulator/messages`);
+  const response = await request.get(`${emulatorBase()}/__emulator/messages`);
   return ((await response.json()) as { messages: ReceivedWhatsappMessage[] }).messages;
 };
 
@@ -95,6 +97,19 @@ test('an admin sends client notifications by WhatsApp and the history shows them
     `•••••••• ${EMULATOR_TOKEN.slice(-4)} (salvo)`,
   );
 
+  // With the app secret, the card shows what to paste in Meta's webhook settings.
+  const receipts = card.getByRole('region', { name: 'Confirmações de entrega' });
+  await expect(receipts).toContainText('Salve a chave secreta do app');
+  await card.getByLabel('Chave secreta do app').fill(APP_SECRET);
+  await card.getByRole('button', { name: 'Salvar' }).click();
+  await seeToast(page, 'Configurações do WhatsApp salvas!');
+  await expect(card.getByLabel('Chave secreta do app')).toHaveValue('');
+  await expect(receipts.getByRole('button', { name: 'Copiar URL de retorno' })).toBeVisible();
+  const callbackPath = new URL(
+    (await receipts.locator('code', { hasText: '/api/whatsapp/webhook/' }).textContent()) ?? '',
+  ).pathname;
+  await expect(receipts.locator('code', { hasText: /^agendei_[0-9a-f]{32}$/ })).toBeVisible();
+
   await card.getByLabel('Telefone para o teste').fill('21988887777');
   await expect(card.getByLabel('Telefone para o teste')).toHaveValue('+55(21) 98888-7777');
   await card.getByRole('button', { name: 'Enviar mensagem de teste' }).click();
@@ -131,7 +146,25 @@ test('an admin sends client notifications by WhatsApp and the history shows them
       .filter({ hasText: 'WhatsApp:' })
       .first(),
   ).toContainText('Lembrete');
+  // Meta reports the message delivered, then read: the history says so.
+  const [confirmation] = (await emulatorMessages(request)).filter(
+    (message) => message.parameters[0] === 'Mariana Alves',
+  );
+  for (const status of ['delivered', 'read']) {
+    const receipt = await request.post(`${emulatorBase()}/__emulator/receipt`, {
+      data: {
+        callbackUrl: new URL(callbackPath, baseURL).toString(),
+        appSecret: APP_SECRET,
+        messageId: confirmation!.id,
+        status,
+      },
+    });
+    expect(await receipt.json()).toEqual({ status: 200 });
+  }
+  await proPage.getByRole('button', { name: 'Atualizar histórico' }).click();
+  await expect(historyRow(proPage, 'Agendamento criado', 'Enviado')).toContainText('Lida');
   await expectAccessibleInBothThemes(proPage);
+  await keepScreenshots(cardTitled(proPage, 'Histórico'), 'whatsapp-history');
   await office.close();
 
   const sent = (await emulatorMessages(request)).filter(

@@ -2,6 +2,7 @@ import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { useWhatsappSettings } from '../api/get-whatsapp-settings';
+import { WhatsappReceiptsInfo } from './whatsapp-receipts-info';
 import { WhatsappSettingsForm } from './whatsapp-settings-form';
 import { WhatsappTestMessage } from './whatsapp-test-message';
 
@@ -31,6 +32,7 @@ export function WhatsappCard() {
           {(current) => (
             <>
               <WhatsappSettingsForm settings={current} />
+              <WhatsappReceiptsInfo settings={current} />
               <WhatsappTestMessage />
             </>
           )}

@@ -82,6 +82,21 @@ export function WhatsappSettingsForm({ settings }: { settings: WhatsappSettingsD
               {...form.register('token')}
             />
             <FormField
+              id="whatsapp-app-secret"
+              label="Chave secreta do app"
+              type="password"
+              autoComplete="new-password"
+              spellCheck={false}
+              placeholder={settings.hasAppSecret ? '•••••••• (salva)' : 'Opcional'}
+              hint={
+                settings.hasAppSecret
+                  ? 'Chave salva. Deixe em branco para mantê-la ou cole uma nova para trocar.'
+                  : 'Opcional: em Configurações do app → Básico, no painel da Meta. Com ela, o histórico mostra se cada mensagem foi entregue e lida.'
+              }
+              error={errors.appSecret?.message}
+              {...form.register('appSecret')}
+            />
+            <FormField
               id="whatsapp-language"
               label="Idioma dos modelos"
               autoComplete="off"

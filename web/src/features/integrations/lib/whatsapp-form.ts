@@ -3,11 +3,12 @@ import type {
   WhatsappSettingsDto,
 } from '../../../../../core/schemas/whatsapp.ts';
 
-/** The card's form: every text a string (the token always starts blank: it is never shown). */
+/** The card's form: every text a string (token and app secret start blank: never shown). */
 export type WhatsappFormValues = {
   enabled: boolean;
   phoneNumberId: string;
   token: string;
+  appSecret: string;
   templates: Record<WhatsappNotification, string>;
   language: string;
 };
@@ -16,6 +17,7 @@ export const whatsappFormValues = (settings: WhatsappSettingsDto): WhatsappFormV
   enabled: settings.enabled,
   phoneNumberId: settings.phoneNumberId ?? '',
   token: '',
+  appSecret: '',
   templates: { ...settings.templates },
   language: settings.language,
 });

@@ -1,8 +1,9 @@
-import { RotateCwIcon } from 'lucide-react';
+import { CheckCheckIcon, CheckIcon, RotateCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { WebhookLogDto } from '../../../../../core/schemas/notifications.ts';
 import { formatReminder } from '../lib/reminder-times';
 import {
+  deliveryLabel,
   eventLabel,
   formatDateTime,
   logHttpStatus,
@@ -35,6 +36,19 @@ function EventCell({ log }: { log: WebhookLogDto }) {
 
 /** A test is repeated with its own button; every other failed delivery can go out once more. */
 const resendable = (log: WebhookLogDto) => log.status === 'failed' && !log.event.endsWith('.test');
+
+/** 'Entregue' or 'Lida' under a WhatsApp message's status, from WhatsApp's receipts. */
+function DeliveryState({ log }: { log: WebhookLogDto }) {
+  const label = deliveryLabel(log);
+  if (!label) return null;
+  const Icon = label === 'Lida' ? CheckCheckIcon : CheckIcon;
+  return (
+    <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
+      <Icon aria-hidden="true" className="size-3.5 text-success" />
+      {label}
+    </p>
+  );
+}
 
 type ResendProps = { log: WebhookLogDto; busy: boolean; onResend: (id: string) => void };
 
@@ -89,6 +103,7 @@ export function WebhookHistoryTable({ logs, resendingId, onResend }: WebhookHist
               </td>
               <td className={cell}>
                 <WebhookStatusBadge status={log.status} />
+                <DeliveryState log={log} />
                 {resendable(log) && (
                   <div>
                     <ResendButton log={log} busy={resendingId === log.id} onResend={onResend} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookLogDto } from '../../../../../core/schemas/notifications.ts';
 import {
+  deliveryLabel,
   eventLabel,
   formatDateTime,
   logHttpStatus,
@@ -52,6 +53,13 @@ describe('webhook log display', () => {
     expect(logTarget(log({ webhookUrl: 'https://b.example' }))).toBe('https://b.example');
     expect(logTarget(log({ url: 'https://a.example', webhookUrl: 'x' }))).toBe('https://a.example');
     expect(logHttpStatus(log({ responseStatus: 502 }))).toBe(502);
+  });
+
+  it('says a WhatsApp message was delivered or read only while it stands as sent', () => {
+    expect(deliveryLabel(log({ status: 'success', deliveryState: 'read' }))).toBe('Lida');
+    expect(deliveryLabel(log({ status: 'success', deliveryState: 'delivered' }))).toBe('Entregue');
+    expect(deliveryLabel(log({ status: 'success', deliveryState: 'sent' }))).toBeUndefined();
+    expect(deliveryLabel(log({ status: 'failed', deliveryState: 'failed' }))).toBeUndefined();
   });
 
   it('cuts a long URL at 30 characters', () => {

@@ -30,6 +30,14 @@ export const statusDisplay: Record<WebhookLogStatus, { label: string; tone: Stat
   cancelled: { label: 'Cancelado', tone: 'secondary' },
 };
 
+/** What WhatsApp's receipts said of a message it accepted, when it got further than sent. */
+export function deliveryLabel(log: WebhookLogDto): string | undefined {
+  if (log.status !== 'success') return undefined;
+  if (log.deliveryState === 'read') return 'Lida';
+  if (log.deliveryState === 'delivered') return 'Entregue';
+  return undefined;
+}
+
 /** Where the row goes: the URL, e-mail address or phone (SPEC §3 gives two spellings of the URL). */
 export const logTarget = (log: WebhookLogDto) => log.target ?? log.url ?? log.webhookUrl ?? '';
 
