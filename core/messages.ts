@@ -173,6 +173,8 @@ export const messages = {
     needsReconnect:
       'O Google recusou o acesso salvo (revogado ou expirado). Reconecte o Google Calendar.',
     unreachable: 'Não foi possível falar com o Google agora. Tente novamente em instantes.',
+    tokenUnreadable:
+      'Não foi possível ler o acesso ao Google salvo neste servidor. Reconecte o Google Calendar.',
     calendarRequired: 'Escolha uma agenda.',
     calendarNotFound: 'Agenda não encontrada na sua conta Google.',
     connected: 'Google Calendar conectado!',

@@ -26,4 +26,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig(google)).toThrow(/GOOGLE_TOKEN_KEY together/);
     expect(() => loadConfig({ ...google, GOOGLE_TOKEN_KEY: 'curta' })).toThrow(/32 bytes/);
   });
+
+  it('takes the replaced Google token keys as a comma-separated list of 32-byte keys', () => {
+    const google = {
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_TOKEN_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    const previous = `${Buffer.alloc(32, 2).toString('base64')}, ${'ab'.repeat(32)}`;
+    expect(loadConfig({ ...google, GOOGLE_TOKEN_KEY_PREVIOUS: previous })).toMatchObject({
+      GOOGLE_TOKEN_KEY_PREVIOUS: previous,
+    });
+    expect(() => loadConfig({ ...google, GOOGLE_TOKEN_KEY_PREVIOUS: 'curta' })).toThrow(
+      /separated by commas/,
+    );
+  });
 });

@@ -65,6 +65,14 @@ const ConfigSchema = z.object({
   GOOGLE_TOKEN_KEY: optionalText.refine((key) => key === undefined || isTokenKey(key), {
     message: 'must be 32 bytes in base64 or hex (openssl rand -base64 32)',
   }),
+  /**
+   * Keys GOOGLE_TOKEN_KEY replaced, comma-separated: tokens sealed with them are still read, and
+   * re-sealed with the current key when the server starts. Remove once every instance has run.
+   */
+  GOOGLE_TOKEN_KEY_PREVIOUS: optionalText.refine(
+    (keys) => keys === undefined || keys.split(',').every((key) => isTokenKey(key.trim())),
+    { message: 'each key must be 32 bytes in base64 or hex, separated by commas' },
+  ),
   GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://accounts.google.com'),
   GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_API_BASE_URL: z.string().url().default('https://www.googleapis.com'),

@@ -9,6 +9,8 @@ import { startGoogleSyncScheduler } from './jobs/google-sync-scheduler.ts';
 import { startUnpaidReleaseScheduler } from './jobs/unpaid-release-scheduler.ts';
 import { startRetentionScheduler } from './jobs/retention-scheduler.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
+import { googleSettings } from './features/google/google-settings.ts';
+import { rekeyGoogleTokens } from './features/google/rekey-google-tokens.ts';
 
 /**
  * Closes the server once its in-flight requests are answered. Their keep-alive connections turn
@@ -26,6 +28,14 @@ async function closeServer(app: FastifyInstance) {
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  // After a Google token key rotation, tokens sealed with the old key are re-sealed with the new.
+  const google = googleSettings(config);
+  if (google?.previousTokenKeys.length) {
+    const counts = await rekeyGoogleTokens(database.db, google);
+    console.info(
+      `Google tokens: ${counts.rekeyed} re-sealed with the current key, ${counts.current} already on it, ${counts.unreadable} unreadable.`,
+    );
+  }
   // With PostgreSQL, events reach every instance (LISTEN/NOTIFY); on PGlite there is one process.
   const events = config.DATABASE_URL
     ? await createPgEventBus(config.DATABASE_URL)

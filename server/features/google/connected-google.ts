@@ -15,7 +15,7 @@ import {
   type GoogleSettings,
   requireGoogleSettings,
 } from './google-settings.ts';
-import { decryptToken, encryptToken } from './token-cipher.ts';
+import { encryptToken, openSealedToken } from './token-cipher.ts';
 
 export interface GoogleDeps {
   db: Db;
@@ -26,6 +26,19 @@ export interface ConnectedGoogle {
   settings: GoogleSettings;
   connection: GoogleConnection;
   auth: OAuth2Client;
+}
+
+/**
+ * A stored token opened with the configured keys. One no key opens (GOOGLE_TOKEN_KEY changed
+ * without GOOGLE_TOKEN_KEY_PREVIOUS) asks the professional to reconnect; the row is left as it
+ * is, so putting the key back restores the connection.
+ */
+function openedToken(settings: GoogleSettings, sealed: string): string {
+  try {
+    return openSealedToken(settings, sealed);
+  } catch {
+    throw new AppError('CONFLICT', messages.google.tokenUnreadable);
+  }
 }
 
 /** The actor's usable connection, or a pt-BR refusal (not configured, not connected, reconnect). */
@@ -41,9 +54,9 @@ async function openConnection(
   if (connection.needsReconnect) throw new AppError('CONFLICT', messages.google.needsReconnect);
   const auth = createOAuthClient(settings);
   auth.setCredentials({
-    refresh_token: decryptToken(settings.tokenKey, connection.sealedRefreshToken),
+    refresh_token: openedToken(settings, connection.sealedRefreshToken),
     access_token: connection.sealedAccessToken
-      ? decryptToken(settings.tokenKey, connection.sealedAccessToken)
+      ? openedToken(settings, connection.sealedAccessToken)
       : null,
     expiry_date: connection.expiresAt?.getTime() ?? null,
   });

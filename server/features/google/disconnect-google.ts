@@ -5,7 +5,7 @@ import type { GoogleDeps } from './connected-google.ts';
 import { createOAuthClient } from './google-client.ts';
 import { deleteGoogleConnection, findGoogleConnection } from './google.repository.ts';
 import { requireGoogleSettings } from './google-settings.ts';
-import { decryptToken } from './token-cipher.ts';
+import { openSealedToken } from './token-cipher.ts';
 
 /**
  * Revokes the grant at Google and forgets it. A revocation Google refuses or cannot take (an
@@ -19,10 +19,13 @@ export async function disconnectGoogle(
   const connection = await findGoogleConnection(deps.db, actor.userId);
   if (!connection) return;
   if (connection.sealedRefreshToken) {
-    const refreshToken = decryptToken(settings.tokenKey, connection.sealedRefreshToken);
-    await createOAuthClient(settings)
-      .revokeToken(refreshToken)
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'Google token revocation failed'));
+    try {
+      const refreshToken = openSealedToken(settings, connection.sealedRefreshToken);
+      await createOAuthClient(settings).revokeToken(refreshToken);
+    } catch (error) {
+      // A token no configured key opens cannot be revoked from here; it is forgotten all the same.
+      deps.log.warn({ err: error }, 'Google token revocation failed');
+    }
   }
   await deps.db.transaction(async (tx) => {
     await deleteGoogleConnection(tx, actor.userId);

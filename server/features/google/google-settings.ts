@@ -8,6 +8,7 @@ export type GoogleConfig = Pick<
   | 'GOOGLE_CLIENT_ID'
   | 'GOOGLE_CLIENT_SECRET'
   | 'GOOGLE_TOKEN_KEY'
+  | 'GOOGLE_TOKEN_KEY_PREVIOUS'
   | 'GOOGLE_REDIRECT_URI'
   | 'GOOGLE_OAUTH_BASE_URL'
   | 'GOOGLE_TOKEN_URL'
@@ -27,6 +28,8 @@ export interface GoogleSettings {
   apiBaseUrl: string;
   /** 32 bytes: encrypts tokens at rest and signs the OAuth state. */
   tokenKey: Buffer;
+  /** Keys it replaced: tokens sealed with them are still read (see rekey-google-tokens.ts). */
+  previousTokenKeys: Buffer[];
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -47,6 +50,11 @@ export function googleSettings(config: GoogleConfig): GoogleSettings | null {
     revokeUrl: `${new URL(tokenUrl).origin}/revoke`,
     apiBaseUrl: trimSlash(config.GOOGLE_API_BASE_URL),
     tokenKey: decodeTokenKey(GOOGLE_TOKEN_KEY),
+    previousTokenKeys: (config.GOOGLE_TOKEN_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean)
+      .map(decodeTokenKey),
   };
 }
 

@@ -26,3 +26,25 @@ export function decryptToken(key: Buffer, sealed: string): string {
   ]);
   return plain.toString('utf8');
 }
+
+/**
+ * Opens a token sealed with the current key or, during a key rotation, with one it replaced;
+ * throws when none opens it.
+ */
+export function openSealedToken(
+  keys: { tokenKey: Buffer; previousTokenKeys: Buffer[] },
+  sealed: string,
+): string {
+  try {
+    return decryptToken(keys.tokenKey, sealed);
+  } catch (error) {
+    for (const key of keys.previousTokenKeys) {
+      try {
+        return decryptToken(key, sealed);
+      } catch {
+        // not this one either
+      }
+    }
+    throw error;
+  }
+}
