@@ -3,7 +3,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { DEFAULT_TIMEZONE } from '../../core/constants.ts';
 import { addDays, zonedDateTime, zonedInstant } from '../../core/scheduling/local-date.ts';
-import { type Account, createAdmin, createProfessional, expect } from './fixtures.ts';
+import { createAdmin, createProfessional, expect, pickOption, type Account } from './fixtures.ts';
 
 const dateIn = (days: number) => addDays(zonedDateTime(Date.now(), DEFAULT_TIMEZONE).date, days);
 
@@ -87,8 +87,7 @@ type NewAppointment = {
 
 /** Fills the 'Novo Agendamento' form as a person does (the date stays today unless given). */
 export async function fillNewAppointment(page: Page, form: Locator, fields: NewAppointment) {
-  await form.getByRole('combobox', { name: 'Profissional' }).click();
-  await page.getByRole('option', { name: fields.professional }).click();
+  await pickOption(form.getByRole('combobox', { name: 'Profissional' }), fields.professional);
   await form.getByLabel('Nome do cliente').fill(fields.client);
   await form.getByLabel('E-mail').fill(fields.email);
   if (fields.date) await form.getByLabel('Data').fill(fields.date);

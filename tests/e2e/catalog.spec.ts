@@ -1,14 +1,15 @@
 import { expectAccessibleInBothThemes } from './a11y.ts';
 import type { Page } from '@playwright/test';
 import {
-  type Account,
   createAdmin,
   createProfessional,
   expect,
   logInAs,
+  pickOption,
   seeToast,
   test,
   toast,
+  type Account,
   uniqueEmail,
 } from './fixtures.ts';
 
@@ -80,8 +81,7 @@ test('a professional manages weekly availability', async ({ page, request }) => 
   await expectAccessibleInBothThemes(page);
 
   const addSlot = async (start: string, end: string) => {
-    await page.getByRole('combobox', { name: 'Dia da semana' }).click();
-    await page.getByRole('option', { name: 'Quarta-feira' }).click();
+    await pickOption(page.getByRole('combobox', { name: 'Dia da semana' }), 'Quarta-feira');
     await page.getByLabel('Início').fill(start);
     await page.getByLabel('Fim').fill(end);
     await page.getByLabel('Duração (minutos)').fill('30');
@@ -181,8 +181,7 @@ test('a professional saves profile settings that survive a reload', async ({ pag
   await page.getByLabel('Nome', { exact: true }).fill('Bruno Lima Santos');
   await page.getByLabel('Cargo/Especialidade').fill('Advogado tributarista');
   await page.getByLabel('Descrição', { exact: true }).fill('Atendo empresas e pessoas físicas.');
-  await page.getByRole('combobox', { name: 'Fuso horário' }).click();
-  await page.getByRole('option', { name: /America\/Manaus/ }).click();
+  await pickOption(page.getByRole('combobox', { name: 'Fuso horário' }), /America\/Manaus/);
   await page.getByLabel('Duração padrão (minutos)').fill('45');
   await page.getByLabel('Intervalo entre agendamentos (minutos)').fill('10');
   await page.getByLabel('Título da reunião').fill('Consulta com {clientName}');

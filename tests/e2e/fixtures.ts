@@ -1,4 +1,10 @@
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test';
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) =>
@@ -67,6 +73,21 @@ export async function logInAs(page: Page, account: Account, home: RegExp) {
   await logIn(page, account);
   await expect(page).toHaveURL(home);
   await seeToast(page, 'Login realizado com sucesso!');
+}
+
+/**
+ * Opens a select and picks an option, until the list has closed on it: on a loaded machine a
+ * click landing while the list still opens or scrolls is dropped, so it is tried again.
+ */
+export async function pickOption(trigger: Locator, option: string | RegExp) {
+  const page = trigger.page();
+  const list = page.getByRole('listbox');
+  await expect(async () => {
+    if ((await list.count()) === 0) await trigger.click();
+    const name = typeof option === 'string' ? { name: option, exact: true } : { name: option };
+    await page.getByRole('option', name).click({ timeout: 2_000 });
+    await expect(list).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export const test = base;

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './a11y.ts';
 import { book, entry, freshContext, todayAt } from './agenda-fixtures.ts';
-import { createAdmin, createProfessional, expect, logInAs, seeToast, test } from './fixtures.ts';
+import {
+  createAdmin,
+  createProfessional,
+  expect,
+  logInAs,
+  pickOption,
+  seeToast,
+  test,
+} from './fixtures.ts';
 
 // One emulated Google account serves the whole run: these journeys connect and revoke in turn.
 test.describe.configure({ mode: 'serial' });
@@ -48,8 +56,7 @@ test('a professional connects Google Calendar in a popup, picks a calendar and d
   await expect(calendarSelect).toContainText('Bruno Lima (principal)');
   await expectAccessibleInBothThemes(page);
 
-  await calendarSelect.click();
-  await page.getByRole('option', { name: 'Escritório' }).click();
+  await pickOption(calendarSelect, 'Escritório');
   await seeToast(page, 'Agenda atualizada');
   await expect(calendarSelect).toContainText('Escritório');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './a11y.ts';
 import { bookingSlugOf, dayLabel, openEveryDay, zonedDate } from './booking-fixtures.ts';
-import { createAdmin, expect, logInAs, seeToast, test } from './fixtures.ts';
+import { createAdmin, expect, logInAs, pickOption, seeToast, test } from './fixtures.ts';
 
 const monthsFromNow = (date: string) => {
   const index = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
@@ -41,11 +41,9 @@ test('the office’s holidays show on the agenda and close the public booking ca
 
   // The admin says where the office is: São Paulo, SP.
   await page.goto('/settings');
-  await page.getByRole('combobox', { name: 'UF' }).click();
-  await page.getByRole('option', { name: 'SP — São Paulo' }).click();
+  await pickOption(page.getByRole('combobox', { name: 'UF' }), 'SP — São Paulo');
   await expect(page.getByText('Outros municípios não têm feriados municipais')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Município' }).click();
-  await page.getByRole('option', { name: 'São Paulo', exact: true }).click();
+  await pickOption(page.getByRole('combobox', { name: 'Município' }), 'São Paulo');
   await expect(
     page.getByText('Valem os feriados nacionais, os estaduais e os deste'),
   ).toBeVisible();

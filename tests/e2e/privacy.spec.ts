@@ -8,6 +8,7 @@ import {
   createProfessional,
   expect,
   logInAs,
+  pickOption,
   seeToast,
   test,
   toast,
@@ -116,8 +117,7 @@ test('an admin turns on the anonymization of clients 12 months after their last 
   await page.goto('/settings');
   const retention = page.getByRole('combobox', { name: 'Anonimizar dados de clientes' });
   await expect(retention).toHaveText('Desativado');
-  await retention.click();
-  await page.getByRole('option', { name: '12 meses', exact: true }).click();
+  await pickOption(retention, '12 meses');
   await page.locator('form', { has: retention }).getByRole('button', { name: 'Salvar' }).click();
   await seeToast(page, 'Prazo de anonimização salvo!');
   await page.reload();
