@@ -46,6 +46,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { opsPlugin } from './plugins/ops.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
+import { runningHandlersPlugin } from './plugins/running-handlers.ts';
 import { helmetOptions, hstsPlugin } from './plugins/security-headers.ts';
 
 z.config(z.locales.pt());
@@ -82,6 +83,7 @@ export async function buildApp({
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { db: database.db, config });
   await app.register(loadSheddingPlugin, { maxInFlight: config.MAX_IN_FLIGHT_REQUESTS });
+  await app.register(runningHandlersPlugin);
   const webIndex = new WebIndex(config.WEB_DIST_DIR);
   await app.register(fastifyHelmet, helmetOptions(config, webIndex));
   await app.register(hstsPlugin);

@@ -104,6 +104,9 @@ async function main() {
         worker?.stop(),
         closeServer(app),
       ]);
+      // Handlers of requests whose clients hung up may still be committing and publishing.
+      const unfinished = await app.handlersSettled(10_000);
+      if (unfinished > 0) app.log.warn({ unfinished }, 'requests still running at shutdown');
       await emailSender.close();
       await events.close();
       await database.close();
