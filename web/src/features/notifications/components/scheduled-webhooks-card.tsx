@@ -5,7 +5,7 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { messages } from '../../../../../core/messages.ts';
 import { useDeleteWebhookLog } from '../api/delete-webhook-log';
 import { useScheduledWebhooks } from '../api/list-scheduled-webhooks';
-import { useProcessWebhook } from '../api/process-webhook';
+import { useSendLogNow } from '../api/process-webhook';
 import type { WebhookScope } from '../api/webhook-scope';
 import { useClampedPage } from '../lib/use-clamped-page';
 import { EmptyList } from './empty-list';
@@ -21,16 +21,9 @@ export function ScheduledWebhooksCard({ scope }: { scope: WebhookScope }) {
   const [page, setPage] = useState(1);
   const scheduled = useScheduledWebhooks(scope, page);
   useClampedPage(page, setPage, scheduled.data?.totalPages);
-  const process = useProcessWebhook();
+  const sendNow = useSendLogNow();
   const remove = useDeleteWebhookLog();
 
-  const processNow = async (id: string) => {
-    try {
-      notifySuccess((await process.mutateAsync(id)).message || n.processed);
-    } catch (error) {
-      notifyFailure(error, { title: n.processError, fallback: 'Tente novamente.' });
-    }
-  };
   const removeNow = async (id: string) => {
     try {
       notifySuccess((await remove.mutateAsync(id)).message || n.deleted);
@@ -38,7 +31,7 @@ export function ScheduledWebhooksCard({ scope }: { scope: WebhookScope }) {
       notifyFailure(error, { title: 'Erro ao remover', fallback: 'Tente novamente.' });
     }
   };
-  const busyId = (process.isPending && process.variables) || (remove.isPending && remove.variables);
+  const busyId = sendNow.sendingId ?? (remove.isPending ? remove.variables : undefined);
 
   return (
     <SectionCard
@@ -70,7 +63,7 @@ export function ScheduledWebhooksCard({ scope }: { scope: WebhookScope }) {
                       key={log.id}
                       log={log}
                       busy={busyId === log.id}
-                      onProcess={() => void processNow(log.id)}
+                      onProcess={() => void sendNow.send(log.id)}
                       onDelete={() => void removeNow(log.id)}
                     />
                   ))}

@@ -4,9 +4,8 @@ import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
 import { useWebhookHistory } from '../api/list-webhook-history';
-import { useProcessWebhook } from '../api/process-webhook';
+import { useSendLogNow } from '../api/process-webhook';
 import { useReprocessWebhooks } from '../api/reprocess-webhooks';
 import type { WebhookScope } from '../api/webhook-scope';
 import { useClampedPage } from '../lib/use-clamped-page';
@@ -14,8 +13,6 @@ import { EmptyList } from './empty-list';
 import { countOf, ListToolbar } from './list-toolbar';
 import { Pager } from './pager';
 import { WebhookHistoryTable } from './webhook-history-table';
-
-const n = messages.notifications;
 
 /**
  * 'Histórico': every delivery, newest first, ten a page, a failed one with 'Reenviar'; and
@@ -26,15 +23,7 @@ export function WebhookHistoryCard({ scope }: { scope: WebhookScope }) {
   const history = useWebhookHistory(scope, page);
   useClampedPage(page, setPage, history.data?.pagination.totalPages);
   const reprocess = useReprocessWebhooks(scope);
-  const resend = useProcessWebhook();
-
-  const resendOne = async (id: string) => {
-    try {
-      notifySuccess((await resend.mutateAsync(id)).message || n.processed);
-    } catch (error) {
-      notifyFailure(error, { title: n.processError, fallback: 'Tente novamente.' });
-    }
-  };
+  const resend = useSendLogNow();
 
   const reprocessAll = async () => {
     try {
@@ -78,8 +67,8 @@ export function WebhookHistoryCard({ scope }: { scope: WebhookScope }) {
             <>
               <WebhookHistoryTable
                 logs={logs}
-                resendingId={resend.isPending ? resend.variables : undefined}
-                onResend={(id) => void resendOne(id)}
+                resendingId={resend.sendingId}
+                onResend={(id) => void resend.send(id)}
               />
               <Pager
                 label="Páginas do histórico"
