@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../core/messages.ts';
 import { bearer, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { GOOGLE_TEST_TOKEN_KEY, connectGoogle } from '../../../tests/helpers/google-connect.ts';
 import {
-  type GoogleEmulator,
-  startGoogleEmulator,
-} from '../../../tests/helpers/google-emulator.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+  GOOGLE_TEST_TOKEN_KEY,
+  type GoogleTestApp,
+  connectGoogle,
+  startGoogleTestApp,
+} from '../../../tests/helpers/google-connect.ts';
+import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { type Config, testConfig } from '../../config.ts';
 import { googleConnections } from '../../db/schema.ts';
@@ -17,16 +18,13 @@ import { decryptToken } from './token-cipher.ts';
 const OLD_KEY = Buffer.from(GOOGLE_TEST_TOKEN_KEY, 'base64');
 const NEW_KEY = Buffer.alloc(32, 9);
 
-let google: GoogleEmulator;
+let google: GoogleTestApp['google'];
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  google = await startGoogleEmulator();
-  t = await createTestApp({ ...google.config(), GOOGLE_TOKEN_KEY: GOOGLE_TEST_TOKEN_KEY });
+  ({ google, t, close } = await startGoogleTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+afterAll(() => close());
 
 /** Another instance of the app on the same database, with its own Google token keys. */
 async function instanceWith(keys: Partial<Config>) {
