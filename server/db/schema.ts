@@ -79,6 +79,26 @@ export const users = pgTable(
   ],
 );
 
+/** Single-use password reset links (migration 0011): only the token's hash is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -206,6 +226,8 @@ export const idempotencyKeys = pgTable(
     appointmentId: uuid('appointment_id').references(() => appointments.id, {
       onDelete: 'cascade',
     }),
+    /** SHA-256 of the caller and body that first used the key (migration 0011): a replay must match it. */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
