@@ -37,7 +37,7 @@ import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { apiV1 } from './api-v1/api-v1.plugin.ts';
 import type { SendEmail } from './jobs/deliver-row.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { accessPlugin, routeAccessTablePlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { WebIndex, registerStaticWeb } from './plugins/static-web.ts';
@@ -79,6 +79,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(routeAccessTablePlugin);
 
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { db: database.db, config });
@@ -94,7 +95,7 @@ export async function buildApp({
     ...(database.engine === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.generic.rateLimited),
   });
-  await app.register(authPlugin, { db: database.db });
+  await app.register(accessPlugin, { db: database.db });
   await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(opsPlugin, { db: database.db, config });
 
@@ -134,7 +135,10 @@ export async function buildApp({
   await app.register(whatsappReceiptsRoutes, deps);
   await app.register(mcpRoutes, deps);
   await app.register(apiV1, deps);
-  app.get('/api/health', async () => ({ status: 'ok', engine: database.engine }));
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({
+    status: 'ok',
+    engine: database.engine,
+  }));
 
   await registerStaticWeb(app, config.WEB_DIST_DIR, webIndex);
   return app;

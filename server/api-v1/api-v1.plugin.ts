@@ -3,17 +3,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../feature-deps.ts';
-import {
-  type TokenActor,
-  auditTokenUse,
-  authenticateToken,
-} from '../features/integrations/authenticate-token.ts';
+import { type TokenActor, auditTokenUse } from '../features/integrations/authenticate-token.ts';
+import { declareAccessForAll } from '../plugins/access.ts';
 import { appointmentsV1 } from './appointments.v1.ts';
 import { catalogV1 } from './catalog.v1.ts';
 import { registerV1ErrorHandler } from './v1-errors.ts';
-
-const OPEN_PATHS = ['/api/v1/openapi.json', '/api/v1/docs'];
-const isOpen = (url: string) => OPEN_PATHS.some((path) => url.startsWith(path));
 
 /** The token actor of a REST API v1 request (set by the plugin's guard). */
 export function tokenActorOf(request: FastifyRequest): TokenActor {
@@ -47,12 +41,14 @@ export const apiV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/v1/docs' });
-
-  app.addHook('onRequest', async (request) => {
-    if (isOpen(request.url)) return;
-    request.actor = await authenticateToken(db, 'api', request.headers.authorization);
+  app.get(
+    '/api/v1/openapi.json',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+  await app.register(async (docs) => {
+    declareAccessForAll(docs, 'public');
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/v1/docs' });
   });
   app.addHook('onResponse', async (request, reply) => {
     const actor = request.actor as TokenActor | null;

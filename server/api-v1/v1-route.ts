@@ -9,6 +9,7 @@ export function v1Route(config: Config, tag: string) {
   const errors = { 400: V1Error, 401: V1Error, 403: V1Error, 404: V1Error, 429: V1Error };
   return {
     config: {
+      access: 'api-token' as const,
       rateLimit: {
         max: config.API_RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',

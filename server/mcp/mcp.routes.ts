@@ -4,7 +4,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { messages } from '../../core/messages.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { publicBaseUrl } from '../features/email/email-sender.ts';
-import { type TokenActor, authenticateToken } from '../features/integrations/authenticate-token.ts';
+import type { TokenActor } from '../features/integrations/authenticate-token.ts';
 import { MCP_SERVER_INFO, MCP_TOOLS, createMcpServer } from './mcp-server.ts';
 import { mcpTexts } from './mcp-texts.ts';
 
@@ -33,9 +33,7 @@ function wantsEventStream(request: FastifyRequest): boolean {
  * token; GET answers what the server offers. A new server and transport serve each request.
  */
 export const mcpRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const actors = new WeakMap<FastifyRequest, TokenActor>();
-
-  app.get(MCP_PATH, async (request, reply) => {
+  app.get(MCP_PATH, { config: { access: 'public' } }, async (request, reply) => {
     if (wantsEventStream(request)) return methodNotAllowed(reply);
     const origin = deps.config.PUBLIC_URL
       ? publicBaseUrl(deps.config)
@@ -51,18 +49,15 @@ export const mcpRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
   app.post(
     MCP_PATH,
     {
+      // The token is checked after the rate limit, before the body is read (access plugin): a
+      // refused token is a JSON 401/403, and guessing tokens counts against the limit.
       config: {
+        access: 'mcp-token',
         rateLimit: { max: deps.config.API_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
-      },
-      // After the rate limit (onRequest), before the body is read: a refused token is a JSON
-      // 401/403 of the app's error handler, and guessing tokens counts against the limit.
-      preParsing: async (request, _reply, payload) => {
-        actors.set(request, await authenticateToken(deps.db, 'mcp', request.headers.authorization));
-        return payload;
       },
     },
     async (request, reply) => {
-      const actor = actors.get(request)!;
+      const actor = request.actor as TokenActor;
       const server = createMcpServer({ ...deps, actor, log: request.log });
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
@@ -90,5 +85,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
     },
   );
 
-  app.delete(MCP_PATH, async (_request, reply) => methodNotAllowed(reply));
+  app.delete(MCP_PATH, { config: { access: 'public' } }, async (_request, reply) =>
+    methodNotAllowed(reply),
+  );
 };

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error.ts';
 import { messages } from '../../core/messages.ts';
 import type { Db } from '../db/client.ts';
@@ -12,6 +11,7 @@ export const STREAM_PATH = '/api/notifications/stream';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Set by the access plugin for routes that require a user or a token. */
     actor: Actor | null;
   }
 }
@@ -24,12 +24,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /** EventSource cannot send headers: the live-updates stream also takes ?token= (never logged). */
 function streamToken(request: FastifyRequest): string | undefined {
-  if (!request.url.startsWith(STREAM_PATH)) return undefined;
+  if (request.routeOptions.url !== STREAM_PATH) return undefined;
   const token = (request.query as { token?: unknown }).token;
   return typeof token === 'string' && token ? token : undefined;
 }
 
-async function resolveActor(db: Db, request: FastifyRequest): Promise<Actor | null> {
+/** The signed-in user of a request (bearer session token or session cookie), or null. */
+export async function resolveSessionActor(db: Db, request: FastifyRequest): Promise<Actor | null> {
   const fromHeader = bearerToken(request) ?? streamToken(request);
   const token = fromHeader ?? request.cookies[SESSION_COOKIE];
   if (!token || token.length > 512) return null;
@@ -39,25 +40,7 @@ async function resolveActor(db: Db, request: FastifyRequest): Promise<Actor | nu
   return { ...session, via: fromHeader ? 'bearer' : 'cookie' };
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
-  app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) request.actor = await resolveActor(options.db, request);
-  });
-});
-
-/** Route guard: a signed-in user of any role. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
-}
-
-/** Route guard: an admin of the organization. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (request.actor!.role !== 'admin') throw new AppError('FORBIDDEN', messages.auth.forbidden);
-}
-
-/** The actor of a guarded route. */
+/** The actor of a route whose declared access requires one (access.ts). */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
   return request.actor;

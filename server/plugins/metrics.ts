@@ -110,14 +110,18 @@ export const metricsPlugin = fp(
       }
     });
 
-    app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
-      assertMayScrape(request, options.config.METRICS_TOKEN);
-      await metrics.collectOutbox();
-      const registry = Registry.merge([processRegistry, metrics.registry]);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .type(registry.contentType)
-        .send(await registry.metrics());
-    });
+    app.get(
+      '/metrics',
+      { logLevel: 'warn', config: { access: 'public' } },
+      async (request, reply) => {
+        assertMayScrape(request, options.config.METRICS_TOKEN);
+        await metrics.collectOutbox();
+        const registry = Registry.merge([processRegistry, metrics.registry]);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .type(registry.contentType)
+          .send(await registry.metrics());
+      },
+    );
   },
 );

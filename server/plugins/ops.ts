@@ -79,13 +79,17 @@ export const opsPlugin = fp(
 
     app.get(
       '/healthz',
-      { logLevel: 'warn', schema: { response: { 200: Health } } },
+      { logLevel: 'warn', config: { access: 'public' }, schema: { response: { 200: Health } } },
       async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
     );
 
     app.get(
       '/readyz',
-      { logLevel: 'warn', schema: { response: { 200: Ready, 503: Ready } } },
+      {
+        logLevel: 'warn',
+        config: { access: 'public' },
+        schema: { response: { 200: Ready, 503: Ready } },
+      },
       async (_request, reply) => {
         const database = await checkDatabase(options.db, options.config.READY_TIMEOUT_MS);
         const worker = app.readiness.worker;

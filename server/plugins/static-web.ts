@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { declareAccessForAll } from './access.ts';
 import { AppError } from '../../core/app-error.ts';
 import { messages } from '../../core/messages.ts';
 
@@ -68,20 +69,24 @@ export class WebIndex {
 /** Serves the built web app: hashed assets cached for a year, every other page gets index.html. */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string, index: WebIndex) {
   if (index.current !== undefined) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(distDir),
-      // Files are looked up per request (not listed at start), so a rebuild's new assets are served.
-      wildcard: true,
-      index: false,
-      // The build writes .br and .gz beside each script and stylesheet (web/vite.config.ts).
-      preCompressed: true,
-      // A folder (/, /admin/) is a page of the app: let the not-found handler send index.html.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
+    // Its files are public, like the pages the not-found handler answers with index.html.
+    await app.register(async (files) => {
+      declareAccessForAll(files, 'public');
+      await files.register(fastifyStatic, {
+        root: path.resolve(distDir),
+        // Files are looked up per request (not listed at start), so a rebuild's new assets are served.
+        wildcard: true,
+        index: false,
+        // The build writes .br and .gz beside each script and stylesheet (web/vite.config.ts).
+        preCompressed: true,
+        // A folder (/, /admin/) is a page of the app: let the not-found handler send index.html.
+        allowedPath: (pathName) => !pathName.endsWith('/'),
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

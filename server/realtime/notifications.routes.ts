@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../core/messages.ts';
 import type { Actor } from '../features/auth/actor.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { STREAM_PATH, actorOf, requireUser } from '../plugins/auth.ts';
+import { STREAM_PATH, actorOf } from '../plugins/auth.ts';
 import type { DomainEvent } from './event-bus.ts';
 import { openEventStream } from './event-stream.ts';
 
@@ -32,7 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
   app.addHook('onClose', async () => open.forEach((close) => close()));
 
   // Signed-in screens: what changed (ids only, no client data).
-  app.get(STREAM_PATH, { onRequest: requireUser }, async (request, reply) => {
+  app.get(STREAM_PATH, { config: { access: 'user' } }, async (request, reply) => {
     const actor = actorOf(request);
     openEventStream(request, reply, {
       events,
@@ -53,7 +53,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
   // Public booking pages: only that some professional's free times changed.
   app.get(
     '/api/booking-stream',
-    { schema: { querystring: PublicStreamQuery } },
+    { config: { access: 'public' }, schema: { querystring: PublicStreamQuery } },
     async (request, reply) => {
       const watched = new Set(request.query.professionalIds);
       openEventStream(request, reply, {

@@ -10,7 +10,7 @@ import {
   UpdateAppointmentInput,
 } from '../../../core/schemas/appointments.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { bookPublicAppointment } from './book-public-appointment.ts';
 import { createAppointment } from './create-appointment.ts';
 import { deleteAppointment } from './delete-appointment.ts';
@@ -28,6 +28,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     '/api/appointments/public',
     {
       config: {
+        access: 'public',
         rateLimit: { max: config.PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
       },
       schema: {
@@ -50,7 +51,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.get(
     '/api/appointments',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: { querystring: AppointmentListQuery, response: { 200: z.array(AppointmentDto) } },
     },
     async (request) => listAppointments(db, { actor: actorOf(request), ...request.query }),
@@ -58,7 +59,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.post(
     '/api/appointments',
-    { onRequest: requireUser, schema: { body: CreateAppointmentInput, response: created } },
+    { config: { access: 'user' }, schema: { body: CreateAppointmentInput, response: created } },
     async (request, reply) =>
       sendCreated(
         reply,
@@ -74,7 +75,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.put(
     '/api/appointments/:id',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         params: AppointmentIdParams,
         body: UpdateAppointmentInput,
@@ -92,7 +93,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.delete(
     '/api/appointments/:id',
-    { onRequest: requireUser, schema: { params: AppointmentIdParams } },
+    { config: { access: 'user' }, schema: { params: AppointmentIdParams } },
     async (request, reply) => {
       await deleteAppointment(db, { actor: actorOf(request), id: request.params.id, events });
       return reply.status(204).send();

@@ -9,7 +9,7 @@ import {
   RegisterAdminInput,
 } from '../../../core/schemas/auth.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { SESSION_COOKIE, actorOf, requireUser } from '../../plugins/auth.ts';
+import { SESSION_COOKIE, actorOf } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { externalLogin } from './external-login.ts';
 import { authenticateUser } from './login-user.ts';
@@ -43,7 +43,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
 
   app.get(
     '/api/auth/config',
-    { schema: { response: { 200: z.object({ externalAuthUrl: z.string().nullable() }) } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: z.object({ externalAuthUrl: z.string().nullable() }) } },
+    },
     async () => ({
       externalAuthUrl: config.EXTERNAL_AUTH_URL ?? null,
     }),
@@ -52,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
   app.post(
     '/api/auth/admin/register',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit },
       schema: { body: RegisterAdminInput, response: { 201: AuthResponse } },
     },
     async (request, reply) => {
@@ -69,7 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
 
   app.post(
     '/api/auth/user/login',
-    { config: { rateLimit }, schema: { body: LoginInput, response: { 200: AuthResponse } } },
+    {
+      config: { access: 'public', rateLimit },
+      schema: { body: LoginInput, response: { 200: AuthResponse } },
+    },
     async (request, reply) => {
       const user = await authenticateUser(db, request.body);
       const rememberMe = request.body.rememberMe ?? true;
@@ -82,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
   app.post(
     '/api/auth/external/login',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit },
       schema: { body: ExternalLoginInput, response: { 200: AuthResponse } },
     },
     async (request, reply) => {
@@ -101,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     },
   );
 
-  app.post('/api/auth/logout', { onRequest: requireUser }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'user' } }, async (request, reply) => {
     const actor = actorOf(request);
     await revokeSession(db, actor.sessionId, new Date());
     await recordAudit(db, {

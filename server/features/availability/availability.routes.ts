@@ -8,7 +8,7 @@ import {
 } from '../../../core/schemas/availability.ts';
 import { TargetUserQuery } from '../../../core/schemas/users.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { createAvailability } from './create-availability.ts';
 import { listAvailability } from './list-availability.ts';
 import { removeAvailability } from './remove-availability.ts';
@@ -18,18 +18,22 @@ export const availabilityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app,
   { db, events },
 ) => {
-  app.addHook('onRequest', requireUser);
-
   app.get(
     '/api/availability',
-    { schema: { querystring: TargetUserQuery, response: { 200: z.array(AvailabilityDto) } } },
+    {
+      config: { access: 'user' },
+      schema: { querystring: TargetUserQuery, response: { 200: z.array(AvailabilityDto) } },
+    },
     async (request) =>
       listAvailability(db, { actor: actorOf(request), userId: request.query.userId }),
   );
 
   app.post(
     '/api/availability',
-    { schema: { body: CreateAvailabilityInput, response: { 201: AvailabilityDto } } },
+    {
+      config: { access: 'user' },
+      schema: { body: CreateAvailabilityInput, response: { 201: AvailabilityDto } },
+    },
     async (request, reply) => {
       const row = await createAvailability(db, {
         events,
@@ -43,6 +47,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.patch(
     '/api/availability/:id',
     {
+      config: { access: 'user' },
       schema: {
         params: AvailabilityIdParams,
         body: ToggleAvailabilityInput,
@@ -60,7 +65,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.delete(
     '/api/availability/:id',
-    { schema: { params: AvailabilityIdParams } },
+    { config: { access: 'user' }, schema: { params: AvailabilityIdParams } },
     async (request, reply) => {
       await removeAvailability(db, {
         events,

@@ -4,22 +4,23 @@ import {
   SaveBookingFormSettingsInput,
 } from '../../../core/schemas/booking-form.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { getBookingFormSettings } from './booking-form.repository.ts';
 import { saveBookingFormSettings } from './save-booking-form-settings.ts';
 
 export const bookingFormRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  app.addHook('onRequest', requireUser);
-
   app.get(
     '/api/booking-form-settings',
-    { schema: { response: { 200: BookingFormSettingsDto } } },
+    { config: { access: 'user' }, schema: { response: { 200: BookingFormSettingsDto } } },
     async (request) => getBookingFormSettings(db, actorOf(request).userId),
   );
 
   app.post(
     '/api/booking-form-settings',
-    { schema: { body: SaveBookingFormSettingsInput, response: { 200: BookingFormSettingsDto } } },
+    {
+      config: { access: 'user' },
+      schema: { body: SaveBookingFormSettingsInput, response: { 200: BookingFormSettingsDto } },
+    },
     async (request) =>
       saveBookingFormSettings(db, { actor: actorOf(request), input: request.body }),
   );

@@ -18,24 +18,30 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.get(
     '/api/booking/personal/:slug',
-    { schema: { params: SlugParams, ...page } },
+    { config: { access: 'public' }, schema: { params: SlugParams, ...page } },
     async (request) => getPersonalBookingPage(db, request.params.slug),
   );
   app.get(
     '/api/booking/shared/admin/:adminId',
-    { schema: { params: AdminIdParams, ...page } },
+    { config: { access: 'public' }, schema: { params: AdminIdParams, ...page } },
     async (request) => getSharedBookingPage(db, request.params.adminId),
   );
-  app.get('/api/booking/:slug', { schema: { params: SlugParams, ...page } }, async (request) =>
-    getProfessionalSharedPage(db, request.params.slug),
+  app.get(
+    '/api/booking/:slug',
+    { config: { access: 'public' }, schema: { params: SlugParams, ...page } },
+    async (request) => getProfessionalSharedPage(db, request.params.slug),
   );
 
   // The slot list is served as pre-serialized JSON from the schedule cache (hot path).
-  app.get('/api/slots', { schema: { querystring: SlotsQuery } }, async (request, reply) => {
-    const json = await findFreeSlotsJson(db, cache, { ...request.query, now: Date.now() });
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(json);
-  });
+  app.get(
+    '/api/slots',
+    { config: { access: 'public' }, schema: { querystring: SlotsQuery } },
+    async (request, reply) => {
+      const json = await findFreeSlotsJson(db, cache, { ...request.query, now: Date.now() });
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(json);
+    },
+  );
 };

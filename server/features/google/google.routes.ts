@@ -13,7 +13,7 @@ import {
   GoogleUserInfoDto,
 } from '../../../core/schemas/google.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import type { Actor } from '../auth/actor.ts';
 import { chooseCalendar } from './choose-calendar.ts';
 import { completeGoogleOAuth } from './complete-google-oauth.ts';
@@ -34,7 +34,7 @@ export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   { db, config, events },
 ) => {
   const deps = { db, config };
-  const guarded = { onRequest: requireUser };
+  const guarded = { config: { access: 'user' } } as const;
   // Cached Google busy times (and slots) follow the connection and the chosen calendar.
   const connectionChanged = ({ organizationId, userId }: Actor) =>
     events.publish({ type: 'schedule_changed', organizationId, userId });
@@ -54,7 +54,7 @@ export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   // A browser navigation from Google: it always answers a redirect, never a JSON error.
   app.get(
     '/api/google/callback',
-    { schema: { querystring: GoogleCallbackQuery, hide: true } },
+    { config: { access: 'public' }, schema: { querystring: GoogleCallbackQuery, hide: true } },
     async (request, reply) => {
       try {
         await completeGoogleOAuth(deps, { actor: actorOf(request), callback: request.query });

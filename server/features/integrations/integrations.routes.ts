@@ -9,25 +9,23 @@ import {
   ToggleIntegrationInput,
 } from '../../../core/schemas/integrations.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { getIntegrationSettings, toggleIntegration } from './integration-settings.ts';
 import { generateIntegrationToken } from './integration-tokens.ts';
 import { listRecentAuditEntries } from '../audit/list-recent-audit.ts';
 
 /** 'Integrações IA' (admin): switches and tokens of the REST API and the MCP server. */
 export const integrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/admin/')) await requireAdmin(request, reply);
-  });
+  const admin = { access: 'admin' } as const;
   const settings = { response: { 200: IntegrationSettingsDto } };
 
-  app.get('/api/admin/integration-settings', { schema: settings }, async (request) =>
+  app.get('/api/admin/integration-settings', { config: admin, schema: settings }, async (request) =>
     getIntegrationSettings(db, { actor: actorOf(request) }),
   );
 
   app.get(
     '/api/admin/get-api-token',
-    { schema: { response: { 200: ApiTokenDto } } },
+    { config: admin, schema: { response: { 200: ApiTokenDto } } },
     async (request) => {
       const current = await getIntegrationSettings(db, { actor: actorOf(request) });
       return { apiToken: current.apiToken, expiresAt: current.apiTokenExpiresAt };
@@ -36,7 +34,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
 
   app.post(
     '/api/admin/generate-api-token',
-    { schema: { response: { 200: ApiTokenDto } } },
+    { config: admin, schema: { response: { 200: ApiTokenDto } } },
     async (request) => {
       const token = await generateIntegrationToken(db, { actor: actorOf(request), kind: 'api' });
       return { apiToken: token.secret, expiresAt: token.expiresAt };
@@ -45,7 +43,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
 
   app.post(
     '/api/admin/generate-mcp-token',
-    { schema: { response: { 200: McpTokenDto } } },
+    { config: admin, schema: { response: { 200: McpTokenDto } } },
     async (request) => {
       const token = await generateIntegrationToken(db, { actor: actorOf(request), kind: 'mcp' });
       return { mcpToken: token.secret, expiresAt: token.expiresAt };
@@ -55,7 +53,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
   for (const kind of ['api', 'mcp'] as const) {
     app.post(
       `/api/admin/toggle-${kind}`,
-      { schema: { body: ToggleIntegrationInput, ...settings } },
+      { config: admin, schema: { body: ToggleIntegrationInput, ...settings } },
       async (request) =>
         toggleIntegration(db, { actor: actorOf(request), kind, enabled: request.body.enabled }),
     );
@@ -63,7 +61,10 @@ export const integrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
 
   app.get(
     '/api/admin/audit-log',
-    { schema: { querystring: AuditListQuery, response: { 200: z.array(AuditEntryDto) } } },
+    {
+      config: admin,
+      schema: { querystring: AuditListQuery, response: { 200: z.array(AuditEntryDto) } },
+    },
     async (request) =>
       listRecentAuditEntries(db, { actor: actorOf(request), limit: request.query.limit }),
   );

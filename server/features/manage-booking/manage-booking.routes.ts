@@ -15,9 +15,15 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   { db, events, config },
 ) => {
   const perMinute = config.PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE;
-  const writes = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+  const writes = {
+    access: 'public' as const,
+    rateLimit: { max: perMinute, timeWindow: '1 minute' },
+  };
   // Reading is looser than writing: the page reloads its data when the tab regains focus.
-  const reads = { rateLimit: { max: perMinute * 6, timeWindow: '1 minute' } };
+  const reads = {
+    access: 'public' as const,
+    rateLimit: { max: perMinute * 6, timeWindow: '1 minute' },
+  };
   const answer = { 200: ManagedBookingDto };
 
   app.get(

@@ -6,7 +6,7 @@ import {
   WebhookSettingsDto,
 } from '../../../core/schemas/notifications.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import {
   toNotificationSettingsDto,
   toWebhookSettingsDto,
@@ -23,9 +23,12 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = as
   { db, config },
 ) => {
   const allowPrivate = config.WEBHOOK_ALLOW_PRIVATE;
-  const mine = { onRequest: requireUser, schema: { response: { 200: NotificationSettingsDto } } };
+  const mine = {
+    config: { access: 'user' as const },
+    schema: { response: { 200: NotificationSettingsDto } },
+  };
   const organization = {
-    onRequest: requireAdmin,
+    config: { access: 'admin' as const },
     schema: { response: { 200: WebhookSettingsDto } },
   };
 

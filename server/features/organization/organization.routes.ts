@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrganizationDto, UpdateOrganizationInput } from '../../../core/schemas/organization.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { findOrganization } from './organization.repository.ts';
 import { updateOwnOrganization } from './update-organization.ts';
 
@@ -9,17 +9,18 @@ export const organizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app,
   { db, events },
 ) => {
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/api/admin/organization',
-    { schema: { response: { 200: OrganizationDto } } },
+    { config: { access: 'admin' }, schema: { response: { 200: OrganizationDto } } },
     async (request) => (await findOrganization(db, actorOf(request).organizationId))!,
   );
 
   app.patch(
     '/api/admin/organization',
-    { schema: { body: UpdateOrganizationInput, response: { 200: OrganizationDto } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: UpdateOrganizationInput, response: { 200: OrganizationDto } },
+    },
     async (request) =>
       updateOwnOrganization(db, { actor: actorOf(request), input: request.body, events }),
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppointmentDto, AppointmentIdParams } from '../../../core/schemas/appointments.ts';
 import { MarkPaymentInput, PixSettingsDto, PixSettingsInput } from '../../../core/schemas/pix.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { markAppointmentPaid } from './mark-appointment-paid.ts';
 import { findPixSettings } from './payments.repository.ts';
 import { savePixSettings } from './save-pix-settings.ts';
@@ -11,20 +11,20 @@ import { savePixSettings } from './save-pix-settings.ts';
 export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
   app.get(
     '/api/user/pix',
-    { onRequest: requireUser, schema: { response: { 200: PixSettingsDto } } },
+    { config: { access: 'user' }, schema: { response: { 200: PixSettingsDto } } },
     async (request) => findPixSettings(db, actorOf(request).userId),
   );
 
   app.put(
     '/api/user/pix',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: { body: PixSettingsInput, response: { 200: PixSettingsDto } },
     },
     async (request) => savePixSettings(db, { actor: actorOf(request), input: request.body }),
   );
 
-  app.delete('/api/user/pix', { onRequest: requireUser }, async (request, reply) => {
+  app.delete('/api/user/pix', { config: { access: 'user' } }, async (request, reply) => {
     await savePixSettings(db, { actor: actorOf(request), input: null });
     return reply.status(204).send();
   });
@@ -32,7 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.post(
     '/api/appointments/:id/payment',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         params: AppointmentIdParams,
         body: MarkPaymentInput,

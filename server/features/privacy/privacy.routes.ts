@@ -9,7 +9,7 @@ import {
   UpdateRetentionInput,
 } from '../../../core/schemas/privacy.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { clientDataCsv } from './client-data-csv.ts';
 import { eraseClientData } from './erase-client-data.ts';
 import { exportClientData } from './export-client-data.ts';
@@ -21,11 +21,12 @@ const fileName = (format: string, now: Date) =>
 
 /** LGPD: an admin exports or erases what the organization stores about one client e-mail. */
 export const privacyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/api/privacy/clients/export',
-    { schema: { querystring: ClientExportQuery, response: { 200: ClientDataExportDto } } },
+    {
+      config: { access: 'admin' },
+      schema: { querystring: ClientExportQuery, response: { 200: ClientDataExportDto } },
+    },
     async (request, reply) => {
       const { email, format } = request.query;
       const data = await exportClientData(db, { actor: actorOf(request), email, format });
@@ -40,7 +41,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   app.post(
     '/api/privacy/clients/erase',
-    { schema: { body: EraseClientInput, response: { 200: EraseClientResultDto } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: EraseClientInput, response: { 200: EraseClientResultDto } },
+    },
     async (request) => {
       const counts = await eraseClientData(db, {
         actor: actorOf(request),
@@ -54,13 +58,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   app.get(
     '/api/privacy/retention',
-    { schema: { response: { 200: RetentionSettingsDto } } },
+    { config: { access: 'admin' }, schema: { response: { 200: RetentionSettingsDto } } },
     async (request) => getRetentionSettings(db, { actor: actorOf(request) }),
   );
 
   app.put(
     '/api/privacy/retention',
-    { schema: { body: UpdateRetentionInput, response: { 200: RetentionSettingsDto } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: UpdateRetentionInput, response: { 200: RetentionSettingsDto } },
+    },
     async (request) => saveRetentionSettings(db, { actor: actorOf(request), input: request.body }),
   );
 };

@@ -9,7 +9,7 @@ import {
 } from '../../../core/schemas/products.ts';
 import { TargetUserQuery } from '../../../core/schemas/users.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { createProduct } from './create-product.ts';
 import { listProducts } from './list-products.ts';
 import { listPublicProducts } from './list-public-products.ts';
@@ -22,7 +22,7 @@ export const productsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.get(
     '/api/products',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: { querystring: TargetUserQuery, response: { 200: ProductList } },
     },
     async (request) => listProducts(db, { actor: actorOf(request), userId: request.query.userId }),
@@ -31,14 +31,17 @@ export const productsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   // Public: the booking page lists a professional's active products without a login.
   app.get(
     '/api/products/:userId',
-    { schema: { params: PublicProductsParams, response: { 200: ProductList } } },
+    {
+      config: { access: 'public' },
+      schema: { params: PublicProductsParams, response: { 200: ProductList } },
+    },
     async (request) => listPublicProducts(db, { userId: request.params.userId }),
   );
 
   app.post(
     '/api/products',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: { body: CreateProductInput, response: { 201: ProductDto } },
     },
     async (request, reply) => {
@@ -54,7 +57,7 @@ export const productsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.put(
     '/api/products/:id',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: { params: ProductIdParams, body: UpdateProductInput, response: { 200: ProductDto } },
     },
     async (request) =>
@@ -68,7 +71,7 @@ export const productsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.delete(
     '/api/products/:id',
-    { onRequest: requireUser, schema: { params: ProductIdParams } },
+    { config: { access: 'user' }, schema: { params: ProductIdParams } },
     async (request, reply) => {
       await removeProduct(db, {
         events,

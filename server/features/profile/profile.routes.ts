@@ -4,14 +4,14 @@ import { messages } from '../../../core/messages.ts';
 import { UserDto } from '../../../core/schemas/auth.ts';
 import { UpdateProfileInput } from '../../../core/schemas/profile.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { findUserById, toUserDto } from '../users/users.repository.ts';
 import { updateProfile } from './update-profile.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
   app.get(
     '/api/user/profile',
-    { onRequest: requireUser, schema: { response: { 200: UserDto } } },
+    { config: { access: 'user' }, schema: { response: { 200: UserDto } } },
     async (request) => {
       const user = await findUserById(db, actorOf(request).userId);
       if (!user) throw new AppError('NOT_FOUND', messages.generic.notFound);
@@ -21,7 +21,10 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   app.patch(
     '/api/user/profile',
-    { onRequest: requireUser, schema: { body: UpdateProfileInput, response: { 200: UserDto } } },
+    {
+      config: { access: 'user' },
+      schema: { body: UpdateProfileInput, response: { 200: UserDto } },
+    },
     async (request) =>
       updateProfile(db, {
         events,

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminStatsDto } from '../../../core/schemas/stats.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { getAdminStats } from './get-admin-stats.ts';
 
 export const statsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/api/admin/stats',
-    { onRequest: requireAdmin, schema: { response: { 200: AdminStatsDto } } },
+    { config: { access: 'admin' }, schema: { response: { 200: AdminStatsDto } } },
     async (request) => getAdminStats(db, { actor: actorOf(request) }),
   );
 };

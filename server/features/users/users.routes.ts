@@ -7,18 +7,16 @@ import {
   UserIdParams,
 } from '../../../core/schemas/users.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { createProfessional } from './create-professional.ts';
 import { removeProfessional } from './remove-professional.ts';
 import { updateProfessional } from './update-professional.ts';
 import { listOrganizationUsers, toUserDto } from './users.repository.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/api/admin/users',
-    { schema: { response: { 200: z.array(UserDto) } } },
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(UserDto) } } },
     async (request) => {
       const rows = await listOrganizationUsers(db, actorOf(request).organizationId);
       return rows.map(toUserDto);
@@ -27,7 +25,10 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
 
   app.post(
     '/api/admin/users',
-    { schema: { body: CreateProfessionalInput, response: { 201: UserDto } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: CreateProfessionalInput, response: { 201: UserDto } },
+    },
     async (request, reply) => {
       const user = await createProfessional(db, { actor: actorOf(request), input: request.body });
       return reply.status(201).send(user);
@@ -36,7 +37,10 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
 
   app.put(
     '/api/admin/users/:userId',
-    { schema: { params: UserIdParams, body: UpdateProfessionalInput, response: { 200: UserDto } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: UserIdParams, body: UpdateProfessionalInput, response: { 200: UserDto } },
+    },
     async (request) =>
       updateProfessional(db, {
         events,
@@ -48,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
 
   app.delete(
     '/api/admin/users/:userId',
-    { schema: { params: UserIdParams } },
+    { config: { access: 'admin' }, schema: { params: UserIdParams } },
     async (request, reply) => {
       await removeProfessional(db, {
         events,

@@ -11,7 +11,7 @@ import {
   WebhookLogPage,
 } from '../../../core/schemas/notifications.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import type { Actor } from '../auth/actor.ts';
 import { listWebhookLogs, listWaitingLogs } from './list-webhook-logs.ts';
 import { deleteWebhookLog, processWebhookLog } from './manage-webhook-log.ts';
@@ -39,7 +39,7 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.get(
     '/api/webhook-logs',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: { querystring: WebhookLogListQuery, response: { 200: WebhookLogPage } },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.get(
     '/api/webhook-logs/scheduled',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: {
         querystring: ScheduledQuery,
         response: { 200: z.union([ScheduledWebhookPage, z.array(WebhookLogDto)]) },
@@ -73,7 +73,7 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.post(
     '/api/webhook-logs/:id/process',
-    { onRequest: requireUser, schema: { params: WebhookLogIdParams, response: action } },
+    { config: { access: 'user' }, schema: { params: WebhookLogIdParams, response: action } },
     async (request) =>
       processWebhookLog(
         { ...delivery, claimMs: config.OUTBOX_CLAIM_MS },
@@ -83,14 +83,14 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.delete(
     '/api/webhook-logs/:id',
-    { onRequest: requireUser, schema: { params: WebhookLogIdParams, response: action } },
+    { config: { access: 'user' }, schema: { params: WebhookLogIdParams, response: action } },
     async (request) => deleteWebhookLog(db, { actor: actorOf(request), id: request.params.id }),
   );
 
   app.post(
     '/api/webhook-logs/reprocess-all',
     {
-      onRequest: requireUser,
+      config: { access: 'user' },
       schema: { querystring: WebhookLogListQuery.pick({ scope: true }), response: action },
     },
     async (request) => {
@@ -106,13 +106,13 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.post(
     '/api/webhook/test',
-    { onRequest: requireUser, schema: { response: action } },
+    { config: { access: 'user' }, schema: { response: action } },
     async (request) => testWebhook(delivery, { actor: actorOf(request), scope: 'user' }),
   );
 
   app.post(
     '/api/admin/webhook/test',
-    { onRequest: requireAdmin, schema: { response: action } },
+    { config: { access: 'admin' }, schema: { response: action } },
     async (request) => testWebhook(delivery, { actor: actorOf(request), scope: 'organization' }),
   );
 };

@@ -19,6 +19,7 @@ export const whatsappReceiptsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
   app.get(
     '/api/whatsapp/webhook/:organizationId',
     {
+      config: { access: 'public' },
       schema: {
         params: Params,
         querystring: z.object({
@@ -41,7 +42,7 @@ export const whatsappReceiptsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
 
   app.post(
     '/api/whatsapp/webhook/:organizationId',
-    { schema: { params: Params }, bodyLimit: 1024 * 1024 },
+    { config: { access: 'public' }, schema: { params: Params }, bodyLimit: 1024 * 1024 },
     async (request) =>
       receiveReceipts(db, request.params.organizationId, {
         raw: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),

@@ -6,7 +6,7 @@ import {
   WhatsappTestInput,
 } from '../../../core/schemas/whatsapp.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { publicBaseUrl } from '../email/email-sender.ts';
 import { saveWhatsappSettings } from './save-whatsapp-settings.ts';
 import { sendWhatsappTest } from './send-whatsapp-test.ts';
@@ -22,13 +22,13 @@ export const whatsappRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   const baseUrl = publicBaseUrl(config);
   const settings = { response: { 200: WhatsappSettingsDto } };
 
-  app.get(SETTINGS_PATH, { onRequest: requireAdmin, schema: settings }, async (request) =>
+  app.get(SETTINGS_PATH, { config: { access: 'admin' }, schema: settings }, async (request) =>
     getWhatsappSettings(db, { actor: actorOf(request), baseUrl }),
   );
 
   app.put(
     SETTINGS_PATH,
-    { onRequest: requireAdmin, schema: { body: SaveWhatsappSettingsInput, ...settings } },
+    { config: { access: 'admin' }, schema: { body: SaveWhatsappSettingsInput, ...settings } },
     async (request) =>
       saveWhatsappSettings(db, { actor: actorOf(request), input: request.body, baseUrl }),
   );
@@ -36,7 +36,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.post(
     `${SETTINGS_PATH}/test`,
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: { body: WhatsappTestInput, response: { 200: WebhookActionResult } },
     },
     async (request) =>
