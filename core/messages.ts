@@ -29,6 +29,17 @@ export const messages = {
     registerErrorTitle: 'Erro no cadastro',
     registerErrorDescription:
       'Não foi possível criar sua conta. Email já cadastrado ou dados inválidos.',
+    passwordTooCommon: 'Essa senha é muito comum. Escolha outra.',
+    wrongCurrentPassword: 'A senha atual está incorreta.',
+    samePassword: 'A nova senha deve ser diferente da atual.',
+    passwordChangedTitle: 'Senha alterada!',
+    passwordChangedDescription: 'As outras sessões da sua conta foram encerradas.',
+    passwordChangeErrorTitle: 'Não foi possível alterar a senha',
+    resetRequested: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.',
+    resetInvalidLink: 'Link inválido ou expirado. Peça um novo link para redefinir a senha.',
+    resetDoneTitle: 'Senha redefinida!',
+    resetDoneDescription: 'Entre com a sua nova senha.',
+    resetErrorTitle: 'Não foi possível redefinir a senha',
   },
   users: {
     invalidColor: 'Cor inválida. Use o formato #RRGGBB.',
@@ -101,6 +112,8 @@ export const messages = {
     phoneRequired: 'Telefone é obrigatório',
     notesRequired: 'Observações são obrigatórias',
     invalidIdempotencyKey: 'Cabeçalho Idempotency-Key inválido (use de 1 a 200 caracteres).',
+    idempotencyKeyReused:
+      'Esta chave de idempotência já foi usada com outros dados. Gere uma nova chave para um novo agendamento.',
     createdTitle: 'Sucesso!',
     createdDescription: 'Agendamento criado com sucesso.',
     createErrorTitle: 'Erro ao criar agendamento.',
@@ -157,7 +170,7 @@ export const messages = {
   },
   integrations: {
     apiTokenExists:
-      'Já existe um token da API para esta organização. Guarde-o em local seguro; ele não pode ser gerado de novo.',
+      'Já existe um token da API para esta organização. Para trocá-lo, revogue o atual em Integrações IA e gere outro.',
     missingToken: 'Envie o token no cabeçalho Authorization: Bearer <token>.',
     invalidToken: 'Token inválido, revogado ou expirado.',
     apiDisabled: 'A API REST está desativada. Um administrador pode ativá-la em Integrações IA.',

@@ -25,6 +25,9 @@ export const ApiTokenDto = z.object({
 });
 export const McpTokenDto = z.object({ mcpToken: z.string(), expiresAt: z.string() });
 
+/** Whether a live token was revoked (false: there was none). */
+export const RevokeTokenResultDto = z.object({ revoked: z.boolean() });
+
 export const AuditEntryDto = z.object({
   id: z.string(),
   actorKind: z.string(),

@@ -34,6 +34,9 @@ export function toAppError(error: FastifyError): AppError | undefined {
   if (isDatabaseUnavailable(error))
     return new AppError('UNAVAILABLE', messages.generic.unavailable);
   if (error.statusCode === 429) return new AppError('RATE_LIMITED', messages.generic.rateLimited);
+  // A non-canonical path refused by the file server, or a file it does not have.
+  if (error.statusCode === 403) return new AppError('FORBIDDEN', messages.auth.forbidden);
+  if (error.statusCode === 404) return new AppError('NOT_FOUND', messages.generic.notFound);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('VALIDATION', messages.validation.invalidBody);
   }

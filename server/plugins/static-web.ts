@@ -66,6 +66,21 @@ export class WebIndex {
   }
 }
 
+/**
+ * Whether a request path names the API however it is spelled (case, percent-escapes, repeated
+ * slashes, dot segments): such a path never gets the web app's page or files, only a JSON 404.
+ */
+export function namesApi(url: string): boolean {
+  let pathName = url.split('?')[0] ?? '';
+  try {
+    pathName = decodeURIComponent(pathName);
+  } catch {
+    // A malformed escape is read as written.
+  }
+  const normalized = new URL(pathName.replace(/[\\/]+/g, '/'), 'http://agendei').pathname;
+  return /^\/api(\/|;|$)/i.test(normalized);
+}
+
 /** Serves the built web app: hashed assets cached for a year, every other page gets index.html. */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string, index: WebIndex) {
   if (index.current !== undefined) {
@@ -80,7 +95,9 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, i
         // The build writes .br and .gz beside each script and stylesheet (web/vite.config.ts).
         preCompressed: true,
         // A folder (/, /admin/) is a page of the app: let the not-found handler send index.html.
-        allowedPath: (pathName) => !pathName.endsWith('/'),
+        // Repeated slashes are no file's path (the file server would answer 400).
+        allowedPath: (pathName) =>
+          !pathName.endsWith('/') && !pathName.includes('//') && !namesApi(pathName),
         setHeaders: (res, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -90,7 +107,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, i
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    const wantsPage = request.method === 'GET' && !namesApi(request.url);
     const html = wantsPage ? index.current : undefined;
     if (html === undefined) throw new AppError('NOT_FOUND', messages.generic.notFound);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

@@ -68,6 +68,12 @@ export async function seeToast(page: Page, text: string) {
   await expect(toast(page, text)).toBeHidden();
 }
 
+/** Fails if any error toast (the red, destructive ones) is on screen: none may sit over a success. */
+export async function expectNoErrorToast(page: Page) {
+  const toasts = page.getByRole('region', { name: /Notificações/ }).getByRole('listitem');
+  await expect(toasts.and(page.locator('[data-variant="destructive"]'))).toHaveCount(0);
+}
+
 /** Logs in, waits for the home screen (`/admin` or `/dashboard`) and closes the welcome toast. */
 export async function logInAs(page: Page, account: Account, home: RegExp) {
   await logIn(page, account);

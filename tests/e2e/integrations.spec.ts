@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './a11y.ts';
-import { createAdmin, expect, logInAs, seeToast, test, toast } from './fixtures.ts';
+import {
+  createAdmin,
+  expect,
+  expectNoErrorToast,
+  logInAs,
+  seeToast,
+  test,
+  toast,
+} from './fixtures.ts';
 
 /** A JSON-RPC 2.0 POST to the MCP server, as an AI assistant sends it. */
 function callMcp(request: APIRequestContext, token: string, method: string, params: object) {
@@ -71,6 +79,23 @@ test('an admin opens the REST API and the MCP server to other systems and follow
   await flip(page, 'API ativada', 'API REST desativada', false);
   expect((await listProfessionals(request, apiToken)).status()).toBe(403);
 
+  // A leaked API token is revoked after a confirmation, and a new one can be generated.
+  await flip(page, 'API ativada', 'API REST ativada', true);
+  await page.getByRole('button', { name: 'Revogar token' }).first().click();
+  const revoke = page.getByRole('alertdialog', { name: 'Revogar o token da API?' });
+  await expect(revoke).toContainText('HTTP 401');
+  await revoke.getByRole('button', { name: 'Revogar token' }).click();
+  await expect(toast(page, 'Token revogado')).toBeVisible();
+  await expectNoErrorToast(page);
+  await seeToast(page, 'Token revogado');
+  expect((await listProfessionals(request, apiToken)).status()).toBe(401);
+  await expect(page.getByRole('region', { name: 'Novo token da API' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Gerar token da API' }).click();
+  const newApiToken = await readNewToken(page, 'Novo token da API');
+  expect(newApiToken).not.toBe(apiToken);
+  expect((await listProfessionals(request, newApiToken)).status()).toBe(200);
+  await flip(page, 'API ativada', 'API REST desativada', false);
+
   // The MCP token: generated, then replaced after a confirmation; the setup carries the new one.
   const setup = page.locator('pre', { hasText: 'mcpServers' });
   await expect(setup).toContainText('Bearer <SEU_TOKEN_MCP>');
@@ -103,6 +128,7 @@ test('an admin opens the REST API and the MCP server to other systems and follow
   const mcpCall = activity.filter({ hasText: 'tool:list_professionals → ok' });
   await expect(mcpCall).toContainText('MCP');
   await expect(activity.filter({ hasText: 'Gerou um novo token MCP' })).toContainText(admin.name);
+  await expect(activity.filter({ hasText: 'Revogou o token da API' })).toContainText(admin.name);
 
   await expectAccessibleInBothThemes(page);
 });
@@ -125,7 +151,7 @@ test('an API token generated meanwhile elsewhere is not replaced, and the screen
 
   await generate.click();
   const failure = toast(page, 'Falha ao gerar token API');
-  await expect(failure).toContainText('ele não pode ser gerado de novo');
+  await expect(failure).toContainText('revogue o atual em Integrações IA e gere outro');
   await seeToast(page, 'Falha ao gerar token API');
   await expect(generate).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Novo token da API' })).toHaveCount(0);

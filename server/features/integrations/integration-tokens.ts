@@ -63,3 +63,26 @@ export async function generateIntegrationToken(
   });
   return { secret, expiresAt: row.expiresAt.toISOString() };
 }
+
+/**
+ * Revokes the organization's live token of this kind at once (a leaked API token, an assistant
+ * that should stop); a new one may then be generated. Nothing live: nothing to do.
+ */
+export async function revokeIntegrationToken(
+  db: Db,
+  { actor, kind, now = new Date() }: { actor: Actor; kind: TokenKind; now?: Date },
+): Promise<{ revoked: boolean }> {
+  return db.transaction(async (tx) => {
+    const live = await findLiveToken(tx, actor.organizationId, kind, now);
+    if (!live) return { revoked: false };
+    await revokeTokens(tx, actor.organizationId, kind, now);
+    await recordAudit(tx, {
+      ...auditedBy(actor),
+      action: 'delete',
+      entity: `${kind}_token`,
+      entityId: live.id,
+      before: { id: live.id, prefix: live.prefix },
+    });
+    return { revoked: true };
+  });
+}

@@ -6,12 +6,13 @@ import {
   AuditListQuery,
   IntegrationSettingsDto,
   McpTokenDto,
+  RevokeTokenResultDto,
   ToggleIntegrationInput,
 } from '../../../core/schemas/integrations.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getIntegrationSettings, toggleIntegration } from './integration-settings.ts';
-import { generateIntegrationToken } from './integration-tokens.ts';
+import { generateIntegrationToken, revokeIntegrationToken } from './integration-tokens.ts';
 import { listRecentAuditEntries } from '../audit/list-recent-audit.ts';
 
 /** 'Integrações IA' (admin): switches and tokens of the REST API and the MCP server. */
@@ -51,6 +52,11 @@ export const integrationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
   );
 
   for (const kind of ['api', 'mcp'] as const) {
+    app.post(
+      `/api/admin/revoke-${kind}-token`,
+      { config: admin, schema: { response: { 200: RevokeTokenResultDto } } },
+      async (request) => revokeIntegrationToken(db, { actor: actorOf(request), kind }),
+    );
     app.post(
       `/api/admin/toggle-${kind}`,
       { config: admin, schema: { body: ToggleIntegrationInput, ...settings } },

@@ -6,7 +6,7 @@ const tips = [
   'Todas as operações respeitam as permissões do administrador que gerou o token.',
   'Os registros de atividade são mantidos para auditoria: veja abaixo quem fez o quê, e quando.',
   'Guarde os tokens em segredo: quem tem um token age em nome da organização.',
-  'Se um token vazar, desative a integração na hora. O token MCP pode ser gerado de novo, e o anterior para de funcionar imediatamente.',
+  'Se um token vazar, revogue-o na hora ("Revogar token"): ele para de funcionar imediatamente, e você pode gerar outro.',
   'Desative o que você não usa: a API e o servidor MCP só respondem quando estão ativados.',
   `Os tokens valem por ${SESSION_TTL_DAYS} dias; depois disso, gere um novo.`,
 ];

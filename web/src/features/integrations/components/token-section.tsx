@@ -6,6 +6,7 @@ import type { IntegrationKind } from '../api/integration-kind';
 import { kindTexts } from '../lib/kind-texts';
 import type { TokenGenerator } from '../lib/use-token-generator';
 import { RevealedToken } from './revealed-token';
+import { RevokeTokenButton } from './revoke-token-button';
 import { TokenStatus } from './token-status';
 
 type TokenSectionProps = {
@@ -36,15 +37,20 @@ export function TokenSection({ kind, masked, expiresAt, generator }: TokenSectio
           </Button>
         </div>
       )}
-      {masked && regenerate && (
-        <div>
-          <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-            <RefreshCwIcon aria-hidden="true" />
-            Gerar novo token
-          </Button>
+      {masked && (
+        <div className="flex flex-wrap gap-2">
+          {regenerate && (
+            <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+              <RefreshCwIcon aria-hidden="true" />
+              Gerar novo token
+            </Button>
+          )}
+          <RevokeTokenButton kind={kind} />
         </div>
       )}
-      {generator.secret && <RevealedToken label={texts.revealedLabel} secret={generator.secret} />}
+      {masked && generator.secret && (
+        <RevealedToken label={texts.revealedLabel} secret={generator.secret} />
+      )}
       {regenerate && (
         <ConfirmDialog
           open={confirming}

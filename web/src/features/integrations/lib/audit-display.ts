@@ -19,6 +19,8 @@ const whole: Record<string, string> = {
   'create:api_token': 'Gerou o token da API',
   'create:mcp_token': 'Gerou o token MCP',
   'update:mcp_token': 'Gerou um novo token MCP',
+  'delete:api_token': 'Revogou o token da API',
+  'delete:mcp_token': 'Revogou o token MCP',
   'login:session': 'Entrou no sistema',
   'logout:session': 'Saiu do sistema',
   'export:client': 'Exportou os dados de um cliente (LGPD)',

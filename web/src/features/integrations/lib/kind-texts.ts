@@ -17,6 +17,8 @@ type KindTexts = {
   generateFailure: string;
   /** Only the MCP token may be generated again (SPEC §4): the question asked before. */
   regenerate?: { title: string; description: string };
+  /** 'Revogar token': the question asked before, and the toast's line after. */
+  revoke: { title: string; description: string; done: string };
 };
 
 /** The pt-BR words that differ between the REST API card and the MCP server card. */
@@ -30,6 +32,12 @@ export const kindTexts: Record<IntegrationKind, KindTexts> = {
     tokenHint: 'O token da API é gerado uma única vez e vale por 365 dias.',
     revealedLabel: 'Novo token da API',
     generateFailure: messages.integrations.generateApiError,
+    revoke: {
+      title: 'Revogar o token da API?',
+      description:
+        'O token atual deixa de funcionar na hora: os sistemas que o usam passam a receber HTTP 401. Depois, você pode gerar um novo.',
+      done: 'O token da API não funciona mais. Gere um novo quando precisar.',
+    },
   },
   mcp: {
     switchLabel: 'Servidor MCP ativado',
@@ -40,6 +48,12 @@ export const kindTexts: Record<IntegrationKind, KindTexts> = {
     tokenHint: 'Vale por 365 dias. Gerar um novo token desativa o anterior na hora.',
     revealedLabel: 'Novo token MCP',
     generateFailure: messages.integrations.generateMcpError,
+    revoke: {
+      title: 'Revogar o token MCP?',
+      description:
+        'O token atual deixa de funcionar na hora: os assistentes de IA que o usam perdem o acesso. Depois, você pode gerar um novo.',
+      done: 'O token MCP não funciona mais. Gere um novo quando precisar.',
+    },
     regenerate: {
       title: 'Gerar um novo token MCP?',
       description:

@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAdmin, signedInProfessional } from '../../tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { ROUTE_ACCESS, type RouteAccessEntry } from './access.ts';
+
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const SOME_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const REFUSED = [401, 403, 404];
+
+/** A route's path with its parameters filled (ids of nobody, a slug, a token). */
+const concrete = (url: string) =>
+  url.replace(/:userId|:id|:adminId|:organizationId/g, SOME_ID).replace(/:\w+/g, 'algo');
+
+/** Other spellings of one path that a router or a proxy may take for it. */
+function spellings(url: string): string[] {
+  const segments = url.split('/').slice(1);
+  const encodeFirst = (segment: string) =>
+    segment ? `%${segment.charCodeAt(0).toString(16)}${segment.slice(1)}` : segment;
+  const encodeLast = (segment: string) =>
+    segment.length > 1
+      ? `${segment.slice(0, -1)}%${segment.charCodeAt(segment.length - 1).toString(16)}`
+      : segment;
+  const encodeAll = (segment: string) =>
+    [...segment].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+  return [
+    url,
+    `/${segments.map(encodeFirst).join('/')}`,
+    `/${segments.map(encodeLast).join('/')}`,
+    `/${segments.map(encodeAll).join('/')}`,
+    `/${segments.join('%2f')}`,
+    `/${segments.join('//')}`,
+    `/${url}`,
+    `${url}/`,
+    url.toUpperCase(),
+    url.replace(/\/(\w)/g, (_match, char: string) => `/${char.toUpperCase()}`),
+    url.replace('/api/', '/api/./'),
+    url.replace('/api/', '/api/x/../'),
+    url.replace('/api/', '/api;/'),
+    `${url}?admin=true`,
+  ];
+}
+
+describe('every route declares its access, and no other spelling of a path gets past it', () => {
+  let t: TestApp;
+  let routes: RouteAccessEntry[];
+  let adminToken: string;
+  let professionalToken: string;
+  let webDir: string;
+
+  beforeAll(async () => {
+    // A built web app, so a path the API does not know would get index.html if the guard let it.
+    webDir = mkdtempSync(path.join(tmpdir(), 'agendei-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Agendei</title>');
+    t = await createTestApp({ WEB_DIST_DIR: webDir });
+    routes = t.app.routeAccessTable;
+    const admin = await registerAdmin(t);
+    adminToken = admin.token;
+    professionalToken = (await signedInProfessional(t, admin.user.organizationId)).token;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const call = (method: string, url: string, token?: string) =>
+    t.app.inject({
+      method: method as Method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
+    });
+
+  it('lists every route with one of the declared kinds of access', () => {
+    expect(routes.length).toBeGreaterThan(80);
+    const undeclared = routes.filter((route) => !ROUTE_ACCESS.includes(route.access!));
+    expect(undeclared).toEqual([]);
+    const adminRoutes = routes.filter((route) => route.access === 'admin').map((r) => r.url);
+    expect(adminRoutes).toContain('/api/admin/integration-settings');
+    expect(adminRoutes).toContain('/api/admin/audit-log');
+    expect(adminRoutes).toContain('/api/privacy/clients/export');
+  });
+
+  it('refuses every admin route to a professional, in every spelling of its path', async () => {
+    const passed: string[] = [];
+    for (const route of routes.filter((entry) => entry.access === 'admin')) {
+      for (const url of spellings(concrete(route.url))) {
+        const response = await call(route.method, url, professionalToken);
+        if (!REFUSED.includes(response.statusCode)) {
+          passed.push(`${route.method} ${url} → ${response.statusCode}`);
+        }
+      }
+    }
+    expect(passed).toEqual([]);
+  });
+
+  it('refuses every signed-in route to an anonymous caller, in every spelling of its path', async () => {
+    const passed: string[] = [];
+    for (const route of routes.filter((entry) => ['user', 'admin'].includes(entry.access!))) {
+      for (const url of spellings(concrete(route.url))) {
+        const response = await call(route.method, url);
+        if (!REFUSED.includes(response.statusCode)) {
+          passed.push(`${route.method} ${url} → ${response.statusCode}`);
+        }
+      }
+    }
+    expect(passed).toEqual([]);
+  });
+
+  it('refuses the REST API and MCP routes to a session token and to no token at all', async () => {
+    const passed: string[] = [];
+    for (const route of routes.filter((entry) => entry.access?.endsWith('-token'))) {
+      for (const url of spellings(concrete(route.url))) {
+        for (const token of [undefined, professionalToken, adminToken]) {
+          const response = await call(route.method, url, token);
+          if (!REFUSED.includes(response.statusCode)) {
+            passed.push(`${route.method} ${url} → ${response.statusCode}`);
+          }
+        }
+      }
+    }
+    expect(passed).toEqual([]);
+  });
+
+  it('still serves the admin a decoded spelling of her own route (the guard is the route, not the text)', async () => {
+    const plain = await call('GET', '/api/admin/integration-settings', adminToken);
+    const encoded = await call('GET', '/api/%61dmin/integration-settings', adminToken);
+    expect(plain.statusCode).toBe(200);
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.json()).toEqual(plain.json());
+  });
+
+  it('keeps the admin-only integration functions from a professional (the reported attack)', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/%61dmin/integration-settings'],
+      ['GET', '/api/admi%6e/integration-settings'],
+      ['POST', '/api/%61dmin/toggle-api'],
+      ['POST', '/api/%61dmin/generate-mcp-token'],
+      ['POST', '/api/%61dmin/generate-api-token'],
+      ['POST', '/api/%61dmin/revoke-api-token'],
+      ['GET', '/api/%61dmin/audit-log?limit=50'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: bearer(professionalToken),
+        ...(method === 'POST' ? { payload: { enabled: false } } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().message).toBe('Você não tem permissão para esta ação.');
+    }
+    const settings = await call('GET', '/api/admin/integration-settings', adminToken);
+    expect(settings.json()).toMatchObject({ mcpToken: null, apiToken: null });
+  });
+});
