@@ -154,4 +154,40 @@ describe('every route declares its access, and no other spelling of a path gets 
     const settings = await call('GET', '/api/admin/integration-settings', adminToken);
     expect(settings.json()).toMatchObject({ mcpToken: null, apiToken: null });
   });
+
+  it('keeps each token to its own door: an MCP token opens no REST call, an API token no MCP call', async () => {
+    const admin = await registerAdmin(t);
+    const mcpToken = (await call('POST', '/api/admin/generate-mcp-token', admin.token)).json()
+      .mcpToken as string;
+    const apiToken = (await call('POST', '/api/admin/generate-api-token', admin.token)).json()
+      .apiToken as string;
+    for (const kind of ['api', 'mcp']) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/toggle-${kind}`,
+        headers: bearer(admin.token),
+        payload: { enabled: true },
+      });
+    }
+    expect((await call('GET', '/api/v1/professionals', apiToken)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/professionals', mcpToken)).statusCode).toBe(401);
+    expect((await call('POST', '/mcp-server', apiToken)).statusCode).toBe(401);
+    expect((await call('GET', '/api/user/profile', apiToken)).statusCode).toBe(401);
+  });
+
+  it('answers 401, never a 500, to an oversized or malformed bearer token', async () => {
+    for (const token of ['x'.repeat(10_000), 'Bearer', '%00', '💥']) {
+      expect((await call('GET', '/api/user/profile', token)).statusCode).toBe(401);
+      expect((await call('GET', '/api/v1/professionals', token)).statusCode).toBe(401);
+    }
+  });
+
+  it("stops a removed professional's session at once", async () => {
+    const admin = await registerAdmin(t);
+    const professional = await signedInProfessional(t, admin.user.organizationId);
+    expect((await call('GET', '/api/user/profile', professional.token)).statusCode).toBe(200);
+    const removed = await call('DELETE', `/api/admin/users/${professional.id}`, admin.token);
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await call('GET', '/api/user/profile', professional.token)).statusCode).toBe(401);
+  });
 });
