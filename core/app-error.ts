@@ -6,6 +6,8 @@ export const APP_ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An Idempotency-Key already used by another request (another caller or body). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   BAD_GATEWAY: 502,
   UNAVAILABLE: 503,

@@ -9,7 +9,11 @@ import {
 import type { FeatureDeps } from '../feature-deps.ts';
 import { toAppointmentDto } from '../features/appointments/appointments.repository.ts';
 import { createAppointment } from '../features/appointments/create-appointment.ts';
-import { idempotencyKeyOf, sendCreated } from '../features/appointments/created-reply.ts';
+import {
+  IdempotencyKeyHeaders,
+  idempotencyKeyOf,
+  sendCreated,
+} from '../features/appointments/created-reply.ts';
 import { deleteAppointment } from '../features/appointments/delete-appointment.ts';
 import { findVisibleAppointment } from '../features/appointments/find-visible-appointment.ts';
 import { listAppointments } from '../features/appointments/list-appointments.ts';
@@ -66,8 +70,9 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       schema: {
         tags,
         summary: 'Cria um agendamento (userId = profissional; Idempotency-Key opcional)',
+        headers: IdempotencyKeyHeaders,
         body: CreateAppointmentInput,
-        response: { 200: AppointmentDto, 201: AppointmentDto, ...writeErrors },
+        response: { 200: AppointmentDto, 201: AppointmentDto, ...writeErrors, 422: V1Error },
       },
     },
     async (request, reply) =>

@@ -74,7 +74,7 @@ test('an admin answers an LGPD request in two clicks: export, then erase; the ag
   expect(csv.name).toMatch(/\.csv$/);
   expect(csv.content.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   const sheet = csv.content.toString('utf8');
-  expect(sheet).toContain('Nome,E-mail,Telefone,Observações,Profissional');
+  expect(sheet).toContain('"Nome";"E-mail";"Telefone";"Observações";"Profissional"');
   expect(sheet).toContain('Fernanda Privada');
   expect(sheet).toContain('Processo trabalhista nº 123');
   await seeToast(page, 'Dados exportados');

@@ -146,22 +146,27 @@ export async function deleteAppointmentRow(db: Db, id: string): Promise<void> {
   await db.delete(appointments).where(eq(appointments.id, id));
 }
 
-/** The appointment a retried request with the same key created, if any. */
+/** The appointment a request with this key created, with that request's fingerprint, if any. */
 export async function findIdempotentAppointment(db: Db, scope: string, key: string) {
   const [row] = await db
-    .select({ appointment: appointments })
+    .select({ appointment: appointments, requestHash: idempotencyKeys.requestHash })
     .from(idempotencyKeys)
     .innerJoin(appointments, eq(appointments.id, idempotencyKeys.appointmentId))
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
     .limit(1);
-  return row?.appointment;
+  return row;
 }
 
+/** Keeps the key for this appointment; false when a concurrent request took the key first. */
 export async function rememberIdempotencyKey(
   db: Db,
-  scope: string,
-  key: string,
+  { scope, key, requestHash }: { scope: string; key: string; requestHash: string },
   appointmentId: string,
-) {
-  await db.insert(idempotencyKeys).values({ scope, key, appointmentId });
+): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash, appointmentId })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
 }

@@ -13,12 +13,8 @@ import { assertBookableSlot } from './assert-bookable-slot.ts';
 import type { GoogleBusyTimes } from '../google/google-busy-times.ts';
 import { googleBusyAround } from './google-busy-around.ts';
 import { pendingPixOf, planPixPayment } from '../payments/pix-payment.ts';
-import {
-  findIdempotentAppointment,
-  insertAppointment,
-  rememberIdempotencyKey,
-  toAppointmentDto,
-} from './appointments.repository.ts';
+import { insertAppointment, toAppointmentDto } from './appointments.repository.ts';
+import { findReplay, idempotencyOf, rememberKey } from './idempotency.ts';
 
 export interface BookPublicOptions {
   input: PublicBookingInput;
@@ -39,6 +35,8 @@ export async function bookPublicAppointment(
   { input, idempotencyKey, events, googleBusy, now = Date.now() }: BookPublicOptions,
 ) {
   const scope = `public:${input.professionalId}`;
+  // Anyone may book: the same key replays only for the very same body (canonical JSON).
+  const idempotency = idempotencyOf(scope, idempotencyKey, { caller: scope, body: input });
   // Read before the lock: a slow Google must not hold the professional's row.
   const busyInGoogle = await googleBusyAround(
     db,
@@ -50,8 +48,8 @@ export async function bookPublicAppointment(
     await lockUserRow(tx, input.professionalId);
     const professional = await findBookableUser(tx, input.professionalId);
     if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
-    if (idempotencyKey) {
-      const earlier = await findIdempotentAppointment(tx, scope, idempotencyKey);
+    if (idempotency) {
+      const earlier = await findReplay(tx, idempotency);
       if (earlier)
         return {
           appointment: toAppointmentDto(earlier),
@@ -91,7 +89,7 @@ export async function bookPublicAppointment(
       endTime: new Date(slot.end),
       source: 'public',
     });
-    if (idempotencyKey) await rememberIdempotencyKey(tx, scope, idempotencyKey, row.id);
+    if (idempotency) await rememberKey(tx, idempotency, row.id);
     const appointment = toAppointmentDto(row);
     await recordAudit(tx, {
       organizationId: professional.organizationId,

@@ -13,12 +13,8 @@ import type { Actor } from '../auth/actor.ts';
 import { findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
-import {
-  findIdempotentAppointment,
-  insertAppointment,
-  rememberIdempotencyKey,
-  toAppointmentDto,
-} from './appointments.repository.ts';
+import { insertAppointment, toAppointmentDto } from './appointments.repository.ts';
+import { findReplay, idempotencyOf, rememberKey } from './idempotency.ts';
 import { assertCapacity } from './capacity.ts';
 
 /** Refuses an end not after the start, or a booking longer than a day. */
@@ -65,10 +61,13 @@ export async function createAppointment(
   const end = input.endTime ?? new Date(start.getTime() + minutes * 60_000);
   assertSaneTimes(start, end);
   const scope = `user:${actor.userId}`;
+  // The caller is the user, or the integration token acting for them (REST API, MCP).
+  const caller = actor.via === 'api' || actor.via === 'mcp' ? `token:${actor.sessionId}` : scope;
+  const idempotency = idempotencyOf(scope, idempotencyKey, { caller, body: input });
   const outcome = await db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
-    if (idempotencyKey) {
-      const earlier = await findIdempotentAppointment(tx, scope, idempotencyKey);
+    if (idempotency) {
+      const earlier = await findReplay(tx, idempotency);
       if (earlier) return { appointment: toAppointmentDto(earlier), replayed: true };
     }
     const professional = await findBookableUser(tx, userId);
@@ -88,7 +87,7 @@ export async function createAppointment(
       endTime: end,
       source: sourceOf(actor),
     });
-    if (idempotencyKey) await rememberIdempotencyKey(tx, scope, idempotencyKey, row.id);
+    if (idempotency) await rememberKey(tx, idempotency, row.id);
     const appointment = toAppointmentDto(row);
     await auditChange(tx, actor, { entity: 'appointment', entityId: row.id, after: appointment });
     await recordAppointmentChange(tx, {

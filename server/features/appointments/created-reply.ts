@@ -1,16 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
 
+const invalidKey = messages.appointments.invalidIdempotencyKey;
+const IdempotencyKey = z
+  .string({ error: invalidKey })
+  .min(1, invalidKey)
+  .max(200, invalidKey)
+  .optional()
+  .describe(
+    'Opcional, de 1 a 200 caracteres. A mesma chave com o mesmo corpo devolve o primeiro ' +
+      'agendamento de novo (200, cabeçalho Idempotent-Replayed: true) sem criar outro; a mesma ' +
+      'chave com outro corpo é recusada (422 IDEMPOTENCY_KEY_REUSED).',
+  );
+
+/** The Idempotency-Key header as the REST v1 OpenAPI document describes it. */
+export const IdempotencyKeyHeaders = z.object({ 'idempotency-key': IdempotencyKey });
+
 /** The optional Idempotency-Key header: a retried create returns the first result. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || key.length < 1 || key.length > 200) {
-    throw new AppError('VALIDATION', messages.appointments.invalidIdempotencyKey);
-  }
-  return key;
+  const parsed = IdempotencyKey.safeParse(request.headers['idempotency-key']);
+  if (!parsed.success) throw new AppError('VALIDATION', invalidKey);
+  return parsed.data;
 }
 
 export function sendCreated(

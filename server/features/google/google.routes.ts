@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
 import {
   ChooseGoogleCalendarInput,
   GoogleAuthUrlDto,
@@ -13,7 +15,7 @@ import {
   GoogleUserInfoDto,
 } from '../../../core/schemas/google.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf } from '../../plugins/auth.ts';
+import { actorOf, resolveSessionActor } from '../../plugins/auth.ts';
 import type { Actor } from '../auth/actor.ts';
 import { chooseCalendar } from './choose-calendar.ts';
 import { completeGoogleOAuth } from './complete-google-oauth.ts';
@@ -54,11 +56,15 @@ export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   // A browser navigation from Google: it always answers a redirect, never a JSON error.
   app.get(
     '/api/google/callback',
+    // Public so that a popup without a session still lands on the settings page with an error;
+    // the grant is stored for the user whose session cookie the popup carries.
     { config: { access: 'public' }, schema: { querystring: GoogleCallbackQuery, hide: true } },
     async (request, reply) => {
       try {
-        await completeGoogleOAuth(deps, { actor: actorOf(request), callback: request.query });
-        await connectionChanged(actorOf(request));
+        const actor = await resolveSessionActor(db, request);
+        if (!actor) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
+        await completeGoogleOAuth(deps, { actor, callback: request.query });
+        await connectionChanged(actor);
         return reply.redirect(settingsWith('success'));
       } catch (error) {
         request.log.warn({ err: error }, 'Google connection failed');

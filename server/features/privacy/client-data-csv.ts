@@ -19,9 +19,20 @@ function dateTime(instant: string, timeZone: string | null): string {
 }
 
 /**
+ * A spreadsheet may split a cell on ';', ',', a tab or a line break and run any part that starts
+ * (after spaces or quotes) with =, +, -, @, a tab or a CR as a formula: a "'" before each such
+ * start keeps the whole cell text.
+ */
+const FORMULA_START = /(?<=(?:^|[;,\t\r\n])[ "']*)(?=[=+\-@\t\r])/g;
+
+function neutraliseFormulas(text: string): string {
+  return text.replace(FORMULA_START, "'");
+}
+
+/**
  * The export's appointments as a spreadsheet: one row per appointment, pt-BR headers and dates,
- * UTF-8 with a BOM so that Excel reads the accents right; cells that a spreadsheet would run as a
- * formula (=, +, -, @) are written as text.
+ * UTF-8 with a BOM so that Excel reads the accents right, ';' between quoted cells as Excel pt-BR
+ * expects, and no part of a cell that a spreadsheet could run as a formula.
  */
 export function clientDataCsv(data: ClientDataExportDto): Buffer {
   const rows = data.appointments.map((a) => ({
@@ -52,7 +63,13 @@ export function clientDataCsv(data: ClientDataExportDto): Buffer {
     'Pagamento',
     'Criado em',
   ];
-  // escape_formulas: a name or note typed as '=HYPERLINK(...)' stays text in a spreadsheet.
-  const csv = stringify(rows, { header: true, columns, bom: true, escape_formulas: true });
+  const csv = stringify(rows, {
+    header: true,
+    columns,
+    bom: true,
+    delimiter: ';',
+    quoted: true,
+    cast: { string: neutraliseFormulas },
+  });
   return Buffer.from(csv, 'utf8');
 }

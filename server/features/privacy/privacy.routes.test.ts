@@ -31,6 +31,13 @@ const call = caller(() => t);
 const exportUrl = (email: string, format = 'json') =>
   `/api/privacy/clients/export?email=${encodeURIComponent(email)}&format=${format}`;
 
+/** The CSV export as Excel pt-BR reads it: ';' between cells, a BOM, a header row. */
+function parseSheet(payload: Buffer) {
+  return parse(payload.toString('utf8'), { bom: true, columns: true, delimiter: ';' }) as Array<
+    Record<string, string>
+  >;
+}
+
 async function appointmentRow(id: string) {
   const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
   return row;
@@ -104,9 +111,7 @@ describe('exporting a client (LGPD)', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".*\.csv"$/);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows = parse(response.rawPayload.toString('utf8'), { bom: true, columns: true }) as Array<
-      Record<string, string>
-    >;
+    const rows = parseSheet(response.rawPayload);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       'E-mail': 'joao.acentuacao@exemplo.com.br',
@@ -120,6 +125,30 @@ describe('exporting a client (LGPD)', () => {
     expect(rows[0]!.Nome).toBe(`'=HYPERLINK("http://mal.example")`);
     expect(rows[0]!.Telefone!.replace(/\D/g, '')).toContain('11912345678');
     expect(rows[0]!['Criado em']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
+  it('leaves no part of a cell that Excel could split on ; or , starting like a formula', async () => {
+    const { admin } = await office(t);
+    const email = 'formulas.escondidas@exemplo.com.br';
+    const notes = 'ok;=1+1;@SUM(2+2), -3,+4\n=5\t=6; "=7" \r@8';
+    await must(t, 'POST', '/api/appointments', admin.token, {
+      clientName: 'Ana;=CMD()',
+      clientEmail: email,
+      notes,
+      startTime: at(dateAhead(3), '10:00'),
+    });
+    const response = await call('GET', exportUrl(email, 'csv'), admin.token);
+    expect(response.statusCode).toBe(200);
+    const [row] = parseSheet(response.rawPayload);
+    // Every dangerous start is kept, as text, behind a "'".
+    expect(row!.Nome).toBe("Ana;'=CMD()");
+    expect(row!.Observações).toBe(`ok;'=1+1;'@SUM(2+2), '-3,'+4\n'=5\t'=6; "'=7" \r'@8`);
+    // A spreadsheet that splits the raw text on ; or , never meets a formula.
+    const fragments = response.rawPayload
+      .toString('utf8')
+      .split(/[\r\n;,]/)
+      .map((fragment) => fragment.trim().replace(/^"+/, ''));
+    expect(fragments.filter((fragment) => /^[=+\-@]/.test(fragment))).toEqual([]);
   });
 
   it('is audited with a hash of the e-mail and counts, never the e-mail itself', async () => {
