@@ -56,6 +56,10 @@ const ConfigSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** API requests one instance works on at once; one more gets a 503 at once (0, the default: no limit). */
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).default(0),
+  /** Live-update streams (SSE) one client address may hold open in an instance; one more gets 429. */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Live-update streams an instance holds open in all; one more gets 503. Keep under `ulimit -n`. */
+  STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),

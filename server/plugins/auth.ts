@@ -22,16 +22,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-/** EventSource cannot send headers: the live-updates stream also takes ?token= (never logged). */
-function streamToken(request: FastifyRequest): string | undefined {
-  if (request.routeOptions.url !== STREAM_PATH) return undefined;
-  const token = (request.query as { token?: unknown }).token;
-  return typeof token === 'string' && token ? token : undefined;
-}
-
-/** The signed-in user of a request (bearer session token or session cookie), or null. */
+/**
+ * The signed-in user of a request (bearer session token or session cookie), or null. A session
+ * token is never taken from the URL (proxies log URLs): the browser's live-updates stream
+ * (EventSource, which cannot send headers) is authenticated by the cookie.
+ */
 export async function resolveSessionActor(db: Db, request: FastifyRequest): Promise<Actor | null> {
-  const fromHeader = bearerToken(request) ?? streamToken(request);
+  const fromHeader = bearerToken(request);
   const token = fromHeader ?? request.cookies[SESSION_COOKIE];
   if (!token || token.length > 512) return null;
   const session = await findLiveSession(db, hashSessionToken(token), new Date());

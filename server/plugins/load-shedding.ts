@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../core/messages.ts';
+import { isLiveStream } from './live-stream.ts';
 import { countShedRequest } from './metrics-registry.ts';
 
-/** Long-lived or operational requests: never counted, never refused. */
-const EXEMPT = [
-  /^\/api\/notifications\/stream/,
-  /^\/api\/health\b/,
-  /^\/(healthz|readyz|metrics)\b/,
-];
+/** Operational requests: never counted, never refused. */
+const EXEMPT = [/^\/api\/health\b/, /^\/(healthz|readyz|metrics)\b/];
 
-const counted = (url: string) => url.startsWith('/api/') && !EXEMPT.some((re) => re.test(url));
+/** Live streams are long-lived and bounded by their own limits (STREAMS_PER_ADDRESS, STREAMS_MAX). */
+const counted = (request: FastifyRequest) =>
+  request.url.startsWith('/api/') &&
+  !isLiveStream(request) &&
+  !EXEMPT.some((re) => re.test(request.url));
 
 /**
  * Load shedding: at most `maxInFlight` API requests are worked on at once in this instance; one
@@ -31,7 +32,7 @@ export const loadSheddingPlugin = fp(
     };
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!counted(request.url)) return;
+      if (!counted(request)) return;
       if (inFlight >= maxInFlight) {
         countShedRequest();
         return reply

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Live streams hold their request open for good: never waited for. */
-const STREAMS = /^\/api\/notifications\/stream/;
+import { isLiveStream } from './live-stream.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,9 +25,10 @@ export const runningHandlersPlugin = fp(async (app: FastifyInstance) => {
   };
 
   // Counted from just before the handler: a request dropped earlier (while its body uploads, say)
-  // never reaches one, and would otherwise stay counted.
+  // never reaches one, and would otherwise stay counted. Live streams hold their request open for
+  // good (and, hijacked, never reach onSend): never waited for; shutdown ends them first.
   app.addHook('preHandler', async (request) => {
-    if (!STREAMS.test(request.url)) running.add(request);
+    if (!isLiveStream(request)) running.add(request);
   });
   // onSend runs when the handler's answer (or error) is sent, even to a client already gone.
   app.addHook('onSend', async (request) => finish(request));

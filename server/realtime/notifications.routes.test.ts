@@ -6,7 +6,7 @@ import {
   dateAhead,
   publicBooking,
 } from '../../tests/helpers/scheduling.ts';
-import { openSse } from '../../tests/helpers/sse-client.ts';
+import { openSse, sessionCookie } from '../../tests/helpers/sse-client.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ describe('GET /api/notifications/stream', () => {
   it('streams a booking made through the API to its organization, and to no other', async () => {
     const { admin, pro } = await bookableProfessional(t);
     const stranger = await registerAdmin(t);
-    const mine = await openSse(`${base}/api/notifications/stream?token=${admin.token}`);
+    const mine = await openSse(`${base}/api/notifications/stream`, sessionCookie(admin.token));
     const theirs = await openSse(`${base}/api/notifications/stream`, bearer(stranger.token));
     expect(mine.status).toBe(200);
     expect(mine.contentType).toContain('text/event-stream');
@@ -81,8 +81,20 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('refuses a stream without a session', async () => {
-    const stream = await openSse(`${base}/api/notifications/stream?token=forged`);
+    const stream = await openSse(`${base}/api/notifications/stream`);
     expect(stream.status).toBe(401);
+  });
+
+  it('never takes a session token from the URL: only the cookie (or a bearer header) opens it', async () => {
+    const { admin } = await bookableProfessional(t);
+    const inUrl = await openSse(`${base}/api/notifications/stream?token=${admin.token}`);
+    expect(inUrl.status).toBe(401);
+    const byCookie = await openSse(`${base}/api/notifications/stream`, sessionCookie(admin.token));
+    expect(byCookie.status).toBe(200);
+    await byCookie.waitFor(
+      (m) => m.type === 'connection_established' && m.userId === admin.user.id,
+    );
+    byCookie.close();
   });
 });
 

@@ -6,6 +6,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { STREAM_PATH, actorOf } from '../plugins/auth.ts';
 import type { DomainEvent } from './event-bus.ts';
 import { openEventStream } from './event-stream.ts';
+import { StreamSlots } from './stream-slots.ts';
 
 /** Admins see their organization's changes; a professional only changes to their own agenda. */
 export function isVisibleTo(actor: Actor, event: DomainEvent): boolean {
@@ -27,16 +28,24 @@ const PublicStreamQuery = z.object({
     ),
 });
 
-export const notificationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { events }) => {
-  const open = new Set<() => void>();
-  app.addHook('onClose', async () => open.forEach((close) => close()));
+export const notificationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { events, config },
+) => {
+  // Both streams share the limits: an open stream holds a socket (a file descriptor) for good.
+  const slots = new StreamSlots({
+    perAddress: config.STREAMS_PER_ADDRESS,
+    overall: config.STREAMS_MAX,
+  });
+  // Before the server waits for its connections to end: open streams would hold it for good.
+  app.addHook('preClose', async () => slots.closeAll());
 
   // Signed-in screens: what changed (ids only, no client data).
-  app.get(STREAM_PATH, { config: { access: 'user' } }, async (request, reply) => {
+  app.get(STREAM_PATH, { config: { access: 'user', liveStream: true } }, async (request, reply) => {
     const actor = actorOf(request);
     openEventStream(request, reply, {
       events,
-      open,
+      slots,
       hello: { type: 'connection_established', userId: actor.userId },
       toMessage: (event) =>
         isVisibleTo(actor, event)
@@ -53,12 +62,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
   // Public booking pages: only that some professional's free times changed.
   app.get(
     '/api/booking-stream',
-    { config: { access: 'public' }, schema: { querystring: PublicStreamQuery } },
+    {
+      config: { access: 'public', liveStream: true },
+      schema: { querystring: PublicStreamQuery },
+    },
     async (request, reply) => {
       const watched = new Set(request.query.professionalIds);
       openEventStream(request, reply, {
         events,
-        open,
+        slots,
         hello: { type: 'connection_established' },
         toMessage: (event) =>
           watched.has(event.userId)

@@ -6,7 +6,7 @@ import {
   dateAhead,
   publicBooking,
 } from '../../tests/helpers/scheduling.ts';
-import { openSse } from '../../tests/helpers/sse-client.ts';
+import { openSse, sessionCookie } from '../../tests/helpers/sse-client.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
 
 const pair = twoPgInstances({ eventBus: true });
@@ -24,7 +24,10 @@ describe('two instances on one PostgreSQL', () => {
     const times = async () =>
       (await (await fetch(slotsUrl)).json()).slots.map((s: { time: string }) => s.time);
     expect(await times()).toEqual(['09:00', '10:00', '11:00']);
-    const stream = await openSse(`${two.base}/api/notifications/stream?token=${admin.token}`);
+    const stream = await openSse(
+      `${two.base}/api/notifications/stream`,
+      sessionCookie(admin.token),
+    );
     await stream.waitFor((m) => m.type === 'connection_established');
 
     const booked = await one.app.inject({

@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every journey's browser comes from 127.0.0.1: one address for all their live streams.
+      STREAMS_PER_ADDRESS: '1000',
       E2E_MAILBOX_PORT: String(port + 1),
       // Google is an emulator on port + 2, started by serve.ts; the key is for tests only.
       E2E_GOOGLE_PORT: String(port + 2),

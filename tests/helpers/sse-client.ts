@@ -1,3 +1,8 @@
+import { SESSION_COOKIE } from '../../server/plugins/auth.ts';
+
+/** The session cookie, as a browser's EventSource sends it (no token ever goes in a stream URL). */
+export const sessionCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
+
 /** A minimal server-sent-events reader over fetch, for tests: collects JSON `data:` messages. */
 export async function openSse(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../core/messages.ts';
 import { at, dateAhead } from '../helpers/scheduling.ts';
-import { openSse } from '../helpers/sse-client.ts';
+import { openSse, sessionCookie } from '../helpers/sse-client.ts';
 import { createProfessional, publicBooking } from './support/agenda-setup.ts';
 import { callApi, expectApi } from './support/http-api.ts';
 import { roundRobin, sharedInstances } from './support/instances.ts';
@@ -67,7 +67,10 @@ describe('three instances on one PostgreSQL', () => {
   it('streams a booking made on instance C to a screen connected to instance A', async () => {
     const [a, b, c] = sharedInstances();
     const pro = await createProfessional(a!.base);
-    const stream = await openSse(`${a!.base}/api/notifications/stream?token=${pro.adminToken}`);
+    const stream = await openSse(
+      `${a!.base}/api/notifications/stream`,
+      sessionCookie(pro.adminToken),
+    );
     try {
       await stream.waitFor((message) => message.type === 'connection_established');
       const date = dateAhead(4);

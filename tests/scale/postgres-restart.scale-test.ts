@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../core/messages.ts';
 import { at, dateAhead } from '../helpers/scheduling.ts';
-import { openSse } from '../helpers/sse-client.ts';
+import { openSse, sessionCookie } from '../helpers/sse-client.ts';
 import { createProfessional, publicBooking } from './support/agenda-setup.ts';
 import type { Professional } from './support/agenda-setup.ts';
 import { startHoldingReceiver } from './support/holding-receiver.ts';
@@ -62,7 +62,10 @@ describe('PostgreSQL restarting under load', () => {
   it('answers 503 with a clear message while it is down and recovers by itself', async () => {
     const [a, b, c] = sharedInstances();
     const pro = await createProfessional(a!.base, { webhookUrl: receiver.url('/restart') });
-    const stream = await openSse(`${a!.base}/api/notifications/stream?token=${pro.adminToken}`);
+    const stream = await openSse(
+      `${a!.base}/api/notifications/stream`,
+      sessionCookie(pro.adminToken),
+    );
     await stream.waitFor((message) => message.type === 'connection_established');
     const load = keepBooking(pro);
     await waitUntil('some bookings before the restart', () => load.answers.length >= 6);

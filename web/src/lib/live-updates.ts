@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { openLiveEventSource } from './live-event-source';
 import { invalidatePaths } from './query-client';
 import { useSession } from './session';
 
@@ -42,26 +43,23 @@ function parseUpdate(data: unknown): LiveUpdate | null {
 
 /**
  * Keeps the signed-in screens current: listens to the server's event stream and refreshes what
- * each change affects. EventSource reconnects by itself; stream errors are only logged (SPEC §8).
+ * each change affects. The stream is opened again when lost; its errors are only logged (SPEC §8).
  */
 export function useLiveUpdates() {
   const { token } = useSession();
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    // Signed in: the session cookie authenticates the stream (no token in its URL).
     if (!token || typeof EventSource === 'undefined') return;
-    // EventSource cannot send headers: the token goes in the query (the server never logs it).
-    const source = new EventSource(`${STREAM_PATH}?token=${encodeURIComponent(token)}`, {
-      withCredentials: true,
+    return openLiveEventSource(STREAM_PATH, {
+      onMessage: (data) => {
+        const update = parseUpdate(data);
+        if (!update) return console.warn('Atualização em tempo real ilegível:', data);
+        const paths = refreshedByUpdate[update.type];
+        if (paths?.length) void invalidatePaths(paths, queryClient);
+      },
+      onLost: () => console.warn('Atualizações em tempo real: conexão perdida, tentando de novo.'),
     });
-    source.onmessage = (event: MessageEvent) => {
-      const update = parseUpdate(event.data);
-      if (!update) return console.warn('Atualização em tempo real ilegível:', event.data);
-      const paths = refreshedByUpdate[update.type];
-      if (paths?.length) void invalidatePaths(paths, queryClient);
-    };
-    source.onerror = () =>
-      console.warn('Atualizações em tempo real: conexão perdida, tentando de novo.');
-    return () => source.close();
   }, [token, queryClient]);
 }

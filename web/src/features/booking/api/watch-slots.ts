@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { openLiveEventSource } from '@/lib/live-event-source';
 import { slotsPath } from './list-slots';
 
 /**
@@ -10,14 +11,14 @@ export function useLiveSlots(professionalId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!professionalId || typeof EventSource === 'undefined') return;
-    const stream = new EventSource(`/api/booking-stream?professionalIds=${professionalId}`);
-    stream.onmessage = (message) => {
-      const event = JSON.parse(message.data) as { type: string };
-      if (event.type === 'slots_changed')
-        void queryClient.invalidateQueries({ queryKey: [slotsPath] });
-    };
-    stream.onerror = () =>
-      console.warn('Atualização ao vivo dos horários interrompida; tentando novamente.');
-    return () => stream.close();
+    return openLiveEventSource(`/api/booking-stream?professionalIds=${professionalId}`, {
+      onMessage: (data) => {
+        const event = JSON.parse(String(data)) as { type: string };
+        if (event.type === 'slots_changed')
+          void queryClient.invalidateQueries({ queryKey: [slotsPath] });
+      },
+      onLost: () =>
+        console.warn('Atualização ao vivo dos horários interrompida; tentando novamente.'),
+    });
   }, [professionalId, queryClient]);
 }
