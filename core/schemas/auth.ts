@@ -99,3 +99,55 @@ export const AuthResponse = z.object({
   expiresAt: z.string(),
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
+
+const CurrentPassword = z
+  .string({ error: v.required })
+  .min(1, v.required)
+  .max(MAX_PASSWORD_LENGTH, v.tooLong);
+
+/** A form's second copy of the new password must match the first. */
+function confirmationMatches(
+  form: { confirmPassword: string },
+  password: string,
+  ctx: z.RefinementCtx,
+) {
+  if (form.confirmPassword !== password) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: v.passwordsDontMatch });
+  }
+}
+
+/** The signed-in user changes their password: the current one proves it is them. */
+export const ChangePasswordInput = z.object({
+  currentPassword: CurrentPassword,
+  newPassword: NewPassword,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+/** The Configurações form adds the confirmation, checked before any call. */
+export const ChangePasswordForm = ChangePasswordInput.extend({
+  confirmPassword: z.string().min(1, v.required),
+}).superRefine((form, ctx) => confirmationMatches(form, form.newPassword, ctx));
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
+/** 'Esqueci minha senha': the address a reset link goes to, if it has an account. */
+export const PasswordResetRequestInput = z.object({ email: Email });
+export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestInput>;
+
+const ResetToken = z
+  .string({ error: messages.auth.resetInvalidLink })
+  .min(1, messages.auth.resetInvalidLink)
+  .max(200, messages.auth.resetInvalidLink);
+
+/** The link's token and the new password. */
+export const PasswordResetConfirmInput = z.object({ token: ResetToken, password: NewPassword });
+export type PasswordResetConfirmInput = z.infer<typeof PasswordResetConfirmInput>;
+
+/** The reset page's form: the new password twice. */
+export const PasswordResetForm = z
+  .object({ password: NewPassword, confirmPassword: z.string().min(1, v.required) })
+  .superRefine((form, ctx) => confirmationMatches(form, form.password, ctx));
+export type PasswordResetForm = z.infer<typeof PasswordResetForm>;
+
+/** An answer that only says something in pt-BR. */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

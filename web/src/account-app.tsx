@@ -8,6 +8,8 @@ import { NotFoundPage } from '@/pages/not-found';
 const pages = {
   login: lazyPage(() => import('@/pages/login'), 'LoginPage'),
   register: lazyPage(() => import('@/pages/register'), 'RegisterPage'),
+  forgotPassword: lazyPage(() => import('@/pages/forgot-password'), 'ForgotPasswordPage'),
+  resetPassword: lazyPage(() => import('@/pages/reset-password'), 'ResetPasswordPage'),
   admin: lazyPage(() => import('@/pages/admin-dashboard'), 'AdminDashboardPage'),
   user: lazyPage(() => import('@/pages/user-dashboard'), 'UserDashboardPage'),
   settings: lazyPage(() => import('@/pages/settings'), 'SettingsPage'),
@@ -28,6 +30,9 @@ const adminOnly = (component: ComponentType) => () => (
 const routes: Array<[path: string, component: ComponentType]> = [
   ['/login', pages.login],
   ['/register', pages.register],
+  // 'Esqueci minha senha' and the page its e-mail links to (/redefinir-senha?token=…).
+  ['/esqueci-senha', pages.forgotPassword],
+  ['/redefinir-senha', pages.resetPassword],
   ['/admin', adminOnly(pages.admin)],
   ['/admin-dashboard', adminOnly(pages.admin)],
   ['/dashboard', signedIn(pages.user)],

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizations, users } from '../../db/schema.ts';
 import { bearer, createProfessional, registerAdmin } from '../../../tests/helpers/factories.ts';
+import { deliveredAccountEmails } from '../../../tests/helpers/account-emails.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ describe('POST /api/auth/admin/register', () => {
     const response = await post('/api/auth/admin/register', {
       name: 'Dra. Márcia Conceição',
       email: 'Marcia@Example.com',
-      password: 'segredo',
+      password: 'segredo123',
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -47,18 +48,63 @@ describe('POST /api/auth/admin/register', () => {
     expect(b.user.bookingSlug).toBe('joao-silva-2');
   });
 
-  it('refuses a duplicate e-mail, whatever its case, with 409 and writes nothing', async () => {
+  it('answers a taken e-mail, whatever its case, like any other refusal, writes nothing and tells the owner by e-mail', async () => {
     const first = await registerAdmin(t);
     const before = await t.db.select({ n: count() }).from(organizations);
-    const response = await post('/api/auth/admin/register', {
+    const taken = await post('/api/auth/admin/register', {
       name: 'Outra Pessoa',
       email: first.user.email.toUpperCase(),
       password: 'segredo123',
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Este e-mail já está cadastrado.');
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({
+      error: 'VALIDATION',
+      message: 'Não foi possível criar sua conta. Email já cadastrado ou dados inválidos.',
+    });
+    expect(taken.body).not.toMatch(/já está cadastrado/);
     const after = await t.db.select({ n: count() }).from(organizations);
     expect(after[0]!.n).toBe(before[0]!.n);
+
+    // The owner hears of it; the e-mail is written by the outbox worker.
+    const mails = await deliveredAccountEmails(t, first.user.organizationId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      toAddress: first.user.email,
+      subject: 'Tentativa de cadastro com o seu e-mail',
+    });
+    expect(mails[0]!.textBody).toContain(
+      'Alguém tentou criar uma conta no Agendei com o seu e-mail',
+    );
+    expect(mails[0]!.textBody).toContain('http://localhost:5000/esqueci-senha');
+    expect(mails[0]!.textBody).toContain('http://localhost:5000/login');
+  });
+
+  it('tells the owner once a minute at most, however many times strangers try', async () => {
+    const first = await registerAdmin(t);
+    for (let i = 0; i < 3; i++) {
+      const response = await post('/api/auth/admin/register', {
+        name: 'Outra Pessoa',
+        email: first.user.email,
+        password: 'segredo123',
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await deliveredAccountEmails(t, first.user.organizationId)).toHaveLength(1);
+  });
+
+  it("refuses one of the commonest passwords with 'Essa senha é muito comum. Escolha outra.'", async () => {
+    for (const password of ['123456', 'senha123', 'Segredo', 'qwerty', 'abcdef']) {
+      const response = await post('/api/auth/admin/register', {
+        name: 'Ana',
+        email: `comum-${password}@example.com`,
+        password,
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Essa senha é muito comum. Escolha outra.',
+        fieldErrors: { password: 'Essa senha é muito comum. Escolha outra.' },
+      });
+    }
   });
 
   it('answers pt-BR field errors for a short password and a bad e-mail', async () => {
@@ -82,7 +128,11 @@ describe('POST /api/auth/admin/register', () => {
     ['wrong types', JSON.stringify({ name: 42, email: ['a'], password: true }), undefined],
     [
       'a huge name',
-      JSON.stringify({ name: 'a'.repeat(10_000), email: 'big@example.com', password: 'segredo' }),
+      JSON.stringify({
+        name: 'a'.repeat(10_000),
+        email: 'big@example.com',
+        password: 'segredo123',
+      }),
       'Texto muito longo',
     ],
     ['an empty body', '', undefined],

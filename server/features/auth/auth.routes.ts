@@ -2,18 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SESSION_TTL_DAYS } from '../../../core/constants.ts';
+import { messages } from '../../../core/messages.ts';
 import {
   AuthResponse,
+  ChangePasswordInput,
   ExternalLoginInput,
   LoginInput,
+  MessageResponse,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
   RegisterAdminInput,
 } from '../../../core/schemas/auth.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { SESSION_COOKIE, actorOf } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { changePassword } from './change-password.ts';
 import { externalLogin } from './external-login.ts';
 import { authenticateUser } from './login-user.ts';
 import { registerAdmin } from './register-admin.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
 import { revokeSession } from './sessions.repository.ts';
 import { startSession } from './start-session.ts';
 
@@ -104,6 +112,44 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
       });
       setSessionCookie(reply, session.token, true, config.COOKIE_SECURE);
       return session;
+    },
+  );
+
+  // Answers the same whether or not the address has an account.
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: { access: 'public', rateLimit },
+      schema: { body: PasswordResetRequestInput, response: { 200: MessageResponse } },
+    },
+    async (request) => {
+      await requestPasswordReset(db, { input: request.body });
+      return { message: messages.auth.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: { access: 'public', rateLimit },
+      schema: { body: PasswordResetConfirmInput, response: { 200: MessageResponse } },
+    },
+    async (request) => {
+      await resetPassword(db, { input: request.body });
+      return { message: messages.auth.resetDoneDescription };
+    },
+  );
+
+  // Limited too: a stolen session must not be able to guess the current password at will.
+  app.post(
+    '/api/user/password',
+    {
+      config: { access: 'user', rateLimit },
+      schema: { body: ChangePasswordInput, response: { 200: MessageResponse } },
+    },
+    async (request) => {
+      await changePassword(db, { actor: actorOf(request), input: request.body });
+      return { message: messages.auth.passwordChangedDescription };
     },
   );
 

@@ -24,4 +24,19 @@ describe('rate limits on authentication', () => {
       message: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     });
   });
+
+  it.each([
+    ['/api/auth/password-reset', { email: 'a@example.com' }, 200],
+    [
+      '/api/auth/password-reset/confirm',
+      { token: 'x'.repeat(43), password: 'Cafe-com-Leite-42' },
+      400,
+    ],
+  ])('answers 429 after too many guesses at %s', async (url, payload, status) => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await t.app.inject({ method: 'POST', url, payload })).statusCode);
+    }
+    expect(statuses).toEqual([status, status, status, 429]);
+  });
 });

@@ -7,14 +7,41 @@ import { withUniqueEmail } from '../users/create-professional.ts';
 import { organizations } from '../../db/schema.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { findUserByEmail, insertUser, toUserDto } from '../users/users.repository.ts';
-import { hashPassword } from './password.ts';
+import { queueAccountEmail } from './account-emails.repository.ts';
+import { accountEmailRow } from './account-emails.ts';
+import { hashNewPassword } from './new-password.ts';
+import { ACCOUNT_EMAIL_INTERVAL_MS } from './request-password-reset.ts';
 
-/** Creates a new organization whose first user is its admin. */
-export async function registerAdmin(db: Db, input: RegisterAdminInput) {
-  if (await findUserByEmail(db, input.email))
-    throw new AppError('CONFLICT', messages.auth.emailTaken);
-  const passwordHash = await hashPassword(input.password);
-  return createOrganizationWithAdmin(db, { name: input.name, email: input.email, passwordHash });
+/** A taken address is answered like any other refusal, so registering does not tell who has an account. */
+const registrationRefused = () =>
+  new AppError('VALIDATION', messages.auth.registerErrorDescription);
+
+/**
+ * Creates a new organization whose first user is its admin. When the address already has an
+ * account, nothing is created, the answer is the generic refusal and the owner is told by e-mail.
+ */
+export async function registerAdmin(db: Db, input: RegisterAdminInput, now = new Date()) {
+  // Hashed before the address is looked up: a taken address costs the same scrypt as a free one.
+  const passwordHash = await hashNewPassword(input.password);
+  const owner = await findUserByEmail(db, input.email);
+  if (owner) {
+    if (owner.isActive) {
+      const since = new Date(now.getTime() - ACCOUNT_EMAIL_INTERVAL_MS);
+      await queueAccountEmail(db, accountEmailRow('account.signup_attempt', owner), since);
+    }
+    throw registrationRefused();
+  }
+  try {
+    return await createOrganizationWithAdmin(db, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+    });
+  } catch (error) {
+    // Another registration took the address a moment ago.
+    if (error instanceof AppError && error.code === 'CONFLICT') throw registrationRefused();
+    throw error;
+  }
 }
 
 /** An external provider's user gets an organization of their own, with no local password. */

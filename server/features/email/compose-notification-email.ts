@@ -7,7 +7,8 @@ import { appointmentIcs } from './appointment-ics.ts';
 import { findManageToken } from './email-outbox.repository.ts';
 import { type EmailEvent, renderNotificationEmail } from './render-notification-email.ts';
 
-const EMAIL_EVENTS: readonly string[] = [
+/** The appointment events that send e-mails. */
+export const EMAIL_EVENTS: readonly string[] = [
   'appointment.created',
   'appointment.updated',
   'appointment.cancelled',

@@ -5,7 +5,7 @@ export interface EmailContent {
   preheader: string;
   /** Who sends it: the organization's name, at the top. */
   brand: string;
-  tone: 'confirmed' | 'changed' | 'cancelled' | 'reminder';
+  tone: 'confirmed' | 'changed' | 'cancelled' | 'reminder' | 'account';
   heading: string;
   paragraphs: string[];
   details: Array<{ label: string; value: string; href?: string }>;
@@ -18,6 +18,7 @@ const ACCENT: Record<EmailContent['tone'], string> = {
   changed: '#1d4ed8',
   cancelled: '#b91c1c',
   reminder: '#1d4ed8',
+  account: '#1d4ed8',
 };
 
 const BUTTON = '#1d4ed8';

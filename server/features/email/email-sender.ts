@@ -2,7 +2,8 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { SendEmail } from '../../jobs/deliver-row.ts';
-import { type ComposedEmail, composeNotificationEmail } from './compose-notification-email.ts';
+import type { ComposedEmail } from './compose-notification-email.ts';
+import { composeEmail } from './compose-email.ts';
 import { insertOutboxEmail, isEmailRecorded } from './email-outbox.repository.ts';
 
 export interface EmailSenderDeps {
@@ -59,7 +60,7 @@ export function createEmailSender(deps: EmailSenderDeps): {
 
   const send: SendEmail = async (row) => {
     if (await isEmailRecorded(db, row.id)) return;
-    const email = await composeNotificationEmail(db, row, { baseUrl });
+    const email = await composeEmail(db, row, { baseUrl });
     if (transport) await transport.sendMail(toMessage(email, from));
     const kept = await insertOutboxEmail(db, {
       organizationId: row.organizationId,

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashNewPassword } from '../auth/new-password.ts';
 import { findUserByEmail, insertUser, toUserDto } from './users.repository.ts';
 
 /** Turns the race of two requests for one e-mail into the same 409 as the early check. */
@@ -30,7 +30,7 @@ export async function createProfessional(
   if (await findUserByEmail(db, input.email))
     throw new AppError('CONFLICT', messages.auth.emailTaken);
   const { password, ...profile } = input;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password);
   return withUniqueEmail(() =>
     db.transaction(async (tx) => {
       const user = await insertUser(tx, {

@@ -7,7 +7,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashNewPassword } from '../auth/new-password.ts';
 import { withUniqueEmail } from './create-professional.ts';
 import {
   findOrganizationUser,
@@ -44,7 +44,7 @@ export async function updateProfessional(
   const changes = Object.fromEntries(
     Object.entries(profile).filter(([, value]) => value !== undefined),
   );
-  const passwordHash = password ? await hashPassword(password) : undefined;
+  const passwordHash = password ? await hashNewPassword(password) : undefined;
   const updated = await withUniqueEmail(() =>
     db.transaction(async (tx) => {
       const updated = await updateUser(tx, userId, {

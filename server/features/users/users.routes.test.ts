@@ -48,6 +48,25 @@ describe('admin professionals', () => {
     expect(audits[0]).toMatchObject({ action: 'create', actorUserId: admin.user.id });
   });
 
+  it("refuses one of the commonest passwords for a new or edited professional with 'Essa senha é muito comum. Escolha outra.'", async () => {
+    const admin = await registerAdmin(t);
+    const created = await call('POST', '/api/admin/users', admin.token, {
+      ...newPro,
+      email: 'comum@example.com',
+      password: '123456',
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fieldErrors).toEqual({
+      password: 'Essa senha é muito comum. Escolha outra.',
+    });
+    const pro = await createProfessional(t, admin.user.organizationId);
+    const edited = await call('PUT', `/api/admin/users/${pro.id}`, admin.token, {
+      password: 'qwerty123',
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().fieldErrors.password).toBe('Essa senha é muito comum. Escolha outra.');
+  });
+
   it('lists only the users of the admin own organization', async () => {
     const a = await registerAdmin(t, { name: 'Org A' });
     const b = await registerAdmin(t, { name: 'Org B' });

@@ -1,4 +1,5 @@
-import { ChevronDownIcon, LogOutIcon } from 'lucide-react';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -19,7 +20,7 @@ function initials(name: string) {
 
 type UserMenuProps = { user: SessionUser; onLogout: () => void };
 
-/** The signed-in user's menu: who is logged in and 'Sair'. */
+/** The signed-in user's menu: who is logged in, 'Configurações' (profile, password) and 'Sair'. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu>
@@ -41,6 +42,12 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <SettingsIcon aria-hidden="true" />
+            Configurações
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" onSelect={onLogout}>
           <LogOutIcon aria-hidden="true" />
           Sair

@@ -59,22 +59,30 @@ export function LoginPage() {
           error={formState.errors.password?.message}
           {...register('password')}
         />
-        <div className="flex min-h-10 items-center gap-3">
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                id="login-remember"
-                checked={field.value ?? false}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Label htmlFor="login-remember" className="font-normal">
-            Lembrar de mim
-          </Label>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <div className="flex min-h-10 items-center gap-3">
+            <Controller
+              control={control}
+              name="rememberMe"
+              render={({ field }) => (
+                <Checkbox
+                  id="login-remember"
+                  checked={field.value ?? false}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <Label htmlFor="login-remember" className="font-normal">
+              Lembrar de mim
+            </Label>
+          </div>
+          <Link
+            href="/esqueci-senha"
+            className="ml-auto inline-flex min-h-10 items-center text-sm font-medium text-primary hover:underline"
+          >
+            Esqueci minha senha
+          </Link>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Entrando...' : 'Entrar'}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useRegisterAdmin } from '@/features/auth/api/register-admin';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { getFieldErrors } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { messages } from '../../../core/messages.ts';
 import { RegisterForm } from '../../../core/schemas/auth.ts';
@@ -16,7 +17,7 @@ export function RegisterPage() {
   const [, navigate] = useLocation();
   const session = useSession();
   const registerMutation = useRegisterAdmin();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(RegisterForm),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
@@ -38,11 +39,19 @@ export function RegisterPage() {
         description: `Bem-vindo(a) ao Agendei, ${user.name}!`,
       });
       navigate('/admin');
-    } catch {
+    } catch (error) {
+      // A field the server refused (a too common password) is shown under it; anything else,
+      // a taken e-mail included, gets the one generic message (SPEC §8).
+      const fieldErrors = getFieldErrors(error);
+      for (const field of fieldOrder) {
+        const message = fieldErrors[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+      const first = fieldOrder.map((field) => fieldErrors[field]).find(Boolean);
       toast({
         variant: 'destructive',
         title: messages.auth.registerErrorTitle,
-        description: messages.auth.registerErrorDescription,
+        description: first ?? messages.auth.registerErrorDescription,
       });
     }
   }, onInvalid);

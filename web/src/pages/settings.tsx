@@ -8,6 +8,7 @@ import { PixCard } from '@/features/profile/components/pix-card';
 import { HolidaysCard } from '@/features/profile/components/holidays-card';
 import { OrganizationCard } from '@/features/organization/components/organization-card';
 import { PrivacyCard } from '@/features/privacy/components/privacy-card';
+import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
 import { useSession } from '@/lib/session';
 
 export function SettingsPage() {
@@ -17,8 +18,8 @@ export function SettingsPage() {
   return (
     <PageLayout
       title="Configurações"
-      backHref="/dashboard"
-      description="Seu perfil, a conexão com o Google Calendar e as preferências de agendamento."
+      backHref={isAdmin ? '/admin' : '/dashboard'}
+      description="Seu perfil, a sua senha, a conexão com o Google Calendar e as preferências de agendamento."
     >
       <QueryState
         query={profile}
@@ -27,7 +28,10 @@ export function SettingsPage() {
       >
         {(user) => (
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <ProfileForm profile={user} />
+            <div className="grid grid-cols-1 gap-6">
+              <ProfileForm profile={user} />
+              <ChangePasswordCard email={user.email} />
+            </div>
             <div className="grid grid-cols-1 gap-6">
               {isAdmin && <OrganizationCard />}
               {isAdmin && <PrivacyCard />}

@@ -46,6 +46,7 @@ describe('webhook log display', () => {
     expect(eventLabel('appointment.cancelled')).toBe('Agendamento cancelado');
     expect(eventLabel('webhook.test')).toBe('Teste de webhook');
     expect(eventLabel('whatsapp.test')).toBe('Teste de WhatsApp');
+    expect(eventLabel('account.password_reset')).toBe('Redefinição de senha');
     expect(eventLabel('something.else')).toBe('something.else');
   });
 

@@ -13,6 +13,8 @@ export const eventLabels: Record<WebhookEvent, string> = {
 const otherEventLabels: Record<string, string> = {
   'webhook.test': 'Teste de webhook',
   'whatsapp.test': 'Teste de WhatsApp',
+  'account.password_reset': 'Redefinição de senha',
+  'account.signup_attempt': 'Tentativa de cadastro',
 };
 
 export function eventLabel(event: string): string {

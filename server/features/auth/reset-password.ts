@@ -1,0 +1,45 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { PasswordResetConfirmInput } from '../../../core/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { hashNewPassword } from './new-password.ts';
+import { consumePasswordResetToken } from './password-resets.repository.ts';
+import { replacePassword } from './replace-password.ts';
+import { hashSessionToken } from './session-token.ts';
+
+export interface ResetPasswordOptions {
+  input: PasswordResetConfirmInput;
+  now?: Date;
+}
+
+const invalidLink = () =>
+  new AppError('VALIDATION', messages.auth.resetInvalidLink, {
+    token: messages.auth.resetInvalidLink,
+  });
+
+/**
+ * Sets a new password from a reset link: the link works once and within its hour, and every
+ * session of the user ends (whoever knew the old password is signed out).
+ */
+export async function resetPassword(db: Db, { input, now = new Date() }: ResetPasswordOptions) {
+  // Checked before the link is spent: a refused password leaves the link usable.
+  const passwordHash = await hashNewPassword(input.password);
+  await db.transaction(async (tx) => {
+    const token = await consumePasswordResetToken(tx, hashSessionToken(input.token), now);
+    if (!token) throw invalidLink();
+    const user = await findUserById(tx, token.userId);
+    if (!user || user.deletedAt || !user.isActive) throw invalidLink();
+    await replacePassword(tx, { userId: user.id, passwordHash, now });
+    await recordAudit(tx, {
+      organizationId: user.organizationId,
+      actorUserId: user.id,
+      actorKind: 'user',
+      action: 'update',
+      entity: 'user',
+      entityId: user.id,
+      after: { passwordReset: true },
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import { accountEmailComposers } from '../auth/account-emails.ts';
+import {
+  type ComposedEmail,
+  EMAIL_EVENTS,
+  composeNotificationEmail,
+} from './compose-notification-email.ts';
+
+export interface ComposeOptions {
+  /** Where the e-mail's links point (PUBLIC_URL). */
+  baseUrl: string;
+  now?: number;
+}
+
+/** Writes the e-mail of one outbox row of its kind. */
+export type EmailComposer = (
+  db: Db,
+  row: WebhookLogRow,
+  options: ComposeOptions,
+) => Promise<ComposedEmail>;
+
+/** Every kind of e-mail row: the appointments' notifications and the account e-mails. */
+const composers: Record<string, EmailComposer> = {
+  ...Object.fromEntries(EMAIL_EVENTS.map((event) => [event, composeNotificationEmail])),
+  ...accountEmailComposers,
+};
+
+/** The e-mail an outbox row stands for, written by the composer of its kind. */
+export function composeEmail(db: Db, row: WebhookLogRow, options: ComposeOptions) {
+  const composer = composers[row.eventType];
+  if (!composer) throw new Error(`linha de e-mail inválida (${row.eventType})`);
+  return composer(db, row, options);
+}
