@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './a11y.ts';
+import { cardTitled, keepScreenshots } from './screenshots.ts';
 import {
   createAdmin,
   expect,
@@ -94,6 +95,7 @@ test('an admin opens the REST API and the MCP server to other systems and follow
   const newApiToken = await readNewToken(page, 'Novo token da API');
   expect(newApiToken).not.toBe(apiToken);
   expect((await listProfessionals(request, newApiToken)).status()).toBe(200);
+  await keepScreenshots(cardTitled(page, 'API REST'), 'integrations-api-revoke');
   await flip(page, 'API ativada', 'API REST desativada', false);
 
   // The MCP token: generated, then replaced after a confirmation; the setup carries the new one.

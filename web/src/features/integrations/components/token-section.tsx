@@ -20,7 +20,7 @@ type TokenSectionProps = {
 export function TokenSection({ kind, masked, expiresAt, generator }: TokenSectionProps) {
   const [confirming, setConfirming] = useState(false);
   const texts = kindTexts[kind];
-  // The API token is generated once: its button is gone while one lives (SPEC §4).
+  // The API token is generated once: its button is gone while one lives (SPEC §4) until revoked.
   const { regenerate } = texts;
   return (
     <div className="grid gap-3">

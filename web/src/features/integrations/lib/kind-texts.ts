@@ -29,7 +29,8 @@ export const kindTexts: Record<IntegrationKind, KindTexts> = {
     switchedOn: 'API REST ativada',
     switchedOff: 'API REST desativada',
     generateLabel: 'Gerar token da API',
-    tokenHint: 'O token da API é gerado uma única vez e vale por 365 dias.',
+    tokenHint:
+      'Vale por 365 dias e é mostrado uma única vez. Para trocá-lo, revogue o atual e gere outro.',
     revealedLabel: 'Novo token da API',
     generateFailure: messages.integrations.generateApiError,
     revoke: {
