@@ -18,7 +18,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 200;
 export const DEFAULT_MEETING_TITLE = 'Reunião com {clientName}';
 export const DEFAULT_MEETING_DESCRIPTION =
-  'Reunião agendada pelo Agendei. O link da reunião é enviado 1 hora antes do horário marcado.';
+  'Reunião agendada pelo Agendei. Local e link (se houver) estão no convite e na página do agendamento.';
 
 /** Browser storage keys of SPEC §3. */
 export const STORAGE_KEYS = {

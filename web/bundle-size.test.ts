@@ -42,18 +42,21 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 const sizeOf = (route: string) => sizes.find((size) => size.route.startsWith(route))!;
 
 describe('bundle size', () => {
-  it('keeps the public booking pages within 120 KB of gzipped JS', () => {
+  // 121 KB since issue 18/19: where the service happens (icons, summary) and the stream backoff
+  // added ~1 KB. Issue 21 replaces these ceilings with 60 KB (server-rendered public pages).
+  it('keeps the public booking pages within 121 KB of gzipped JS', () => {
     const booking = sizes.filter((size) => size.route.startsWith('booking ('));
     expect(booking.length).toBeGreaterThan(0);
     for (const size of booking) {
-      expect(size.bytes, `${size.route}: ${size.files.join(', ')}`).toBeLessThanOrEqual(120 * KB);
+      expect(size.bytes, `${size.route}: ${size.files.join(', ')}`).toBeLessThanOrEqual(121 * KB);
     }
   });
 
-  it("keeps the client's manage page within 125 KB of gzipped JS", () => {
-    // It also formats dates with date-fns (core/scheduling/format-instant.ts): about 8 KB more.
+  it("keeps the client's manage page within 127 KB of gzipped JS", () => {
+    // It also formats dates with date-fns (core/scheduling/format-instant.ts): about 8 KB more,
+    // and since issue 19 offers 'Adicionar à agenda' (Google, Outlook, .ics): about 1.5 KB.
     const size = sizeOf('manage booking');
-    expect(size.bytes, size.files.join(', ')).toBeLessThanOrEqual(125 * KB);
+    expect(size.bytes, size.files.join(', ')).toBeLessThanOrEqual(127 * KB);
   });
 
   it('never loads the session, the signed-in screens or the toaster on the booking page', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { PHONE_INPUT_MAX_LENGTH, normalizePhone } from '../phone.ts';
+import { AppointmentLocationDto } from '../location/appointment-location.ts';
 import { isLocalDate } from '../scheduling/local-date.ts';
 import { Email, PersonName } from './auth.ts';
 import { PaymentStatus, PixPaymentDto } from './pix.ts';
@@ -114,6 +115,8 @@ export const AppointmentDto = z.object({
   source: z.string(),
   meetLink: z.string().nullable(),
   googleEventId: z.string().nullable(),
+  /** Where it happens (in person, by phone, online); null when nothing was said. */
+  location: AppointmentLocationDto.nullable(),
   /** Pix: 'pending' (Aguardando pagamento) or 'paid'; null when nothing is charged. */
   paymentStatus: PaymentStatus.nullable(),
   /** The amount charged in BRL, with the payment status. */
@@ -125,7 +128,11 @@ export const AppointmentDto = z.object({
 export type AppointmentDto = z.infer<typeof AppointmentDto>;
 
 /** The public booking's answer: the appointment and, when a Pix is due, how to pay it. */
-export const PublicBookingDto = AppointmentDto.extend({ pix: PixPaymentDto.nullable() });
+export const PublicBookingDto = AppointmentDto.extend({
+  pix: PixPaymentDto.nullable(),
+  /** The secret of the client's private page (/agendamento/{token}): manage it, add it to a calendar. */
+  manageToken: z.string(),
+});
 export type PublicBookingDto = z.infer<typeof PublicBookingDto>;
 
 export const SlotDto = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppointmentLocationDto } from '../location/appointment-location.ts';
 import { HolidayDto } from './holidays.ts';
 import { BookingFormSettingsDto } from './booking-form.ts';
 
@@ -8,6 +9,8 @@ export const PublicProductDto = z.object({
   description: z.string().nullable(),
   duration: z.number().int(),
   price: z.number(),
+  /** Where it happens: Google Meet only when the professional's Google connection makes one. */
+  location: AppointmentLocationDto,
 });
 
 export type PublicProductDto = z.infer<typeof PublicProductDto>;

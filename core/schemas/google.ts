@@ -4,6 +4,8 @@ import { Instant } from './appointments.ts';
 
 /** The signed-in user's Google connection (SPEC §3 Google status). */
 export const GoogleStatusDto = z.object({
+  /** False when this server has no Google client: the card says 'não configurado'. */
+  configured: z.boolean(),
   connected: z.boolean(),
   googleEmail: z.string().nullable(),
   calendarId: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppointmentLocationDto } from '../location/appointment-location.ts';
 import { messages } from '../messages.ts';
 import { Instant } from './appointments.ts';
 import { PixPaymentDto } from './pix.ts';
@@ -24,6 +25,8 @@ export const ManagedBookingDto = z.object({
   /** The product, while it is still offered: the free times are listed for its length. */
   productId: z.string().nullable(),
   meetLink: z.string().nullable(),
+  /** Where it happens (the same words as the e-mails and the .ics); null when nothing was said. */
+  location: AppointmentLocationDto.nullable(),
   /** Not once it has started. */
   canCancel: z.boolean(),
   /** Not once it has started, nor when the professional no longer takes bookings. */

@@ -5,6 +5,13 @@ import {
   MAX_PRODUCT_PRICE_CENTS,
   PRODUCT_DURATION,
 } from '../constants.ts';
+import {
+  AppointmentLocationDto,
+  DEFAULT_LOCATION_KIND,
+  LocationDetail,
+  LocationKind,
+  checkProductLocation,
+} from '../location/appointment-location.ts';
 import { messages } from '../messages.ts';
 import { type PriceError, brlToCents } from '../money.ts';
 import { ReleaseUnpaidMinutes } from './pix.ts';
@@ -52,11 +59,16 @@ export const CreateProductInput = z
     /** Pix: release a public booking still unpaid after this many minutes (null: keep it). */
     releaseUnpaidAfterMinutes: ReleaseUnpaidMinutes.default(null),
     isActive: Flag.default(true),
+    /** Where it happens: 'in_person' (detail: the address), 'phone' or 'online' (a fixed link). */
+    locationKind: LocationKind.default(DEFAULT_LOCATION_KIND),
+    locationDetail: LocationDetail,
   })
+  .superRefine(checkProductLocation)
   // The body field is `price` in BRL; the parsed input carries integer `priceCents`.
-  .transform(({ price, description, ...rest }) => ({
+  .transform(({ price, description, locationDetail, ...rest }) => ({
     ...rest,
     description: description ?? null,
+    locationDetail: locationDetail ?? null,
     priceCents: price,
   }));
 export type CreateProductInput = z.output<typeof CreateProductInput>;
@@ -70,8 +82,16 @@ export const UpdateProductInput = z
     price: PriceInCents.optional(),
     releaseUnpaidAfterMinutes: ReleaseUnpaidMinutes.optional(),
     isActive: Flag.optional(),
+    /** The place changes as a whole: the kind with its detail (a blank detail clears it). */
+    locationKind: LocationKind.optional(),
+    locationDetail: LocationDetail.optional(),
   })
-  .transform(({ price, ...rest }) => ({ ...rest, priceCents: price }));
+  .superRefine(checkProductLocation)
+  .transform(({ price, locationKind, locationDetail, ...rest }) => ({
+    ...rest,
+    priceCents: price,
+    ...(locationKind ? { locationKind, locationDetail: locationDetail ?? null } : {}),
+  }));
 export type UpdateProductInput = z.output<typeof UpdateProductInput>;
 
 export const ProductIdParams = z.object({ id: z.uuid({ error: p.notFound }) });
@@ -86,6 +106,11 @@ export const ProductDto = z.object({
   priceCents: z.number().int(),
   releaseUnpaidAfterMinutes: z.number().int().nullable(),
   isActive: z.boolean(),
+  /** Where it happens: 'in_person' (detail: the address), 'phone' or 'online' (detail: a link). */
+  locationKind: LocationKind,
+  locationDetail: z.string().nullable(),
+  /** The place as the client reads it (Google Meet only when the professional can create one). */
+  location: AppointmentLocationDto,
 });
 export type ProductDto = z.infer<typeof ProductDto>;
 

@@ -12,8 +12,8 @@ export const AdminStatsDto = z.object({
   mostActiveProfessional: z
     .object({ id: z.string(), name: z.string(), count: z.number().int() })
     .nullable(),
-  /** Share (0–100) of the last 30 days' bookings that were kept rather than cancelled. */
-  confirmationRate: z.number(),
+  /** Share (0–100) of the last 30 days' bookings kept rather than cancelled; null without any. */
+  confirmationRate: z.number().nullable(),
   timezone: z.string(),
 });
 export type AdminStatsDto = z.infer<typeof AdminStatsDto>;

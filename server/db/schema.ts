@@ -134,6 +134,12 @@ export const products = pgTable(
     /** A public booking still unpaid (Pix) this many minutes after it was made is released. */
     releaseUnpaidAfterMinutes: integer('release_unpaid_after_minutes'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Where it happens (migration 0012): in person at an address, by phone, or online. */
+    locationKind: text('location_kind', { enum: ['in_person', 'phone', 'online'] })
+      .notNull()
+      .default('online'),
+    /** The address, the phone or instructions, or a fixed video link (online without Meet). */
+    locationDetail: text('location_detail'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -181,6 +187,11 @@ export const appointments = pgTable(
       .default('manual'),
     meetLink: text('meet_link'),
     googleEventId: text('google_event_id'),
+    /** Where it happens, as booked (the product's place then); null: nothing was said. */
+    locationKind: text('location_kind', { enum: ['in_person', 'phone', 'online'] }),
+    locationDetail: text('location_detail'),
+    /** Online through Google Meet: the sync asks Google for a conference (meetLink). */
+    locationGoogleMeet: boolean('location_google_meet').notNull().default(false),
     /** Pix: 'pending' from a public booking of a priced product until marked 'paid'. */
     paymentStatus: text('payment_status', { enum: ['pending', 'paid'] }),
     paymentAmountCents: integer('payment_amount_cents'),

@@ -1,3 +1,8 @@
+import {
+  type AppointmentLocationDto,
+  type LocationKind,
+  appointmentLocationOf,
+} from '../../core/location/appointment-location.ts';
 import type { AppointmentDto } from '../../core/schemas/appointments.ts';
 import { zonedTimes } from './mcp-times.ts';
 import type { ProfessionalDirectory } from './professional-directory.ts';
@@ -13,7 +18,15 @@ type AppointmentLike = Pick<
   | 'productId'
   | 'productName'
   | 'source'
-> & { startTime: string | Date; endTime: string | Date };
+> & { startTime: string | Date; endTime: string | Date } & (
+    | { location: AppointmentLocationDto | null }
+    | {
+        locationKind: LocationKind | null;
+        locationDetail: string | null;
+        locationGoogleMeet: boolean;
+        meetLink: string | null;
+      }
+  );
 
 /**
  * An appointment as the tools answer it: UTC and wall-clock times in the asked zone, or the
@@ -35,6 +48,8 @@ export function appointmentView(
     productId: appointment.productId,
     productName: appointment.productName,
     source: appointment.source,
+    /** Where it happens, in the same words as the client's e-mail (location.summary). */
+    location: 'location' in appointment ? appointment.location : appointmentLocationOf(appointment),
     ...zonedTimes(
       appointment.startTime,
       appointment.endTime,

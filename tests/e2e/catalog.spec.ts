@@ -45,10 +45,9 @@ test('an admin adds, edits and removes a professional', async ({ page, request }
 
   await page.getByRole('button', { name: 'Expandir menu' }).click();
   const sidebar = page.getByRole('navigation', { name: 'Menu lateral' });
-  await expect(sidebar.getByRole('button', { name: /Agenda Compartilhada/ })).toContainText(
-    'Todos',
-  );
-  await expect(sidebar.getByRole('button', { name: /Carla Mendes/ })).toContainText('Individual');
+  // The sidebar's views are links (/admin?agenda=…), so every screen's sidebar can open them.
+  await expect(sidebar.getByRole('link', { name: /Agenda Compartilhada/ })).toContainText('Todos');
+  await expect(sidebar.getByRole('link', { name: /Carla Mendes/ })).toContainText('Individual');
 
   await row.getByRole('button', { name: 'Editar Carla Mendes' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Editar Profissional' });
@@ -82,7 +81,7 @@ test('a professional manages weekly availability', async ({ page, request }) => 
 
   const addSlot = async (start: string, end: string) => {
     await pickOption(page.getByRole('combobox', { name: 'Dia da semana' }), 'Quarta-feira');
-    await page.getByLabel('Início').fill(start);
+    await page.getByLabel('Início', { exact: true }).fill(start);
     await page.getByLabel('Fim').fill(end);
     await page.getByLabel('Duração (minutos)').fill('30');
     await page.getByRole('button', { name: 'Adicionar Horário' }).click();
@@ -135,7 +134,7 @@ test('a professional creates, edits and deletes a product', async ({ page, reque
   await page.getByRole('button', { name: 'Novo Produto' }).click();
   const form = page.getByRole('dialog', { name: 'Novo Produto' });
   await expect(form.getByLabel('Duração (minutos)')).toHaveValue('60');
-  await expect(form.getByLabel('Preço (R$)')).toHaveValue('0');
+  await expect(form.getByLabel('Preço (R$)')).toHaveValue('0,00');
   await form.getByLabel('Duração (minutos)').fill('0');
   await form.getByRole('button', { name: 'Criar Produto' }).click();
   await expect(form.getByText('Nome do produto é obrigatório')).toBeVisible();
@@ -154,7 +153,7 @@ test('a professional creates, edits and deletes a product', async ({ page, reque
 
   await card.getByRole('button', { name: 'Editar Consulta inicial' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Produto' });
-  await expect(edit.getByLabel('Preço (R$)')).toHaveValue('150.5');
+  await expect(edit.getByLabel('Preço (R$)')).toHaveValue('150,50');
   await edit.getByLabel('Preço (R$)').fill('200');
   await edit.getByRole('switch', { name: 'Ativo' }).click();
   await edit.getByRole('button', { name: 'Salvar alterações' }).click();

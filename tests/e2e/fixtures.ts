@@ -71,7 +71,9 @@ export async function seeToast(page: Page, text: string) {
 /** Fails if any error toast (the red, destructive ones) is on screen: none may sit over a success. */
 export async function expectNoErrorToast(page: Page) {
   const toasts = page.getByRole('region', { name: /Notificações/ }).getByRole('listitem');
-  await expect(toasts.and(page.locator('[data-variant="destructive"]'))).toHaveCount(0);
+  // Looked at once: a retrying toHaveCount(0) would pass as soon as a false error timed out.
+  const errors = await toasts.and(page.locator('[data-variant="destructive"]')).allTextContents();
+  expect(errors, 'error toast on screen').toEqual([]);
 }
 
 /** Logs in, waits for the home screen (`/admin` or `/dashboard`) and closes the welcome toast. */

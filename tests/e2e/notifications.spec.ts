@@ -37,7 +37,7 @@ async function readSecret(page: Page) {
 
 const scheduledItem = (page: Page, text: string) =>
   page
-    .getByRole('list', { name: 'Webhooks agendados' })
+    .getByRole('list', { name: 'Envios agendados' })
     .getByRole('listitem')
     .filter({ hasText: text })
     .filter({ hasText: '127.0.0.1' });
@@ -101,7 +101,7 @@ test('a professional sets up a signed webhook with reminders and follows its del
   const token = await bearerOf(request, pro);
   await book(request, token, { clientName: 'Maria Teste', startTime: dayAt(3, 10) });
   await expect.poll(() => ok.events()).toContain('appointment.created');
-  await page.getByRole('button', { name: 'Atualizar webhooks agendados' }).click();
+  await page.getByRole('button', { name: 'Atualizar envios agendados' }).click();
   const soon = scheduledItem(page, 'Lembrete · 1 h 30 min antes');
   const later = scheduledItem(page, 'Lembrete · 1 hora antes');
   await expect(soon).toContainText('Maria Teste');
@@ -160,7 +160,7 @@ test('an admin sets the organization webhook, sees the real test result and the 
     userId: bruno.userId,
   });
   await expect.poll(() => ok.events()).toContain('appointment.created');
-  await page.getByRole('button', { name: 'Atualizar webhooks agendados' }).click();
+  await page.getByRole('button', { name: 'Atualizar envios agendados' }).click();
   await expect(scheduledItem(page, 'Lembrete · 1 hora antes')).toContainText('com Bruno Lima');
   await page.getByRole('button', { name: 'Atualizar histórico' }).click();
   await expect(historyRow(page, 'Agendamento criado', 'Enviado')).toBeVisible();

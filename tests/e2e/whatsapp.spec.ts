@@ -141,7 +141,7 @@ test('an admin sends client notifications by WhatsApp and the history shows them
   );
   await expect(
     proPage
-      .getByRole('list', { name: 'Webhooks agendados' })
+      .getByRole('list', { name: 'Envios agendados' })
       .getByRole('listitem')
       .filter({ hasText: 'WhatsApp:' })
       .first(),

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { appointmentLocationOf } from '../../../core/location/appointment-location.ts';
 import { MAX_APPOINTMENT_MINUTES } from '../../../core/schemas/appointments.ts';
 import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
 import type { BusyInterval } from '../../../core/scheduling/slots.ts';
@@ -36,6 +37,7 @@ export function toAppointmentDto(row: AppointmentRow): AppointmentDto {
     source: row.source,
     meetLink: row.meetLink,
     googleEventId: row.googleEventId,
+    location: appointmentLocationOf(row),
     paymentStatus: row.paymentStatus,
     paymentAmount: row.paymentAmountCents === null ? null : row.paymentAmountCents / 100,
     clientAnonymized: row.clientAnonymizedAt !== null,

@@ -15,6 +15,7 @@ import { googleBusyAround } from './google-busy-around.ts';
 import { pendingPixOf, planPixPayment } from '../payments/pix-payment.ts';
 import { insertAppointment, toAppointmentDto } from './appointments.repository.ts';
 import { findReplay, idempotencyOf, rememberKey } from './idempotency.ts';
+import { bookingPlaceOf } from '../products/products.repository.ts';
 
 export interface BookPublicOptions {
   input: PublicBookingInput;
@@ -77,6 +78,7 @@ export async function bookPublicAppointment(
     const row = await insertAppointment(tx, {
       id,
       ...payment,
+      ...(await bookingPlaceOf(tx, professional.id, product ? fields.productId! : null)),
       organizationId: professional.organizationId,
       userId: professional.id,
       clientName: fields.clientName,
@@ -119,5 +121,10 @@ export async function bookPublicAppointment(
     });
   }
   const { row, ...rest } = outcome;
-  return { ...rest, appointment: { ...rest.appointment, pix: await pendingPixOf(row) } };
+  const appointment = {
+    ...rest.appointment,
+    pix: await pendingPixOf(row),
+    manageToken: row.manageToken,
+  };
+  return { ...rest, appointment };
 }

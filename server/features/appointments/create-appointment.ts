@@ -10,7 +10,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import type { Actor } from '../auth/actor.ts';
-import { findVisibleProduct } from '../products/products.repository.ts';
+import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
 import { insertAppointment, toAppointmentDto } from './appointments.repository.ts';
@@ -74,6 +74,7 @@ export async function createAppointment(
     if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
     await assertCapacity(tx, professional, { start, end, now });
     const row = await insertAppointment(tx, {
+      ...(await bookingPlaceOf(tx, userId, product?.id ?? null)),
       organizationId: actor.organizationId,
       userId,
       clientName: input.clientName,

@@ -8,7 +8,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
-import { findVisibleProduct } from '../products/products.repository.ts';
+import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, findUserById, lockUserRow } from '../users/users.repository.ts';
 import { googleRemovalRow } from '../google/google-sync-row.ts';
@@ -81,10 +81,20 @@ export async function updateAppointment(
     if (rescheduled) await assertCapacity(tx, professional, { start, end, exceptId: id, now });
     const fromGoogle = actor.via === 'google';
     if (reassigned && !fromGoogle) await leavePreviousCalendar(tx, current, now);
+    // Another service or professional: the place is theirs now (an address, a Meet, ...).
+    const place =
+      productId !== undefined || reassigned
+        ? await bookingPlaceOf(
+            tx,
+            userId,
+            productId === undefined ? current.productId : (product?.id ?? null),
+          )
+        : {};
     const row = await updateAppointmentRow(tx, id, {
       ...definedFields(clientFields),
       ...reidentified(current, clientFields.clientEmail),
       ...productFields,
+      ...place,
       userId,
       startTime: start,
       endTime: end,

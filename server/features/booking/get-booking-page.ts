@@ -58,13 +58,16 @@ async function toPublicProfessionals(
         endTime,
         appointmentDuration,
       })),
-    products: products.get(user.id)!.map(({ id, name, description, duration, price }) => ({
-      id,
-      name,
-      description,
-      duration,
-      price,
-    })),
+    products: products
+      .get(user.id)!
+      .map(({ id, name, description, duration, price, location }) => ({
+        id,
+        name,
+        description,
+        duration,
+        price,
+        location,
+      })),
     bookingForm: forms.get(user.id)!,
     blockHolidays: user.blockHolidays,
     openedHolidays: user.openedHolidays,

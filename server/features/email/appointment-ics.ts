@@ -1,5 +1,7 @@
 import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { calendarLocationOf } from '../../../core/location/calendar-links.ts';
+import { calendarEventTitle } from '../../../core/location/calendar-links.ts';
 import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
 import type { EmailEvent } from './render-notification-email.ts';
 
@@ -12,6 +14,8 @@ export interface AppointmentIcsInput {
   changedAt: Date;
   /** Where the client manages the booking, written in the description. */
   manageUrl?: string;
+  /** PUBLISH for a file the client downloads ('Adicionar à agenda'), not an invitation. */
+  method?: 'invite' | 'publish';
 }
 
 /** Seconds from 2024 on: a SEQUENCE that grows with every change and fits in 32 bits for decades. */
@@ -33,11 +37,19 @@ export function appointmentIcs(input: AppointmentIcsInput): string {
   const cancelled = input.event === 'appointment.cancelled';
   const calendar = ical({
     prodId: { company: 'Agendei', product: 'Agendei', language: 'PT-BR' },
-    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: cancelled
+      ? ICalCalendarMethod.CANCEL
+      : input.method === 'publish'
+        ? ICalCalendarMethod.PUBLISH
+        : ICalCalendarMethod.REQUEST,
   });
+  // Rows before migration 0012 carry no place: their Meet link, if any, is it.
+  const place = a.location ? calendarLocationOf(a.location) : (a.meetLink ?? undefined);
+  const link = a.meetLink ?? (a.location?.kind === 'online' ? a.location.detail : null);
   const description = [
     a.productName ? `Serviço: ${a.productName}` : undefined,
-    a.meetLink ? `Reunião online: ${a.meetLink}` : undefined,
+    a.location ? `Local: ${a.location.summary}` : undefined,
+    link && !a.location ? `Reunião online: ${link}` : undefined,
     input.manageUrl && !cancelled ? `Cancelar ou remarcar: ${input.manageUrl}` : undefined,
   ].filter(Boolean);
   calendar.createEvent({
@@ -46,16 +58,21 @@ export function appointmentIcs(input: AppointmentIcsInput): string {
     stamp: input.changedAt,
     start: new Date(a.startTime),
     end: new Date(a.endTime),
-    summary: `${a.productName ?? 'Consulta'} com ${a.professionalName} · ${input.organizationName}`,
+    summary: calendarEventTitle({ ...a, organizationName: input.organizationName }),
     description: description.length ? description.join('\n') : undefined,
-    location: a.meetLink ?? undefined,
-    url: a.meetLink ?? undefined,
+    location: place,
+    url: link ?? undefined,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: a.professionalName, email: input.professionalEmail },
-    // An anonymized client (LGPD) is no guest: calendars would write to the placeholder.
-    attendees: isAnonymizedEmail(a.clientEmail)
-      ? []
-      : [{ name: a.clientName, email: a.clientEmail, rsvp: false }],
+    // A downloaded copy is the client's own event: no organizer, no guests, no e-mail shown.
+    ...(input.method === 'publish'
+      ? {}
+      : {
+          organizer: { name: a.professionalName, email: input.professionalEmail },
+          // An anonymized client (LGPD) is no guest: calendars would write to the placeholder.
+          attendees: isAnonymizedEmail(a.clientEmail)
+            ? []
+            : [{ name: a.clientName, email: a.clientEmail, rsvp: false }],
+        }),
   });
   return calendar.toString();
 }

@@ -132,8 +132,13 @@ function detailsOf(input: NotificationEmailInput, m: Moments): EmailContent['det
     if (a.clientPhone) rows.push({ label: 'Telefone', value: a.clientPhone });
   }
   if (a.productName) rows.push({ label: 'Serviço', value: a.productName });
-  if (a.meetLink && input.event !== 'appointment.cancelled') {
-    rows.push({ label: 'Reunião online', value: a.meetLink, href: a.meetLink });
+  // Where: only what will happen (no Meet promised without the professional's Google Meet).
+  if (a.location && input.event !== 'appointment.cancelled') {
+    rows.push({ label: 'Local', value: a.location.summary });
+  }
+  const link = a.meetLink ?? (a.location?.kind === 'online' ? a.location.detail : null);
+  if (link && input.event !== 'appointment.cancelled') {
+    rows.push({ label: 'Reunião online', value: link, href: link });
   }
   if (input.recipient === 'professional' && a.notes) {
     rows.push({ label: 'Observações', value: a.notes });

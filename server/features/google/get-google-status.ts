@@ -2,16 +2,18 @@ import type { GoogleStatusDto } from '../../../core/schemas/google.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { GoogleDeps } from './connected-google.ts';
 import { findGoogleConnection } from './google.repository.ts';
-import { requireGoogleSettings } from './google-settings.ts';
+import { googleSettings } from './google-settings.ts';
 
-/** The actor's own connection as the settings card shows it; 503 when Google is off. */
+/** The actor's own connection as the settings card shows it; `configured: false` when Google is off. */
 export async function getGoogleStatus(
   { db, config }: GoogleDeps,
   actor: Actor,
 ): Promise<GoogleStatusDto> {
-  requireGoogleSettings(config);
-  const connection = await findGoogleConnection(db, actor.userId);
+  // Every signed-in screen asks; a server without Google answers plainly instead of a 503.
+  const configured = googleSettings(config) !== null;
+  const connection = configured ? await findGoogleConnection(db, actor.userId) : null;
   return {
+    configured,
     connected: connection !== null,
     googleEmail: connection?.googleEmail ?? null,
     calendarId: connection?.calendarId ?? null,

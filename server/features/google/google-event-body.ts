@@ -18,6 +18,11 @@ export function googleEventBody(appointment: AppointmentToSync): calendar_v3.Sch
     description: fill(appointment.meetingDescription, appointment) || undefined,
     start: { dateTime: appointment.startTime.toISOString(), timeZone: appointment.timezone },
     end: { dateTime: appointment.endTime.toISOString(), timeZone: appointment.timezone },
+    // The address or the phone goes in the event; an online place is the Meet or its link.
+    location:
+      appointment.locationKind && appointment.locationKind !== 'online'
+        ? (appointment.locationDetail ?? undefined)
+        : undefined,
     // An anonymized client leaves the event's guests (an LGPD erasure rewrites the event).
     attendees: isAnonymizedEmail(appointment.clientEmail)
       ? []

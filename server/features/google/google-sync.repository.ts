@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, googleConnections, users } from '../../db/schema.ts';
 
@@ -33,7 +33,16 @@ export async function findAppointmentToSync(db: Db, appointmentId: string) {
       timezone: users.timezone,
       meetingTitle: users.meetingTitle,
       meetingDescription: users.meetingDescription,
-      autoCreateMeet: users.autoCreateMeet,
+      // A Meet only where one fits: online without a fixed link, or no place said; never at an address.
+      autoCreateMeet: and(
+        users.autoCreateMeet,
+        or(
+          isNull(appointments.locationKind),
+          and(eq(appointments.locationKind, 'online'), isNull(appointments.locationDetail)),
+        ),
+      )!.mapWith(Boolean),
+      locationKind: appointments.locationKind,
+      locationDetail: appointments.locationDetail,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))

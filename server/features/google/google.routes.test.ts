@@ -64,6 +64,7 @@ describe('connecting', () => {
     const pro = await connected();
     const status = await call('GET', '/api/google/status', pro.token);
     expect(status.json()).toEqual({
+      configured: true,
       connected: true,
       googleEmail: 'bruno.lima@gmail.com',
       calendarId: 'bruno.lima@gmail.com',
@@ -197,7 +198,7 @@ describe('when connected', () => {
 });
 
 describe('without Google configured', () => {
-  it('answers 503 with a pt-BR message', async () => {
+  it('answers the status 200 as not configured and not connected, without a 503', async () => {
     const plain = await createTestApp();
     try {
       const pro = await signedInProfessional(plain);
@@ -206,8 +207,23 @@ describe('without Google configured', () => {
         url: '/api/google/status',
         headers: { authorization: `Bearer ${pro.token}` },
       });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe(
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        configured: false,
+        connected: false,
+        googleEmail: null,
+        calendarId: null,
+        calendarName: null,
+        needsReconnect: false,
+      });
+      // Connecting still explains that Google is off on this server.
+      const oauth = await plain.app.inject({
+        method: 'GET',
+        url: '/api/google/oauth',
+        headers: { authorization: `Bearer ${pro.token}` },
+      });
+      expect(oauth.statusCode).toBe(503);
+      expect(oauth.json().message).toBe(
         'A conexão com o Google Calendar ainda não está configurada neste servidor.',
       );
     } finally {

@@ -1,4 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
+import { appointmentLocationOf } from '../../../core/location/appointment-location.ts';
 import { messages } from '../../../core/messages.ts';
 import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,6 +52,7 @@ export async function toManagedBookingDto(
     productName: a.productName,
     productId: offered ? a.productId : null,
     meetLink: a.meetLink,
+    location: appointmentLocationOf(a),
     canCancel: open,
     canReschedule: open && professional.bookable,
     pix: open ? await pendingPixOf(a) : null,

@@ -49,6 +49,7 @@ describe('GET /api/booking/manage/:token', () => {
       productName: null,
       productId: null,
       meetLink: null,
+      location: null,
       canCancel: true,
       canReschedule: true,
       pix: null,

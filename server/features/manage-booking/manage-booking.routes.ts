@@ -6,7 +6,9 @@ import {
 } from '../../../core/schemas/manage-booking.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { cancelManagedBooking } from './cancel-managed-booking.ts';
+import { publicBaseUrl } from '../email/email-sender.ts';
 import { getManagedBooking } from './get-managed-booking.ts';
+import { managedBookingIcs } from './managed-booking-ics.ts';
 import { rescheduleManagedBooking } from './reschedule-managed-booking.ts';
 
 /** The client's private page: the link from their e-mails is the only credential. */
@@ -32,6 +34,23 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return getManagedBooking(db, { token: request.params.token });
+    },
+  );
+
+  // 'Adicionar à agenda': the appointment as a file any calendar opens (Apple, Outlook, ...).
+  app.get(
+    '/api/booking/manage/:token/calendar.ics',
+    { config: reads, schema: { params: ManageTokenParams } },
+    async (request, reply) => {
+      const ics = await managedBookingIcs(db, {
+        token: request.params.token,
+        baseUrl: publicBaseUrl(config),
+      });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="agendamento.ics"')
+        .type('text/calendar; charset=utf-8')
+        .send(ics);
     },
   );
 

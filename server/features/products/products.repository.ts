@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type LocationKind, toLocationDto } from '../../../core/location/appointment-location.ts';
 import { centsToBrl } from '../../../core/money.ts';
 import type { ProductDto } from '../../../core/schemas/products.ts';
 import { visibleTo } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { googleConnections, products, users } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -15,9 +16,39 @@ export interface ProductFields {
   priceCents: number;
   releaseUnpaidAfterMinutes: number | null;
   isActive: boolean;
+  locationKind: LocationKind;
+  locationDetail: string | null;
 }
 
-function toProductDto(row: ProductRow): ProductDto {
+/**
+ * True when the professional's Google connection creates a Meet for each appointment: connected
+ * (a live grant), calendar sync on and 'criar Meet automaticamente' on.
+ */
+export const canCreateMeet = sql<boolean>`coalesce(${users.autoCreateMeet} and ${users.calendarSync}
+  and ${googleConnections.refreshToken} is not null and not ${googleConnections.needsReconnect}, false)`;
+
+/** Products with their professional's Meet ability: the place reads true for each of them. */
+function selectProducts(db: Db) {
+  return db
+    .select({ product: products, googleMeet: canCreateMeet })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .leftJoin(googleConnections, eq(googleConnections.userId, products.userId));
+}
+
+/** An online product without a fixed link meets on Google Meet when the professional can make one. */
+export const usesGoogleMeet = (
+  place: { locationKind: LocationKind; locationDetail: string | null },
+  canMeet: boolean,
+) => place.locationKind === 'online' && !place.locationDetail && canMeet;
+
+function toProductDto({
+  product: row,
+  googleMeet,
+}: {
+  product: ProductRow;
+  googleMeet: boolean;
+}): ProductDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -28,6 +59,13 @@ function toProductDto(row: ProductRow): ProductDto {
     priceCents: row.priceCents,
     releaseUnpaidAfterMinutes: row.releaseUnpaidAfterMinutes,
     isActive: row.isActive,
+    locationKind: row.locationKind,
+    locationDetail: row.locationDetail,
+    location: toLocationDto({
+      kind: row.locationKind,
+      detail: row.locationDetail,
+      googleMeet: usesGoogleMeet(row, googleMeet),
+    }),
   };
 }
 
@@ -42,9 +80,7 @@ export async function listUserProducts(
   userId: string,
   { onlyActive = false } = {},
 ): Promise<ProductDto[]> {
-  const rows = await db
-    .select()
-    .from(products)
+  const rows = await selectProducts(db)
     .where(and(eq(products.userId, userId), onlyActive ? eq(products.isActive, true) : undefined))
     .orderBy(asc(products.name), asc(products.createdAt));
   return rows.map(toProductDto);
@@ -58,9 +94,7 @@ export async function listActiveProductsOfUsers(
 ): Promise<Map<string, ProductDto[]>> {
   const byUser = new Map(userIds.map((id) => [id, [] as ProductDto[]]));
   if (!userIds.length) return byUser;
-  const rows = await db
-    .select()
-    .from(products)
+  const rows = await selectProducts(db)
     .where(
       and(
         eq(products.organizationId, organizationId),
@@ -69,7 +103,7 @@ export async function listActiveProductsOfUsers(
       ),
     )
     .orderBy(asc(products.name), asc(products.createdAt));
-  for (const row of rows) byUser.get(row.userId)?.push(toProductDto(row));
+  for (const row of rows) byUser.get(row.product.userId)?.push(toProductDto(row));
   return byUser;
 }
 
@@ -79,20 +113,23 @@ export async function findVisibleProduct(
   actor: Actor,
   id: string,
 ): Promise<ProductDto | undefined> {
-  const [row] = await db
-    .select()
-    .from(products)
+  const [row] = await selectProducts(db)
     .where(and(eq(products.id, id), visibleTo(actor, products)))
     .limit(1);
   return row && toProductDto(row);
+}
+
+async function productById(db: Db, id: string): Promise<ProductDto> {
+  const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
+  return toProductDto(row!);
 }
 
 export async function insertProduct(
   db: Db,
   product: ProductFields & { organizationId: string; userId: string },
 ): Promise<ProductDto> {
-  const [row] = await db.insert(products).values(toColumns(product)).returning();
-  return toProductDto(row!);
+  const [row] = await db.insert(products).values(toColumns(product)).returning({ id: products.id });
+  return productById(db, row!.id);
 }
 
 export async function updateProductRow(
@@ -104,8 +141,37 @@ export async function updateProductRow(
     .update(products)
     .set({ ...toColumns(changes), updatedAt: new Date() })
     .where(eq(products.id, id))
-    .returning();
-  return toProductDto(row!);
+    .returning({ id: products.id });
+  return productById(db, row!.id);
+}
+
+/** Where a booking of this professional (and product, if any) happens, as the appointment keeps it. */
+export async function bookingPlaceOf(db: Db, userId: string, productId: string | null) {
+  const [row] = await db
+    .select({
+      googleMeet: canCreateMeet,
+      kind: products.locationKind,
+      detail: products.locationDetail,
+    })
+    .from(users)
+    .leftJoin(googleConnections, eq(googleConnections.userId, users.id))
+    .leftJoin(
+      products,
+      and(eq(products.userId, users.id), eq(products.id, productId ?? sql`null::uuid`)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  const canMeet = row?.googleMeet ?? false;
+  // No product: the place is unknown, unless Google will make a Meet for it (as it always did).
+  if (!row?.kind) {
+    return {
+      locationKind: canMeet ? ('online' as const) : null,
+      locationDetail: null,
+      locationGoogleMeet: canMeet,
+    };
+  }
+  const place = { locationKind: row.kind, locationDetail: row.detail };
+  return { ...place, locationGoogleMeet: usesGoogleMeet(place, canMeet) };
 }
 
 export async function deleteProduct(db: Db, id: string): Promise<void> {

@@ -30,6 +30,14 @@ describe('POST /api/products', () => {
       priceCents: 0,
       releaseUnpaidAfterMinutes: null,
       isActive: true,
+      locationKind: 'online',
+      locationDetail: null,
+      location: {
+        kind: 'online',
+        detail: null,
+        googleMeet: false,
+        summary: 'Online (o link de acesso será combinado com o profissional)',
+      },
     });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, product.id));
     expect(audit).toMatchObject({ action: 'create', entity: 'product', after: product });

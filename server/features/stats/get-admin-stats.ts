@@ -42,7 +42,8 @@ export async function getAdminStats(
     monthAppointments: counts.month,
     dailyAverage: Math.round((counts.week / 7) * 10) / 10,
     mostActiveProfessional: top ? { id: top.id, name: top.name, count: Number(top.count) } : null,
-    confirmationRate: booked === 0 ? 100 : Math.round((counts.keptLast30 / booked) * 1000) / 10,
+    // No bookings yet: no rate at all, rather than a flattering 100%.
+    confirmationRate: booked === 0 ? null : Math.round((counts.keptLast30 / booked) * 1000) / 10,
     timezone,
   };
 }

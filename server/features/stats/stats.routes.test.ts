@@ -55,6 +55,13 @@ describe('GET /api/admin/stats', () => {
     expect(stats.monthAppointments).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives no confirmation rate to a new office without appointments (never a false 100%)', async () => {
+    const admin = await registerAdmin(t);
+    const response = await t.app.inject({ url: '/api/admin/stats', headers: bearer(admin.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ totalAppointments: 0, confirmationRate: null });
+  });
+
   it('is for admins only', async () => {
     const admin = await registerAdmin(t);
     const pro = await signedInProfessional(t, admin.user.organizationId);

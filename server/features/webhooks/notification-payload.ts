@@ -1,4 +1,9 @@
 import type { WebhookEvent } from '../../../core/constants.ts';
+import {
+  type AppointmentLocationDto,
+  type LocationKind,
+  appointmentLocationOf,
+} from '../../../core/location/appointment-location.ts';
 
 /** The appointment as the webhook payload (SPEC §3) and the e-mails describe it. */
 export interface AppointmentSnapshot {
@@ -13,6 +18,8 @@ export interface AppointmentSnapshot {
   productName: string | null;
   meetLink: string | null;
   googleEventId: string | null;
+  /** Where it happens; absent in rows written before migration 0012. */
+  location?: AppointmentLocationDto | null;
 }
 
 /** What an outbox row keeps; the delivered body adds the event id and the timestamp. */
@@ -48,6 +55,9 @@ export interface SnapshotSource {
   productName: string | null;
   meetLink: string | null;
   googleEventId: string | null;
+  locationKind: LocationKind | null;
+  locationDetail: string | null;
+  locationGoogleMeet: boolean;
 }
 
 export function snapshotOf(appointment: SnapshotSource, professionalName: string) {
@@ -63,5 +73,6 @@ export function snapshotOf(appointment: SnapshotSource, professionalName: string
     productName: appointment.productName,
     meetLink: appointment.meetLink,
     googleEventId: appointment.googleEventId,
+    location: appointmentLocationOf(appointment),
   } satisfies AppointmentSnapshot;
 }

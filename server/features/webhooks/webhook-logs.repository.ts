@@ -101,6 +101,9 @@ export interface PageRequest {
   limit: number;
 }
 
+/** The time the history shows for a row (as logTime on the web): sent, else tried, else due. */
+const HISTORY_TIME = sql`coalesce(${webhookLogs.sentAt}, ${webhookLogs.processedAt}, ${webhookLogs.scheduledFor})`;
+
 /** One page of rows, newest first (history) or soonest first (waiting), with the total. */
 export async function pageWebhookLogs(
   db: Db,
@@ -108,13 +111,17 @@ export async function pageWebhookLogs(
   { page, limit }: PageRequest,
   waitingOnly: boolean,
 ) {
+  // 'Envios agendados' lists every channel's waiting rows (webhook, e-mail, WhatsApp), each named.
   const where = and(scoped(scope), waitingOnly ? inArray(webhookLogs.status, WAITING) : undefined);
   const [total] = await db.select({ n: count() }).from(webhookLogs).where(where);
+  const order = waitingOnly
+    ? [asc(webhookLogs.scheduledFor)]
+    : [desc(HISTORY_TIME), desc(webhookLogs.createdAt), desc(webhookLogs.id)];
   const rows = await db
     .select()
     .from(webhookLogs)
     .where(where)
-    .orderBy(waitingOnly ? asc(webhookLogs.scheduledFor) : desc(webhookLogs.createdAt))
+    .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
   return { rows: rows.map(toWebhookLogDto), totalCount: total?.n ?? 0 };

@@ -190,4 +190,31 @@ describe('webhook test, lists and actions', () => {
     const adminTest = await call('POST', '/api/admin/webhook/test', admin.token);
     expect(adminTest.json()).toMatchObject({ success: true, httpStatus: 200 });
   });
+
+  it('lists the e-mails waiting to go out, by channel, while webhooks are off (no webhook row)', async () => {
+    const pro = await signedInProfessional(t);
+    await book(pro.token, Date.now() + 3 * 24 * HOUR);
+    const paged = await call('GET', '/api/webhook-logs/scheduled?page=1&limit=10', pro.token);
+    const channels = (paged.json().webhooks as Array<{ channel: string }>).map(
+      (row) => row.channel,
+    );
+    expect(channels.length).toBeGreaterThan(0);
+    expect(new Set(channels)).toEqual(new Set(['email']));
+  });
+
+  it('orders the history by the time its date column shows, newest first', async () => {
+    const pro = await signedInProfessional(t);
+    await subscribe(pro.token, '/history-order');
+    for (let day = 2; day <= 4; day++) await book(pro.token, Date.now() + day * 24 * HOUR);
+    await deliverDue(deps(), Date.now());
+    const history = await call('GET', '/api/webhook-logs?page=1&limit=50', pro.token);
+    const logs = history.json().logs as Array<{
+      sentAt: string | null;
+      processedAt: string | null;
+      scheduledFor: string;
+    }>;
+    expect(logs.length).toBeGreaterThan(3);
+    const shown = logs.map((log) => Date.parse(log.sentAt ?? log.processedAt ?? log.scheduledFor));
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  });
 });

@@ -16,13 +16,7 @@ export type SidebarItem = {
 };
 export type SidebarSection = { title?: string; items: SidebarItem[] };
 
-type AppSidebarProps = {
-  sections: SidebarSection[];
-  collapsed: boolean;
-  onToggle: () => void;
-  /** Called after any entry is chosen (the phone overlay closes itself). */
-  onChoose?: () => void;
-};
+type AppSidebarProps = { sections: SidebarSection[]; collapsed: boolean; onToggle: () => void };
 
 function EntryIcon({ icon: Icon }: { icon: SidebarItem['icon'] }) {
   if ('color' in Icon) {
@@ -40,7 +34,7 @@ type SidebarEntryProps = { item: SidebarItem; collapsed: boolean; onChoose?: () 
 function SidebarEntry({ item, collapsed, onChoose }: SidebarEntryProps) {
   const className = cn(
     'flex h-10 w-full items-center gap-2.5 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-    item.active && 'bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary',
+    item.active && 'bg-primary/10 text-primary hover:bg-primary/10 hover:text-primary',
     collapsed && 'justify-center px-0',
   );
   const content = (
@@ -77,13 +71,49 @@ function SidebarEntry({ item, collapsed, onChoose }: SidebarEntryProps) {
   );
 }
 
-/** Collapsible side navigation shared by the admin and personal dashboards. */
-export function AppSidebar({ sections, collapsed, onToggle, onChoose }: AppSidebarProps) {
+type SidebarNavProps = {
+  sections: SidebarSection[];
+  collapsed?: boolean;
+  onChoose?: () => void;
+};
+
+/** The entries, by section: shared by the desktop rail and the phone drawer. */
+export function SidebarNav({ sections, collapsed = false, onChoose }: SidebarNavProps) {
+  return (
+    <nav aria-label="Menu lateral" className="flex flex-1 flex-col gap-4 overflow-y-auto px-3 pb-4">
+      {sections.map((section, index) => (
+        <div key={section.title ?? index} className={cn('min-w-0', index > 0 && 'border-t pt-4')}>
+          {section.title && (
+            <p
+              className={cn(
+                'mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+                collapsed && 'sr-only',
+              )}
+            >
+              {section.title}
+            </p>
+          )}
+          <ul className="flex flex-col gap-1">
+            {section.items.map((item) => (
+              <li key={item.id ?? item.label}>
+                <SidebarEntry item={item} collapsed={collapsed} onChoose={onChoose} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** Collapsible side navigation of the signed-in screens on tablets and desktops. */
+export function AppSidebar({ sections, collapsed, onToggle }: AppSidebarProps) {
   return (
     <aside
       className={cn(
-        'sticky top-16 z-20 flex h-[calc(100dvh-4rem)] shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200',
-        collapsed ? 'w-16' : 'w-76 max-md:fixed max-md:left-0 max-md:shadow-xl',
+        // Phones get the drawer of sidebar-drawer.tsx instead: no rail eating their width.
+        'sticky top-16 z-20 flex h-[calc(100dvh-4rem)] shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200 max-md:hidden',
+        collapsed ? 'w-16' : 'w-76',
       )}
     >
       <div className={cn('flex p-3', collapsed ? 'justify-center' : 'justify-end')}>
@@ -102,32 +132,7 @@ export function AppSidebar({ sections, collapsed, onToggle, onChoose }: AppSideb
           )}
         </button>
       </div>
-      <nav
-        aria-label="Menu lateral"
-        className="flex flex-1 flex-col gap-4 overflow-y-auto px-3 pb-4"
-      >
-        {sections.map((section, index) => (
-          <div key={section.title ?? index} className={cn('min-w-0', index > 0 && 'border-t pt-4')}>
-            {section.title && (
-              <p
-                className={cn(
-                  'mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
-                  collapsed && 'sr-only',
-                )}
-              >
-                {section.title}
-              </p>
-            )}
-            <ul className="flex flex-col gap-1">
-              {section.items.map((item) => (
-                <li key={item.id ?? item.label}>
-                  <SidebarEntry item={item} collapsed={collapsed} onChoose={onChoose} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
+      <SidebarNav sections={sections} collapsed={collapsed} />
     </aside>
   );
 }

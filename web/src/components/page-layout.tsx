@@ -1,8 +1,12 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ThemeToggle } from '@/components/theme-toggle';
+import { useSignOut } from '@/components/account-navigation';
+import { DashboardShell } from '@/components/dashboard-shell';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { UserMenu } from '@/components/user-menu';
+import { useSession } from '@/lib/session';
 
 type PageLayoutProps = {
   title: string;
@@ -12,31 +16,36 @@ type PageLayoutProps = {
   children?: ReactNode;
 };
 
-/** Frame of the secondary signed-in screens: back link, title, theme toggle. */
+/** Frame of the secondary signed-in screens: the dashboards' header and sidebar, back link, title. */
 export function PageLayout({ title, description, backHref, actions, children }: PageLayoutProps) {
+  const { user, isAdmin } = useSession();
+  const signOut = useSignOut();
+
   return (
-    <div className="min-h-dvh bg-muted/40">
-      <header className="sticky top-0 z-20 border-b bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-6">
-          <Button asChild variant="ghost" size="sm" className="-ml-1">
-            <Link href={backHref}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Voltar
-            </Link>
-          </Button>
-          <div className="ml-auto flex items-center gap-2">
-            {actions}
-            <ThemeToggle />
-          </div>
-        </div>
-      </header>
-      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+    <DashboardShell
+      homeHref={isAdmin ? '/admin' : '/dashboard'}
+      badge={isAdmin ? <Badge>Admin</Badge> : undefined}
+      headerActions={
+        <>
+          {actions}
+          {user && <UserMenu user={user} onLogout={signOut} />}
+        </>
+      }
+      defaultCollapsed={isAdmin}
+    >
+      <div className="mx-auto max-w-5xl">
+        <Button asChild variant="ghost" size="sm" className="-ml-2 mb-2">
+          <Link href={backHref}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Voltar
+          </Link>
+        </Button>
         <div className="mb-6 space-y-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
           {description && <p className="text-muted-foreground">{description}</p>}
         </div>
         {children}
-      </main>
-    </div>
+      </div>
+    </DashboardShell>
   );
 }

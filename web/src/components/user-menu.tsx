@@ -1,4 +1,10 @@
-import { ChevronDownIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
+import {
+  CalendarDaysIcon,
+  ChevronDownIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  SettingsIcon,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,18 +15,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { initials } from '@/lib/avatar';
 import type { SessionUser } from '@/lib/session-storage';
-
-function initials(name: string) {
-  const parts = name.trim().split(/\s+/);
-  return (
-    (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')
-  ).toUpperCase();
-}
 
 type UserMenuProps = { user: SessionUser; onLogout: () => void };
 
-/** The signed-in user's menu: who is logged in, 'Configurações' (profile, password) and 'Sair'. */
+/** The signed-in user's menu: who is logged in, the home screens, 'Configurações' and 'Sair'. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu>
@@ -42,6 +42,20 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user.role === 'admin' && (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <LayoutDashboardIcon aria-hidden="true" />
+              Dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem asChild>
+          <Link href="/dashboard">
+            <CalendarDaysIcon aria-hidden="true" />
+            Minha Agenda
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/settings">
             <SettingsIcon aria-hidden="true" />

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useSearch } from 'wouter';
+import { useSignOut } from '@/components/account-navigation';
 import { DashboardShell } from '@/components/dashboard-shell';
 import { Badge } from '@/components/ui/badge';
 import { UserMenu } from '@/components/user-menu';
 import { useStats } from '@/features/admin/api/get-stats';
 import { useUsers } from '@/features/admin/api/list-users';
 import { AddProfessionalDialog } from '@/features/admin/components/add-professional-dialog';
-import {
-  useAdminSidebarSections,
-  type AdminView,
-} from '@/features/admin/components/admin-sidebar-sections';
+import { adminViewFrom } from '@/features/admin/components/admin-sidebar-sections';
 import { IndividualAgendaView } from '@/features/admin/components/individual-agenda-view';
 import { ManageHoursDialog } from '@/features/admin/components/manage-hours-dialog';
 import { ProfessionalsCard } from '@/features/admin/components/professionals-card';
@@ -39,9 +37,9 @@ function ViewHeading({ title, children }: { title: string; children: ReactNode }
 }
 
 export function AdminDashboardPage() {
-  const { user, logout } = useSession();
-  const [, navigate] = useLocation();
-  const [view, setView] = useState<AdminView>({ kind: 'dashboard' });
+  const { user } = useSession();
+  // The view lives in the address (/admin?agenda=…), so every screen's sidebar can open it.
+  const view = adminViewFrom(useSearch());
   const [adding, setAdding] = useState(false);
   const [managingHours, setManagingHours] = useState(false);
   const users = useUsers();
@@ -51,11 +49,7 @@ export function AdminDashboardPage() {
   const move = useAppointmentMove(zone, dialogs.changed);
   useLiveUpdates();
 
-  const signOut = async () => {
-    await logout();
-    navigate('/login');
-  };
-  const sections = useAdminSidebarSections({ view, onSelect: setView, onSignOut: signOut });
+  const signOut = useSignOut();
 
   if (!user) return null; // the route guard shows the login screen first
 
@@ -69,7 +63,6 @@ export function AdminDashboardPage() {
         homeHref="/admin"
         badge={<Badge>Admin</Badge>}
         headerActions={<UserMenu user={user} onLogout={signOut} />}
-        sections={sections}
         defaultCollapsed
       >
         <div className="mx-auto max-w-7xl space-y-6">

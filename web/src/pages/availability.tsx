@@ -1,20 +1,9 @@
-import { useSearch } from 'wouter';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/query-state';
-import { useUsers } from '@/features/admin/api/list-users';
+import { useTargetUser } from '@/features/admin/lib/use-target-user';
 import { useAvailability } from '@/features/availability/api/list-availability';
 import { AvailabilityForm } from '@/features/availability/components/availability-form';
 import { AvailabilityWeek } from '@/features/availability/components/availability-week';
-import { useSession } from '@/lib/session';
-
-/** An admin reaches a professional's hours with ?userId={id}. */
-function useTargetUser() {
-  const { isAdmin } = useSession();
-  const userId = new URLSearchParams(useSearch()).get('userId') ?? undefined;
-  const users = useUsers({ enabled: isAdmin && userId !== undefined });
-  const name = users.data?.find((user) => user.id === userId)?.name;
-  return { userId, name };
-}
 
 export function AvailabilityPage() {
   const { userId, name } = useTargetUser();

@@ -54,15 +54,18 @@ export function LandingPage() {
                   </li>
                 ))}
               </ul>
-              <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
                 <Button asChild size="lg">
-                  <Link href="/login">
-                    Entrar Agora
+                  <Link href="/register">
+                    Criar conta
                     <ArrowRightIcon aria-hidden="true" />
                   </Link>
                 </Button>
-                <Rating />
+                <Button asChild size="lg" variant="outline">
+                  <Link href="/login">Entrar Agora</Link>
+                </Button>
               </div>
+              <Rating />
             </div>
             <DemoCalendar />
           </div>

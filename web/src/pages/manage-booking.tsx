@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { BookingShell } from '@/features/booking/components/booking-shell';
 import { SlotPicker } from '@/features/booking/components/slot-picker';
 import { useManagedBooking } from '@/features/manage-booking/api/get-managed-booking';
+import { AddToCalendar } from '@/components/add-to-calendar';
 import { BookingOverview } from '@/features/manage-booking/components/booking-overview';
 import { CancelSection } from '@/features/manage-booking/components/cancel-section';
 import { ManageNotice } from '@/features/manage-booking/components/manage-notice';
@@ -64,7 +65,20 @@ function Manage({
           Olá, {firstName}! Confira os detalhes e, se precisar, remarque ou cancele.
         </p>
       </div>
-      <BookingOverview booking={booking} />
+      <BookingOverview booking={booking}>
+        {booking.canCancel && (
+          <AddToCalendar
+            manageToken={token}
+            startTime={booking.startTime}
+            endTime={booking.endTime}
+            productName={booking.productName}
+            professionalName={booking.professional.name}
+            organizationName={booking.organizationName}
+            location={booking.location}
+            className="sm:max-w-md"
+          />
+        )}
+      </BookingOverview>
       {booking.pix && (
         <Suspense>
           <PixPayment pix={booking.pix} />

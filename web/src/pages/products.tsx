@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { useTargetUser } from '@/features/admin/lib/use-target-user';
 import { useProducts } from '@/features/products/api/list-products';
 import {
   ProductFormDialog,
@@ -11,14 +12,19 @@ import {
 import { ProductsGrid } from '@/features/products/components/products-grid';
 
 export function ProductsPage() {
-  const products = useProducts();
+  const { userId, name } = useTargetUser();
+  const products = useProducts(userId);
   const [target, setTarget] = useState<ProductFormTarget>(null);
 
   return (
     <PageLayout
-      title="Produtos & Serviços"
-      backHref="/dashboard"
-      description="Cadastre os serviços que seus clientes podem agendar."
+      title={userId ? `Produtos & Serviços de ${name ?? '...'}` : 'Produtos & Serviços'}
+      backHref={userId ? '/admin' : '/dashboard'}
+      description={
+        userId
+          ? 'Cadastre os serviços que os clientes podem agendar com este profissional.'
+          : 'Cadastre os serviços que seus clientes podem agendar.'
+      }
     >
       <div className="grid gap-6">
         <div className="flex justify-end">
@@ -35,7 +41,7 @@ export function ProductsPage() {
           {(list) => <ProductsGrid products={list} onEdit={setTarget} />}
         </QueryState>
       </div>
-      <ProductFormDialog target={target} onClose={() => setTarget(null)} />
+      <ProductFormDialog target={target} onClose={() => setTarget(null)} userId={userId} />
     </PageLayout>
   );
 }

@@ -1,16 +1,6 @@
-import {
-  BellIcon,
-  CalendarDaysIcon,
-  ClockIcon,
-  FileTextIcon,
-  Link2Icon,
-  LogOutIcon,
-  PackageIcon,
-  PlusIcon,
-  SettingsIcon,
-} from 'lucide-react';
-import { Link, useLocation } from 'wouter';
-import type { SidebarSection } from '@/components/app-sidebar';
+import { Link2Icon, PlusIcon, SettingsIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { useSignOut } from '@/components/account-navigation';
 import { DashboardShell, isSmallScreen } from '@/components/dashboard-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -33,8 +23,8 @@ import { useLiveUpdates } from '@/lib/live-updates';
 import { useSession } from '@/lib/session';
 
 export function UserDashboardPage() {
-  const { user, logout } = useSession();
-  const [, navigate] = useLocation();
+  const { user } = useSession();
+  const signOut = useSignOut();
   const zone = useAgendaZone();
   const dialogs = useAgendaDialogs();
   const move = useAppointmentMove(zone, dialogs.changed);
@@ -44,26 +34,6 @@ export function UserDashboardPage() {
   useLiveUpdates();
 
   if (!user) return null; // the route guard shows the login screen first
-
-  const signOut = async () => {
-    await logout();
-    navigate('/');
-  };
-
-  const sections: SidebarSection[] = [
-    {
-      items: [
-        { label: 'Minha Agenda', icon: CalendarDaysIcon, href: '/dashboard', active: true },
-        { label: 'Disponibilidade', icon: ClockIcon, href: '/availability' },
-        { label: 'Links de Agendamento', icon: Link2Icon, href: '/booking-links' },
-        { label: 'Formulário de Agendamento', icon: FileTextIcon, href: '/booking-form-settings' },
-        { label: 'Produtos & Serviços', icon: PackageIcon, href: '/products' },
-        { label: 'Notificações', icon: BellIcon, href: '/notifications' },
-        { label: 'Configurações', icon: SettingsIcon, href: '/settings' },
-      ],
-    },
-    { items: [{ label: 'Sair', icon: LogOutIcon, onSelect: signOut }] },
-  ];
 
   const headerActions = (
     <>
@@ -85,12 +55,7 @@ export function UserDashboardPage() {
 
   return (
     <AgendaProvider value={{ scope: 'personal', zone, dialogs, move }}>
-      <DashboardShell
-        homeHref="/dashboard"
-        headerActions={headerActions}
-        sections={sections}
-        defaultCollapsed={isSmallScreen()}
-      >
+      <DashboardShell homeHref="/dashboard" headerActions={headerActions} defaultCollapsed={false}>
         <div className="mx-auto max-w-6xl space-y-6">
           <GoogleReconnectBanner />
           <div className="flex flex-wrap items-end justify-between gap-3">

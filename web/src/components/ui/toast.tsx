@@ -13,12 +13,11 @@ function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimi
       // The list itself is the live region: Radix's default announcer duplicates the toast's
       // text in a hidden node, which makes every text lookup of a toast ambiguous.
       aria-live="polite"
-      // Top centre: the page's actions sit at the right and the bottom (save, confirm), titles
-      // at the left. Under the 4rem headers on wide screens; over the header on a phone, where
-      // the page keeps focused fields clear of that strip (scroll-padding in index.css).
-      // The empty list lets clicks through.
+      // Bottom right on wide screens, bottom on phones: clear of headings, toolbars and dialog
+      // titles at the top; no screen has a fixed bottom bar, and the safe area keeps it above
+      // the phone's home indicator. The empty list lets clicks through.
       className={cn(
-        'pointer-events-none fixed top-0 left-1/2 z-[100] flex max-h-screen w-full max-w-[420px] -translate-x-1/2 flex-col gap-2 p-3 sm:top-16',
+        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:right-0 sm:left-auto sm:max-w-[420px] sm:p-4',
         className,
       )}
       {...props}
@@ -27,7 +26,7 @@ function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimi
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-all data-[swipe=cancel]:translate-y-0 data-[swipe=end]:translate-y-[var(--radix-toast-swipe-end-y)] data-[swipe=move]:translate-y-[var(--radix-toast-swipe-move-y)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0 data-[state=open]:animate-[toast-in_180ms_ease-out]',
+  'group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0 data-[state=open]:animate-[toast-in_180ms_ease-out]',
   {
     variants: {
       variant: {

@@ -12,7 +12,7 @@ import { useToast } from './use-toast';
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} label="Notificação" swipeDirection="up">
+    <ToastProvider duration={TOAST_DURATION_MS} label="Notificação" swipeDirection="right">
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
           {/* Announced by the viewport's live region, not by Radix's hidden copy (see toast.tsx). */}

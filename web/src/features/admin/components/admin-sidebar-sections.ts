@@ -1,4 +1,4 @@
-import { BotIcon, CalendarRangeIcon, LayoutDashboardIcon, LogOutIcon } from 'lucide-react';
+import { BotIcon, CalendarRangeIcon, LayoutDashboardIcon } from 'lucide-react';
 import type { SidebarSection } from '@/components/app-sidebar';
 import { useUsers } from '@/features/admin/api/list-users';
 import { FALLBACK_PROFESSIONAL_COLOR } from '../../../../../core/constants.ts';
@@ -9,29 +9,43 @@ export type AdminView =
   | { kind: 'agendas-shared' }
   | { kind: 'agendas-individual'; userId: string };
 
-type Options = { view: AdminView; onSelect: (view: AdminView) => void; onSignOut: () => void };
+const SHARED = 'compartilhada';
 
-/** Dashboard; 'Agendas' with the shared agenda and one entry per professional; integrations. */
-export function useAdminSidebarSections({ view, onSelect, onSignOut }: Options): SidebarSection[] {
-  const users = useUsers();
+/** The view's address, so every screen's sidebar can open it: /admin?agenda=… */
+export function adminViewHref(view: AdminView): string {
+  if (view.kind === 'agendas-shared') return `/admin?agenda=${SHARED}`;
+  if (view.kind === 'agendas-individual') return `/admin?agenda=${encodeURIComponent(view.userId)}`;
+  return '/admin';
+}
+
+/** The view named by the search string of /admin. */
+export function adminViewFrom(search: string): AdminView {
+  const agenda = new URLSearchParams(search).get('agenda');
+  if (!agenda) return { kind: 'dashboard' };
+  if (agenda === SHARED) return { kind: 'agendas-shared' };
+  return { kind: 'agendas-individual', userId: agenda };
+}
+
+type Options = { enabled: boolean; isActive: (href: string) => boolean };
+
+/** Dashboard, 'Agendas' (shared and one per professional) and the admin-only integrations. */
+export function useAdminSidebarSections({ enabled, isActive }: Options): SidebarSection[] {
+  const users = useUsers({ enabled });
+  if (!enabled) return [];
+  const entry = (href: string) => ({ href, active: isActive(href) });
   const individual = (users.data ?? []).map((user) => ({
     id: user.id,
     label: user.name,
     icon: { color: user.color || FALLBACK_PROFESSIONAL_COLOR },
     badge: 'Individual',
-    onSelect: () => onSelect({ kind: 'agendas-individual', userId: user.id }),
-    active: view.kind === 'agendas-individual' && view.userId === user.id,
+    ...entry(adminViewHref({ kind: 'agendas-individual', userId: user.id })),
   }));
 
   return [
     {
       items: [
-        {
-          label: 'Dashboard',
-          icon: LayoutDashboardIcon,
-          onSelect: () => onSelect({ kind: 'dashboard' }),
-          active: view.kind === 'dashboard',
-        },
+        { label: 'Dashboard', icon: LayoutDashboardIcon, ...entry('/admin') },
+        { label: 'Integrações IA', icon: BotIcon, ...entry('/integrations') },
       ],
     },
     {
@@ -41,16 +55,9 @@ export function useAdminSidebarSections({ view, onSelect, onSignOut }: Options):
           label: 'Agenda Compartilhada',
           icon: CalendarRangeIcon,
           badge: 'Todos',
-          onSelect: () => onSelect({ kind: 'agendas-shared' }),
-          active: view.kind === 'agendas-shared',
+          ...entry(adminViewHref({ kind: 'agendas-shared' })),
         },
         ...individual,
-      ],
-    },
-    {
-      items: [
-        { label: 'Integrações IA', icon: BotIcon, href: '/integrations' },
-        { label: 'Sair', icon: LogOutIcon, onSelect: onSignOut },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import { ClockIcon } from 'lucide-react';
+import { ClockIcon, PackageIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { BookingLinkRow } from '@/components/booking-link-row';
 import { StatusBadge } from '@/components/status-badge';
@@ -20,12 +20,20 @@ export function IndividualAgendaView({ user }: { user: UserDto }) {
           </CardTitle>
           <CardDescription>{user.title || 'Sem especialidade informada'}</CardDescription>
         </div>
-        <Button asChild variant="outline">
-          <Link href={`/availability?userId=${user.id}`}>
-            <ClockIcon aria-hidden="true" />
-            Gerenciar horários
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={`/availability?userId=${user.id}`}>
+              <ClockIcon aria-hidden="true" />
+              Gerenciar horários
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={`/products?userId=${user.id}`}>
+              <PackageIcon aria-hidden="true" />
+              Produtos & Serviços
+            </Link>
+          </Button>
+        </div>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         <BookingLinkRow

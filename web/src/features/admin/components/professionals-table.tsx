@@ -1,6 +1,15 @@
+import { ClockIcon, EllipsisVerticalIcon, PackageIcon } from 'lucide-react';
+import { Link } from 'wouter';
 import { CopyButton } from '@/components/copy-button';
 import { StatusBadge } from '@/components/status-badge';
 import { DeleteButton, EditButton } from '@/components/icon-buttons';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import type { UserDto } from '../../../../../core/schemas/auth.ts';
 import { ProfessionalColorDot } from './professional-color-dot';
 
@@ -12,6 +21,40 @@ type ProfessionalsTableProps = {
 };
 
 const bookingPath = (user: UserDto) => `/book/${user.bookingSlug}`;
+
+/** The professional's own screens an admin manages for them (?userId=…). */
+function ManageMenu({ user }: { user: UserDto }) {
+  const query = `?userId=${encodeURIComponent(user.id)}`;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={`Gerenciar ${user.name}`}
+          title="Horários e produtos"
+        >
+          <EllipsisVerticalIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <Link href={`/availability${query}`}>
+            <ClockIcon aria-hidden="true" />
+            Horários
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={`/products${query}`}>
+            <PackageIcon aria-hidden="true" />
+            Produtos & Serviços
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 /** Name, specialty, status, booking link with copy, edit and delete (SPEC §2). */
 export function ProfessionalsTable({
@@ -81,6 +124,7 @@ export function ProfessionalsTable({
                       <CopyButton text={link} label={copyLabel} />
                     </span>
                     <EditButton label={`Editar ${user.name}`} onClick={() => onEdit(user)} />
+                    <ManageMenu user={user} />
                     <DeleteButton
                       label={`Remover ${user.name}`}
                       title={isSelf ? 'Você não pode remover a sua própria conta' : 'Remover'}

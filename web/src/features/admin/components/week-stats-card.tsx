@@ -7,6 +7,10 @@ const oneDecimal = new Intl.NumberFormat('pt-BR', {
 });
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
+/** The rate as a percentage; a new office has none to show yet. */
+export const confirmationText = (rate: number | null) =>
+  rate === null ? 'Sem agendamentos ainda' : `${percent.format(rate)}%`;
+
 /** 'Estatísticas da Semana': this week's total, the busiest professional, daily average, rate. */
 export function WeekStatsCard({ stats }: { stats?: AdminStatsDto }) {
   const busiest = stats?.mostActiveProfessional;
@@ -17,7 +21,10 @@ export function WeekStatsCard({ stats }: { stats?: AdminStatsDto }) {
       value: stats && (busiest ? `${busiest.name} (${busiest.count})` : 'Nenhum ainda'),
     },
     { label: 'Média diária', value: stats && oneDecimal.format(stats.dailyAverage) },
-    { label: 'Taxa de confirmação', value: stats && `${percent.format(stats.confirmationRate)}%` },
+    {
+      label: 'Taxa de confirmação',
+      value: stats && confirmationText(stats.confirmationRate),
+    },
   ];
   return (
     <SectionCard
@@ -31,7 +38,10 @@ export function WeekStatsCard({ stats }: { stats?: AdminStatsDto }) {
             className="flex items-baseline justify-between gap-4 border-b pb-2 last:border-b-0 last:pb-0"
           >
             <dt className="text-sm text-muted-foreground">{row.label}</dt>
-            <dd className="truncate text-right font-semibold tabular-nums">{row.value ?? '—'}</dd>
+            {/* Wraps rather than cuts: a long name keeps its count, a new office its words. */}
+            <dd className="min-w-0 text-right font-semibold text-balance tabular-nums">
+              {row.value ?? '—'}
+            </dd>
           </div>
         ))}
       </dl>

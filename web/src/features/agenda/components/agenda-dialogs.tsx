@@ -45,7 +45,7 @@ export function AgendaDialogs() {
         open={removing !== null}
         onOpenChange={(open) => !open && close()}
         title="Remover agendamento?"
-        description={`O agendamento de ${removing?.clientName ?? ''} será excluído permanentemente: os webhooks agendados são cancelados, o cliente recebe uma notificação de cancelamento e o evento é removido do Google Calendar.`}
+        description={`O agendamento de ${removing?.clientName ?? ''} será excluído permanentemente: os lembretes e envios agendados são cancelados, o cliente recebe uma notificação de cancelamento e o evento é removido do Google Calendar.`}
         confirmLabel="Remover"
         pendingLabel="Removendo..."
         pending={remove.isPending}

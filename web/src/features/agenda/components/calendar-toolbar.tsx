@@ -47,9 +47,12 @@ export function CalendarToolbar({ calendar, actions }: CalendarToolbarProps) {
           variant="ghost"
           onClick={goToday}
           title="Voltar para hoje"
-          className="min-w-0 shrink px-2 text-base font-semibold sm:text-lg"
+          className="min-w-0 shrink px-2 text-base font-semibold max-sm:h-auto max-sm:min-h-9 max-sm:py-1 max-sm:text-left max-sm:whitespace-normal sm:text-lg"
         >
-          <span className="truncate">{viewTitle(view, date)}</span>
+          {/* On phones a long date ('Terça-feira, 24 de novembro de 2026') wraps instead of being cut. */}
+          <span className="min-w-0 max-sm:text-balance sm:truncate" data-calendar-title>
+            {viewTitle(view, date)}
+          </span>
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -4,6 +4,7 @@ import { SelectField } from '@/components/select-field';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { DEFAULT_APPOINTMENT_DURATION_MINUTES } from '../../../../../core/constants.ts';
+import { numberTextMessage, parseIntegerText } from '../../../../../core/pt-br-number.ts';
 import { useProfessionalProducts } from '../api/list-professional-products';
 import type { AppointmentFormValues, DurationMode } from '../lib/appointment-form';
 import { formatMinutes } from '../lib/format-minutes';
@@ -105,12 +106,17 @@ export function DurationFields(props: DurationFieldsProps) {
         <FormField
           id="appointment-duration"
           label="Tempo de atendimento (minutos)"
-          type="number"
           inputMode="numeric"
-          min={15}
-          step={15}
           error={formState.errors.duration?.message}
-          {...register('duration', { valueAsNumber: true })}
+          {...register('duration', {
+            // Read as typed in pt-BR; '2,5' is refused, never read as 25.
+            setValueAs: (typed: unknown) => {
+              const minutes = parseIntegerText(String(typed));
+              return typeof minutes === 'number' ? minutes : Number.NaN;
+            },
+            validate: (minutes) =>
+              Number.isInteger(minutes) || numberTextMessage('notInteger', 'minutos'),
+          })}
         />
       )}
       {!allowProduct && productName && (

@@ -18,6 +18,7 @@ function appointment(time: string, minutes: number, userId = 'bruno'): Appointme
     clientEmail: 'cliente@example.com',
     clientPhone: null,
     notes: null,
+    location: null,
     startTime: start.toISOString(),
     endTime: new Date(start.getTime() + minutes * 60_000).toISOString(),
     productId: null,

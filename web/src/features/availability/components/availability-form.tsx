@@ -6,7 +6,7 @@ import { SelectField } from '@/components/select-field';
 import { TimeField } from '@/components/time-field';
 import { Button } from '@/components/ui/button';
 import { useCreateAvailability } from '@/features/availability/api/create-availability';
-import { formResolver } from '@/lib/form-resolver';
+import { integerField, numberFormResolver } from '@/lib/number-fields';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { AVAILABILITY_CONCURRENCY, AVAILABILITY_DURATION } from '../../../../../core/constants.ts';
 import { CreateAvailabilityInput } from '../../../../../core/schemas/availability.ts';
@@ -16,8 +16,9 @@ type AvailabilityFormValues = {
   dayOfWeek: number;
   startTime: string;
   endTime: string;
-  appointmentDuration: number;
-  maxConcurrentAppointments: number;
+  /** Numbers as typed, in pt-BR: read by numberFormResolver. */
+  appointmentDuration: string;
+  maxConcurrentAppointments: string;
 };
 
 // SPEC §3: a new row is Monday, 09:00-17:00, 60 min, 1 at a time.
@@ -25,8 +26,8 @@ const defaults: AvailabilityFormValues = {
   dayOfWeek: 1,
   startTime: '09:00',
   endTime: '17:00',
-  appointmentDuration: AVAILABILITY_DURATION.default,
-  maxConcurrentAppointments: AVAILABILITY_CONCURRENCY.default,
+  appointmentDuration: String(AVAILABILITY_DURATION.default),
+  maxConcurrentAppointments: String(AVAILABILITY_CONCURRENCY.default),
 };
 
 const weekdayOptions = WEEKDAY_NAMES.map((name, day) => ({ value: String(day), label: name }));
@@ -35,7 +36,10 @@ const weekdayOptions = WEEKDAY_NAMES.map((name, day) => ({ value: String(day), l
 export function AvailabilityForm({ userId }: { userId?: string }) {
   const create = useCreateAvailability();
   const form = useForm<AvailabilityFormValues, unknown, CreateAvailabilityInput>({
-    resolver: formResolver(CreateAvailabilityInput),
+    resolver: numberFormResolver(CreateAvailabilityInput, {
+      appointmentDuration: integerField('minutos'),
+      maxConcurrentAppointments: integerField('atendimentos'),
+    }),
     defaultValues: defaults,
   });
   const { register, control, formState } = form;
@@ -88,25 +92,18 @@ export function AvailabilityForm({ userId }: { userId?: string }) {
           <FormField
             id="availability-duration"
             label="Duração (minutos)"
-            type="number"
             inputMode="numeric"
-            min={AVAILABILITY_DURATION.min}
-            max={AVAILABILITY_DURATION.max}
-            step={AVAILABILITY_DURATION.step}
             error={errors.appointmentDuration?.message}
-            {...register('appointmentDuration', { valueAsNumber: true })}
+            {...register('appointmentDuration')}
           />
         </div>
         <div className="col-span-2 sm:col-span-1">
           <FormField
             id="availability-concurrency"
             label="Atendimentos simultâneos"
-            type="number"
             inputMode="numeric"
-            min={AVAILABILITY_CONCURRENCY.min}
-            max={AVAILABILITY_CONCURRENCY.max}
             error={errors.maxConcurrentAppointments?.message}
-            {...register('maxConcurrentAppointments', { valueAsNumber: true })}
+            {...register('maxConcurrentAppointments')}
           />
         </div>
         <div className="col-span-2 flex items-end justify-end">

@@ -16,6 +16,7 @@ import {
 import { initialSelection, professionalsOf, selectionReducer } from '../lib/booking-selection';
 import type { ClientDetails } from '../lib/client-form';
 import { reveal } from '../lib/reveal';
+import { slotWasTaken } from '../lib/slot-taken';
 import { useBookingSubmit } from '../lib/use-booking-submit';
 import { BookingAside } from './booking-aside';
 import type { BookingDetails } from './booking-summary';
@@ -37,7 +38,12 @@ const BookingSuccess = lazy(() =>
 /** How far ahead the calendar goes. */
 const MAX_MONTHS_AHEAD = 12;
 
-type Confirmation = BookingDetails & { clientEmail: string; pix: PublicBookingDto['pix'] };
+type Confirmation = BookingDetails & {
+  clientEmail: string;
+  pix: PublicBookingDto['pix'];
+  booked: PublicBookingDto;
+  organizationName: string;
+};
 
 /** The public booking flow: professional → date → time → form, then the confirmation. */
 export function BookingFlow({ page }: { page: BookingPageDto }) {
@@ -62,22 +68,6 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
   );
   useLiveSlots(professional?.id);
   const slots = useMemo(() => slotsQuery.data?.slots ?? [], [slotsQuery.data]);
-  // Someone else took the chosen time while the form was open: say so before the client types on.
-  const chosen = selection.slot;
-  useEffect(() => {
-    const fresh = slotsQuery.data;
-    if (
-      !chosen ||
-      !fresh ||
-      slotsQuery.isFetching ||
-      chosen.date < fresh.from ||
-      chosen.date > fresh.to
-    )
-      return;
-    if (fresh.slots.some((slot) => slot.start === chosen.start)) return;
-    dispatch({ type: 'slotLost' });
-    toast({ variant: 'destructive', title: messages.appointments.slotTaken });
-  }, [chosen, slotsQuery.data, slotsQuery.isFetching]);
   const details: BookingDetails = {
     professionalName: professional?.name,
     date: selection.date,
@@ -92,8 +82,24 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       reveal(timeStep.current);
     },
     onBooked: (appointment: PublicBookingDto) =>
-      setConfirmation({ ...details, clientEmail: appointment.clientEmail, pix: appointment.pix }),
+      setConfirmation({
+        ...details,
+        clientEmail: appointment.clientEmail,
+        pix: appointment.pix,
+        booked: appointment,
+        organizationName: page.organization.name,
+      }),
   });
+
+  // Someone else took the chosen time while the form was open: say so before the client types on.
+  const chosen = selection.slot;
+  const { ownStarts } = booking;
+  useEffect(() => {
+    const fresh = slotsQuery.data;
+    if (!slotWasTaken({ chosen, fresh, fetching: slotsQuery.isFetching, ownStarts })) return;
+    dispatch({ type: 'slotLost' });
+    toast({ variant: 'destructive', title: messages.appointments.slotTaken });
+  }, [chosen, slotsQuery.data, slotsQuery.isFetching, ownStarts]);
 
   const submit = (values: ClientDetails, setError: Parameters<typeof booking.submit>[1]) => {
     if (!professional || !selection.slot) {

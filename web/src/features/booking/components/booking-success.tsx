@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PixPayment } from '@/components/pix-payment';
+import { AddToCalendar } from '@/components/add-to-calendar';
+import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
 import type { PixPaymentDto } from '../../../../../core/schemas/pix.ts';
 import { BookingSummary, type BookingDetails } from './booking-summary';
 
@@ -10,6 +12,12 @@ type BookingSuccessProps = BookingDetails & {
   clientEmail: string;
   /** The Pix to pay, when the service has a price and the professional takes Pix. */
   pix?: PixPaymentDto | null;
+  /** The booked appointment: its place, and the private link behind 'Adicionar à agenda'. */
+  booked?: Pick<
+    PublicBookingDto,
+    'manageToken' | 'startTime' | 'endTime' | 'productName' | 'location'
+  >;
+  organizationName?: string;
   onBookAnother: () => void;
 };
 
@@ -17,6 +25,8 @@ type BookingSuccessProps = BookingDetails & {
 export function BookingSuccess({
   clientEmail,
   pix,
+  booked,
+  organizationName,
   onBookAnother,
   ...details
 }: BookingSuccessProps) {
@@ -46,9 +56,20 @@ export function BookingSuccess({
           </p>
         </div>
         <div className="rounded-lg border p-4">
-          <BookingSummary {...details} />
+          <BookingSummary {...details} {...(booked ? { location: booked.location } : {})} />
         </div>
         {pix && <PixPayment pix={pix} />}
+        {booked && (
+          <AddToCalendar
+            manageToken={booked.manageToken}
+            startTime={booked.startTime}
+            endTime={booked.endTime}
+            productName={booked.productName}
+            professionalName={details.professionalName ?? ''}
+            organizationName={organizationName ?? ''}
+            location={booked.location}
+          />
+        )}
         <Button type="button" size="lg" variant="outline" onClick={onBookAnother}>
           <CalendarPlusIcon aria-hidden="true" />
           Agendar outro horário

@@ -4,11 +4,12 @@ import {
   HourglassIcon,
   PackageIcon,
   UserIcon,
-  VideoIcon,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { locationIconOf } from '@/components/location-icon';
 import { formatBrl } from '@/lib/format-currency';
+import type { AppointmentLocationDto } from '../../../../../core/location/appointment-location.ts';
 import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
 import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
 import { formatDate, formatDuration, formatTimeIn, minutesBetween } from '../lib/booking-dates';
@@ -21,6 +22,8 @@ export type BookingDetails = {
   product?: PublicProfessionalDto['products'][number];
   slot?: SlotDto;
   zones: Zones;
+  /** The booked appointment's place (the confirmation); before booking, the product's. */
+  location?: AppointmentLocationDto | null;
 };
 
 function SummaryRow({
@@ -46,9 +49,18 @@ function SummaryRow({
 
 const pending = <span className="font-normal text-muted-foreground">A escolher</span>;
 
-/** Date, time, professional, product, meeting type and duration of the booking (SPEC §2). */
-export function BookingSummary({ professionalName, date, product, slot, zones }: BookingDetails) {
+/** Date, time, professional, product, place and duration of the booking (SPEC §2). */
+export function BookingSummary({
+  professionalName,
+  date,
+  product,
+  slot,
+  zones,
+  location,
+}: BookingDetails) {
   const day = slot?.date ?? date;
+  // Only the place the service says: nothing is promised before a service is chosen.
+  const place = location === undefined ? product?.location : location;
   const local = slot && formatTimeIn(slot.start, zones.visitor);
   return (
     <div className="grid gap-4">
@@ -77,16 +89,15 @@ export function BookingSummary({ professionalName, date, product, slot, zones }:
             <span className="font-normal text-muted-foreground"> · {formatBrl(product.price)}</span>
           </SummaryRow>
         )}
-        <SummaryRow icon={VideoIcon} label="Local">
-          Google Meet (online)
-        </SummaryRow>
+        {place && (
+          <SummaryRow icon={locationIconOf(place.kind)} label="Local">
+            {place.summary}
+          </SummaryRow>
+        )}
         <SummaryRow icon={HourglassIcon} label="Duração">
           {slot ? formatDuration(minutesBetween(slot.start, slot.end)) : pending}
         </SummaryRow>
       </dl>
-      <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
-        O link da reunião é enviado 1 hora antes do horário marcado.
-      </p>
     </div>
   );
 }

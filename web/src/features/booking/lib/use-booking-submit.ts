@@ -28,11 +28,14 @@ type BookingSubmitOptions = {
 export function useBookingSubmit({ onBooked, onSlotLost }: BookingSubmitOptions) {
   const mutation = useBookAppointment();
   const attempt = useRef<{ json: string; key: string } | null>(null);
+  // The starts this page sent: the live update that removes them is the client's own booking.
+  const [ownStarts] = useState(() => new Set<string>());
   const [suggestions, setSuggestions] = useState<SlotDto[]>([]);
 
   async function submit(body: PublicBookingBody, setError: UseFormSetError<ClientFormValues>) {
     const json = JSON.stringify(body);
     if (attempt.current?.json !== json) attempt.current = { json, key: newIdempotencyKey() };
+    ownStarts.add(body.startTime);
     try {
       const appointment = await mutation.mutateAsync({ body, idempotencyKey: attempt.current.key });
       attempt.current = null;
@@ -41,7 +44,11 @@ export function useBookingSubmit({ onBooked, onSlotLost }: BookingSubmitOptions)
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const answered = status >= 400 && status < 500;
-      if (answered) attempt.current = null;
+      if (answered) {
+        attempt.current = null;
+        // Refused: the time is not the client's, so losing it is news again.
+        ownStarts.delete(body.startTime);
+      }
       const offered = getSuggestions(error);
       if (status === 409 || offered.length) {
         setSuggestions(offered);
@@ -60,6 +67,7 @@ export function useBookingSubmit({ onBooked, onSlotLost }: BookingSubmitOptions)
     submit,
     pending: mutation.isPending,
     suggestions,
+    ownStarts: ownStarts as ReadonlySet<string>,
     clearSuggestions: () => setSuggestions([]),
   };
 }

@@ -1,29 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
 import type { GoogleStatusDto } from '../../../../../core/schemas/google.ts';
 import { googlePaths } from './google-paths';
 
-/** Google is off on this server: the status endpoint answers 503. */
-export type GoogleStatus = GoogleStatusDto & { configured: boolean };
+/** `configured: false` means this server has no Google client (the card says so). */
+export type GoogleStatus = GoogleStatusDto;
 
-const notConfigured: GoogleStatus = {
-  configured: false,
-  connected: false,
-  googleEmail: null,
-  calendarId: null,
-  calendarName: null,
-  needsReconnect: false,
-};
-
-/** GET /api/google/status: the user's own connection; 503 means Google is not configured. */
-export async function fetchGoogleStatus(): Promise<GoogleStatus> {
-  try {
-    return { configured: true, ...(await apiJson<GoogleStatusDto>('GET', googlePaths.status)) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 503) return notConfigured;
-    throw error;
-  }
+/** GET /api/google/status: the user's own connection and whether Google is set up here. */
+export function fetchGoogleStatus(): Promise<GoogleStatus> {
+  return apiJson<GoogleStatus>('GET', googlePaths.status);
 }
 
 export const googleStatusQueryOptions = () =>

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
+import { locationIconOf } from '@/components/location-icon';
 import {
   formatLongDateIn,
   formatTimeOfInstant,
@@ -39,10 +40,18 @@ function Row({
   );
 }
 
-/** The appointment as it stands: when, with whom, what, and where to meet online. */
-export function BookingOverview({ booking }: { booking: ManagedBookingDto }) {
+/** The appointment as it stands: when, with whom, what, and where (an address, a phone, a link). */
+export function BookingOverview({
+  booking,
+  children,
+}: {
+  booking: ManagedBookingDto;
+  /** Below the details: 'Adicionar à agenda'. */
+  children?: ReactNode;
+}) {
   const zone = booking.professional.timezone;
-  const { startTime, endTime } = booking;
+  const { startTime, endTime, location } = booking;
+  const videoLink = booking.meetLink ?? (location?.kind === 'online' ? location.detail : null);
   return (
     <Card className="py-5 sm:py-6">
       <CardContent className="px-4 sm:px-6">
@@ -66,7 +75,7 @@ export function BookingOverview({ booking }: { booking: ManagedBookingDto }) {
               </span>
             )}
           </Row>
-          <Row icon={Building2Icon} label="Local">
+          <Row icon={Building2Icon} label="Escritório">
             {booking.organizationName}
           </Row>
           {booking.productName && (
@@ -74,19 +83,25 @@ export function BookingOverview({ booking }: { booking: ManagedBookingDto }) {
               {booking.productName}
             </Row>
           )}
-          {booking.meetLink && (
+          {location && (
+            <Row icon={locationIconOf(location.kind)} label="Local">
+              {location.summary}
+            </Row>
+          )}
+          {videoLink && (
             <Row icon={VideoIcon} label="Reunião online">
               <a
-                href={booking.meetLink}
+                href={videoLink}
                 target="_blank"
                 rel="noreferrer"
                 className="text-primary underline-offset-4 hover:underline"
               >
-                Entrar no Google Meet
+                {booking.meetLink ? 'Entrar no Google Meet' : 'Entrar na videochamada'}
               </a>
             </Row>
           )}
         </dl>
+        {children && <div className="mt-5 border-t pt-5">{children}</div>}
       </CardContent>
     </Card>
   );

@@ -70,10 +70,7 @@ export function ReminderTimesCard({ scope }: { scope: WebhookScope }) {
           <FormField
             id={id}
             label="Minutos antes do agendamento"
-            type="number"
             inputMode="numeric"
-            min={1}
-            step={1}
             placeholder="Ex.: 90"
             hint="60 = 1 hora · 1440 = 1 dia · 10080 = 7 dias"
             error={error}

@@ -16,7 +16,7 @@ import { ScrollRegion } from './scroll-region';
 
 const n = messages.notifications;
 
-/** 'Webhooks agendados': what will go out, refreshed every 30 s, each sendable or removable. */
+/** 'Envios agendados': what will go out (webhooks, e-mails, WhatsApp), refreshed every 30 s, each sendable or removable. */
 export function ScheduledWebhooksCard({ scope }: { scope: WebhookScope }) {
   const [page, setPage] = useState(1);
   const scheduled = useScheduledWebhooks(scope, page);
@@ -35,29 +35,29 @@ export function ScheduledWebhooksCard({ scope }: { scope: WebhookScope }) {
 
   return (
     <SectionCard
-      title="Webhooks agendados"
+      title="Envios agendados"
       description={
         scope === 'organization'
-          ? 'Próximos envios de todos os profissionais. A lista se atualiza a cada 30 segundos.'
-          : 'Próximos envios, como lembretes. A lista se atualiza a cada 30 segundos.'
+          ? 'Próximos webhooks, e-mails e mensagens de todos os profissionais. A lista se atualiza a cada 30 segundos.'
+          : 'Próximos webhooks, e-mails e mensagens, como lembretes. A lista se atualiza a cada 30 segundos.'
       }
     >
       <ListToolbar
         summary={countOf(scheduled.data?.totalCount, 'envio agendado', 'envios agendados')}
-        refreshLabel="Atualizar webhooks agendados"
+        refreshLabel="Atualizar envios agendados"
         refreshing={scheduled.isFetching}
         onRefresh={() => void scheduled.refetch()}
       />
       <QueryState
         query={scheduled}
-        loading="Carregando webhooks agendados..."
-        error="Não foi possível carregar os webhooks agendados."
+        loading="Carregando envios agendados..."
+        error="Não foi possível carregar os envios agendados."
       >
         {(current) =>
           current.webhooks.length ? (
             <>
-              <ScrollRegion label="Lista de webhooks agendados" className="max-h-[400px]">
-                <ul aria-label="Webhooks agendados" className="divide-y px-4">
+              <ScrollRegion label="Lista de envios agendados" className="max-h-[400px]">
+                <ul aria-label="Envios agendados" className="divide-y px-4">
                   {current.webhooks.map((log) => (
                     <ScheduledWebhookItem
                       key={log.id}
@@ -70,7 +70,7 @@ export function ScheduledWebhooksCard({ scope }: { scope: WebhookScope }) {
                 </ul>
               </ScrollRegion>
               <Pager
-                label="Páginas dos webhooks agendados"
+                label="Páginas dos envios agendados"
                 page={current.currentPage}
                 totalPages={current.totalPages}
                 hasPrevious={current.hasPrevPage}

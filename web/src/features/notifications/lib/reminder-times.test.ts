@@ -22,9 +22,18 @@ describe('checkReminder', () => {
     expect(checkReminder('90', [60])).toEqual({ minutes: 90 });
   });
 
-  it('refuses fractions, zero, negatives and text', () => {
-    for (const typed of ['1.5', '0', '-10', 'abc', ' '])
+  it('refuses zero, negatives and text', () => {
+    for (const typed of ['0', '-10', 'abc', ' '])
       expect(checkReminder(typed, [])).toEqual({ error: n.reminderInvalid });
+  });
+
+  it('refuses 2,5 minutes clearly instead of adding 25', () => {
+    for (const typed of ['2,5', '1.5'])
+      expect(checkReminder(typed, [])).toEqual({ error: 'Use um número inteiro de minutos.' });
+  });
+
+  it('reads minutes written the Brazilian way', () => {
+    expect(checkReminder('1.440', [])).toEqual({ minutes: 1440 });
   });
 
   it('refuses a time already in the list', () => {

@@ -1,5 +1,6 @@
 import { REMINDER_MINUTES } from '../../../../../core/constants.ts';
 import { messages } from '../../../../../core/messages.ts';
+import { numberTextMessage, parseIntegerText } from '../../../../../core/pt-br-number.ts';
 import { ReminderMinutes } from '../../../../../core/schemas/notifications.ts';
 
 const n = messages.notifications;
@@ -29,7 +30,12 @@ type ReminderCheck = { minutes: number; error?: undefined } | { error: string };
 
 /** Checks a typed reminder before it joins the list (SPEC §5): whole, above 0, not repeated. */
 export function checkReminder(typed: string, current: readonly number[]): ReminderCheck {
-  const parsed = ReminderMinutes.safeParse(typed.trim() === '' ? Number.NaN : Number(typed));
+  // Read as typed in pt-BR ('1.440'); '2,5' is refused, never read as 25.
+  const typedMinutes = parseIntegerText(typed);
+  if (typedMinutes === 'notInteger') return { error: numberTextMessage(typedMinutes, 'minutos') };
+  const parsed = ReminderMinutes.safeParse(
+    typeof typedMinutes === 'number' ? typedMinutes : Number.NaN,
+  );
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? n.reminderInvalid };
   if (current.includes(parsed.data)) return { error: n.reminderDuplicate };
   if (current.length >= REMINDER_MINUTES.maxCount) return { error: n.tooManyReminders };

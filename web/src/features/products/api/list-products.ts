@@ -5,14 +5,19 @@ import type { ProductDto } from '../../../../../core/schemas/products.ts';
 
 export const productsPath = '/api/products';
 
-/** GET /api/products: the signed-in user's products and services, active or not. */
-export function fetchProducts() {
-  return apiJson<ProductDto[]>('GET', productsPath);
+/** GET /api/products: the signed-in user's products, or (admins, `userId`) a professional's. */
+export function fetchProducts(userId?: string) {
+  const query = userId ? `?userId=${encodeURIComponent(userId)}` : '';
+  return apiJson<ProductDto[]>('GET', `${productsPath}${query}`);
 }
 
-export const productsQueryOptions = () =>
-  queryOptions({ queryKey: [productsPath], queryFn: fetchProducts, ...cacheTiers.moderate });
+export const productsQueryOptions = (userId?: string) =>
+  queryOptions({
+    queryKey: userId ? [productsPath, userId] : [productsPath],
+    queryFn: () => fetchProducts(userId),
+    ...cacheTiers.moderate,
+  });
 
-export function useProducts() {
-  return useQuery(productsQueryOptions());
+export function useProducts(userId?: string) {
+  return useQuery(productsQueryOptions(userId));
 }

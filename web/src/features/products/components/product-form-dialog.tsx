@@ -5,56 +5,72 @@ import { SwitchField } from '@/components/switch-field';
 import { FormDialog } from '@/components/form-dialog';
 import { useCreateProduct } from '@/features/products/api/create-product';
 import { useUpdateProduct } from '@/features/products/api/update-product';
-import { formResolver } from '@/lib/form-resolver';
+import { integerField, moneyField, numberFormResolver } from '@/lib/number-fields';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { PRODUCT_DURATION } from '../../../../../core/constants.ts';
 import { messages } from '../../../../../core/messages.ts';
 import { centsToBrl } from '../../../../../core/money.ts';
+import { formatMoneyInput } from '../../../../../core/pt-br-number.ts';
 import { CreateProductInput, type ProductDto } from '../../../../../core/schemas/products.ts';
+import { DEFAULT_LOCATION_KIND } from '../../../../../core/location/appointment-location.ts';
+import { type LocationFormValues, ProductLocationFields } from './product-location-fields';
 
 type ProductFormValues = {
   name: string;
   description: string;
-  duration: number;
-  /** As typed in the input, e.g. '150.50'. */
+  /** Numbers as typed, in pt-BR ('1.250,90', '60'): read by numberFormResolver. */
+  duration: string;
   price: string;
-  /** Pix: minutes before an unpaid public booking is released; null keeps it. */
-  releaseUnpaidAfterMinutes: number | null;
+  /** Pix: minutes before an unpaid public booking is released; empty keeps it. */
+  releaseUnpaidAfterMinutes: string;
   isActive: boolean;
-};
+} & LocationFormValues;
 
 const newProduct: ProductFormValues = {
   name: '',
   description: '',
-  duration: PRODUCT_DURATION.default,
-  price: '0',
-  releaseUnpaidAfterMinutes: null,
+  duration: String(PRODUCT_DURATION.default),
+  price: formatMoneyInput(0),
+  releaseUnpaidAfterMinutes: '',
   isActive: true,
+  locationKind: DEFAULT_LOCATION_KIND,
+  locationDetail: '',
 };
 
 function toFormValues(product: ProductDto): ProductFormValues {
   return {
     name: product.name,
     description: product.description ?? '',
-    duration: product.duration,
-    price: String(product.price),
-    releaseUnpaidAfterMinutes: product.releaseUnpaidAfterMinutes,
+    duration: String(product.duration),
+    price: formatMoneyInput(product.priceCents),
+    releaseUnpaidAfterMinutes: String(product.releaseUnpaidAfterMinutes ?? ''),
     isActive: product.isActive,
+    locationKind: product.locationKind,
+    locationDetail: product.locationDetail ?? '',
   };
 }
 
 /** `null` closes the dialog, 'new' creates, a product edits it. */
 export type ProductFormTarget = ProductDto | 'new' | null;
 
-type ProductFormDialogProps = { target: ProductFormTarget; onClose: () => void };
+type ProductFormDialogProps = {
+  target: ProductFormTarget;
+  onClose: () => void;
+  /** Set when an admin creates a product for one of their professionals. */
+  userId?: string;
+};
 
 /** The create/edit form; both validate with the server's CreateProductInput. */
-export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
+export function ProductFormDialog({ target, onClose, userId }: ProductFormDialogProps) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const editing = target !== null && target !== 'new' ? target : null;
   const form = useForm<ProductFormValues, unknown, CreateProductInput>({
-    resolver: formResolver(CreateProductInput),
+    resolver: numberFormResolver(CreateProductInput, {
+      duration: integerField('minutos'),
+      price: moneyField(),
+      releaseUnpaidAfterMinutes: integerField('minutos', { optional: true }),
+    }),
     defaultValues: newProduct,
   });
   const { register, control, formState, reset } = form;
@@ -71,7 +87,7 @@ export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
         await update.mutateAsync({ id: editing.id, body });
         notifySuccess('Produto atualizado', `${body.name} foi atualizado.`);
       } else {
-        await create.mutateAsync(body);
+        await create.mutateAsync({ ...body, userId });
         notifySuccess('Produto criado', `${body.name} já pode ser escolhido ao agendar.`);
       }
       onClose();
@@ -109,36 +125,31 @@ export function ProductFormDialog({ target, onClose }: ProductFormDialogProps) {
           <FormField
             id="product-duration"
             label="Duração (minutos)"
-            type="number"
             inputMode="numeric"
-            min={1}
-            step={1}
             error={errors.duration?.message}
-            {...register('duration', { valueAsNumber: true })}
+            {...register('duration')}
           />
           <FormField
             id="product-price"
             label="Preço (R$)"
-            type="number"
             inputMode="decimal"
-            min={0}
-            step={0.01}
+            placeholder="Ex.: 1.250,90"
             error={errors.price?.message}
             {...register('price')}
           />
         </div>
+        <ProductLocationFields
+          kind={form.watch('locationKind')}
+          register={register}
+          errors={errors}
+        />
         <FormField
           id="product-release-unpaid"
           label="Liberar se não pago em (min)"
           hint="Com Pix cadastrado: cancela o agendamento público ainda não pago. Vazio: nunca."
-          type="number"
           inputMode="numeric"
-          min={5}
-          step={1}
           error={errors.releaseUnpaidAfterMinutes?.message}
-          {...register('releaseUnpaidAfterMinutes', {
-            setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
-          })}
+          {...register('releaseUnpaidAfterMinutes')}
         />
         <Controller
           control={control}

@@ -4,11 +4,10 @@ import { SaveButton } from '@/components/save-button';
 import { SectionCard } from '@/components/section-card';
 import { SelectField } from '@/components/select-field';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
-import { formResolver } from '@/lib/form-resolver';
+import { integerField, numberFormResolver } from '@/lib/number-fields';
 import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { timezoneOptions } from '@/lib/timezone-options';
-import { PROFILE_BUFFER, PROFILE_DEFAULT_DURATION } from '../../../../../core/constants.ts';
 import type { UserDto } from '../../../../../core/schemas/auth.ts';
 import { UpdateProfileInput } from '../../../../../core/schemas/profile.ts';
 import type { Timezone } from '../../../../../core/timezones.ts';
@@ -18,8 +17,9 @@ type ProfileFormValues = {
   title: string;
   description: string;
   timezone: Timezone;
-  defaultDuration: number;
-  bufferTime: number;
+  /** Numbers as typed, in pt-BR: read by numberFormResolver. */
+  defaultDuration: string;
+  bufferTime: string;
   meetingTitle: string;
   meetingDescription: string;
 };
@@ -30,8 +30,8 @@ function toFormValues(profile: UserDto): ProfileFormValues {
     title: profile.title ?? '',
     description: profile.description ?? '',
     timezone: profile.timezone as Timezone,
-    defaultDuration: profile.defaultDuration,
-    bufferTime: profile.bufferTime,
+    defaultDuration: String(profile.defaultDuration),
+    bufferTime: String(profile.bufferTime),
     meetingTitle: profile.meetingTitle,
     meetingDescription: profile.meetingDescription,
   };
@@ -42,7 +42,10 @@ export function ProfileForm({ profile }: { profile: UserDto }) {
   const { updateUser } = useSession();
   const save = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, UpdateProfileInput>({
-    resolver: formResolver(UpdateProfileInput),
+    resolver: numberFormResolver(UpdateProfileInput, {
+      defaultDuration: integerField('minutos'),
+      bufferTime: integerField('minutos'),
+    }),
     defaultValues: toFormValues(profile),
   });
   const { register, control, formState } = form;
@@ -125,23 +128,16 @@ export function ProfileForm({ profile }: { profile: UserDto }) {
           <FormField
             id="profile-default-duration"
             label="Duração padrão (minutos)"
-            type="number"
             inputMode="numeric"
-            min={PROFILE_DEFAULT_DURATION.min}
-            max={PROFILE_DEFAULT_DURATION.max}
-            step={PROFILE_DEFAULT_DURATION.step}
             error={errors.defaultDuration?.message}
-            {...register('defaultDuration', { valueAsNumber: true })}
+            {...register('defaultDuration')}
           />
           <FormField
             id="profile-buffer"
             label="Intervalo entre agendamentos (minutos)"
-            type="number"
             inputMode="numeric"
-            min={PROFILE_BUFFER.min}
-            max={PROFILE_BUFFER.max}
             error={errors.bufferTime?.message}
-            {...register('bufferTime', { valueAsNumber: true })}
+            {...register('bufferTime')}
           />
         </div>
         <div className="sm:col-span-2">

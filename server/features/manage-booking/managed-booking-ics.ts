@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.ts';
+import { appointmentIcs } from '../email/appointment-ics.ts';
+import { manageBookingUrl } from '../email/compose-notification-email.ts';
+import { snapshotOf } from '../webhooks/notification-payload.ts';
+import { findManagedBooking } from './find-managed-booking.ts';
+
+/** The appointment of a private link as a .ics file the client adds to any calendar. */
+export async function managedBookingIcs(
+  db: Db,
+  { token, baseUrl }: { token: string; baseUrl: string },
+): Promise<string> {
+  const found = await findManagedBooking(db, token);
+  const { appointment, professional } = found;
+  return appointmentIcs({
+    event: 'appointment.created',
+    method: 'publish',
+    appointment: snapshotOf(appointment, professional.name),
+    organizationName: found.organizationName,
+    professionalEmail: professional.email,
+    changedAt: appointment.updatedAt,
+    manageUrl: manageBookingUrl(baseUrl, token),
+  });
+}

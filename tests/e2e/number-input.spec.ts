@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { professionalToken } from './booking-fixtures.ts';
+import { expectAccessible, expectAccessibleInBothThemes } from './a11y.ts';
+import {
+  type Account,
+  createAdmin,
+  createProfessional,
+  expect,
+  logInAs,
+  seeToast,
+  test,
+} from './fixtures.ts';
+import { cardTitled, keepScreenshots } from './screenshots.ts';
+
+/** axe in each theme while a dialog is open (the header's theme button sits behind it). */
+async function expectDialogAccessibleInBothThemes(page: Page) {
+  const themeClass = await page.evaluate(() => document.documentElement.className);
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    );
+    await expectAccessible(page, `${page.url()} (${dark ? 'dark' : 'light'}, dialog)`);
+  }
+  await page.evaluate((name) => (document.documentElement.className = name), themeClass);
+}
+
+async function savedPricesOf(request: APIRequestContext, pro: Account) {
+  const token = await professionalToken(request, pro);
+  const response = await request.get('/api/products', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as Array<{ priceCents: number }>).map((p) => p.priceCents);
+}
+
+test('prices and minutes are read the way Brazilians type them, never rescaled', async ({
+  page,
+  request,
+}) => {
+  const pro = await createProfessional(request, await createAdmin(request));
+  await logInAs(page, pro, /\/dashboard$/);
+  await page.goto('/products');
+
+  await page.getByRole('button', { name: 'Novo Produto' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo Produto' });
+  await form.getByLabel('Nome').fill('Consulta inicial');
+  const price = form.getByLabel('Preço (R$)');
+  // Not a number, and a centavo too many: refused on the field, nothing saved.
+  await price.fill('12a');
+  await form.getByRole('button', { name: 'Criar Produto' }).click();
+  await expect(form.getByText('Número inválido.', { exact: false })).toBeVisible();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await price.fill('10,999');
+  await form.getByRole('button', { name: 'Criar Produto' }).click();
+  await expect(form.getByText('Use no máximo 2 casas decimais')).toBeVisible();
+  await form.getByLabel('Duração (minutos)').fill('2,5');
+  await price.fill('250,90');
+  await form.getByRole('button', { name: 'Criar Produto' }).click();
+  await expect(form.getByText('Use um número inteiro de minutos.')).toBeVisible();
+  await expect(form.getByLabel('Duração (minutos)')).toHaveAttribute('aria-invalid', 'true');
+  await expectDialogAccessibleInBothThemes(page);
+  await keepScreenshots(form, 'number-input-product-refused');
+  await form.getByLabel('Duração (minutos)').fill('60');
+  await form.getByRole('button', { name: 'Criar Produto' }).click();
+  await seeToast(page, 'Produto criado');
+  const card = page.getByRole('article', { name: 'Consulta inicial' });
+  await expect(card).toContainText('R$ 250,90');
+  expect(await savedPricesOf(request, pro)).toEqual([25090]);
+
+  await card.getByRole('button', { name: 'Editar Consulta inicial' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Produto' });
+  await expect(edit.getByLabel('Preço (R$)')).toHaveValue('250,90');
+  await edit.getByLabel('Preço (R$)').fill('1.250,90');
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await seeToast(page, 'Produto atualizado');
+  await expect(card).toContainText('R$ 1.250,90');
+  expect(await savedPricesOf(request, pro)).toEqual([125090]);
+
+  await card.getByRole('button', { name: 'Editar Consulta inicial' }).click();
+  await expect(edit.getByLabel('Preço (R$)')).toHaveValue('1.250,90');
+  await edit.getByLabel('Preço (R$)').fill('250,9');
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await seeToast(page, 'Produto atualizado');
+  await expect(card).toContainText('R$ 250,90');
+  expect(await savedPricesOf(request, pro)).toEqual([25090]);
+
+  // A reminder of 2,5 minutes is refused on its field, not added as '25 minutos antes'.
+  await page.goto('/notifications');
+  const minutes = page.getByLabel('Minutos antes do agendamento');
+  await minutes.fill('2,5');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Use um número inteiro de minutos.')).toBeVisible();
+  await expect(minutes).toHaveAttribute('aria-invalid', 'true');
+  const reminders = page
+    .getByRole('list', { name: 'Lembretes configurados' })
+    .getByRole('listitem');
+  await expect(reminders).toHaveText(['1 hora antes', '1 dia antes']);
+  await expectAccessibleInBothThemes(page);
+  await keepScreenshots(cardTitled(page, 'Lembretes'), 'number-input-reminder-refused');
+  await minutes.fill('1.440');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Este lembrete já está na lista.')).toBeVisible();
+  await minutes.fill('90');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(reminders).toHaveText(['1 hora antes', '1 h 30 min antes', '1 dia antes']);
+
+  // The agenda's own duration: 2,5 minutes is refused there too.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Novo Agendamento', exact: true }).click();
+  const appointment = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  const duration = appointment.getByLabel('Tempo de atendimento (minutos)');
+  await expect(duration).toHaveValue('60');
+  await duration.fill('2,5');
+  await appointment.getByRole('button', { name: 'Criar Agendamento' }).click();
+  await expect(appointment.getByText('Use um número inteiro de minutos.')).toBeVisible();
+  await expect(duration).toHaveAttribute('aria-invalid', 'true');
+});

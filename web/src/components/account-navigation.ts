@@ -1,0 +1,56 @@
+import {
+  BellIcon,
+  CalendarDaysIcon,
+  ClockIcon,
+  FileTextIcon,
+  Link2Icon,
+  LogOutIcon,
+  PackageIcon,
+  SettingsIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import type { SidebarSection } from '@/components/app-sidebar';
+import { useAdminSidebarSections } from '@/features/admin/components/admin-sidebar-sections';
+import { useSession } from '@/lib/session';
+
+type Screen = { label: string; icon: LucideIcon; href: string };
+
+/** The screens every signed-in user has (SPEC §2, §6), in the order of the sidebar. */
+export const personalScreens: Screen[] = [
+  { label: 'Minha Agenda', icon: CalendarDaysIcon, href: '/dashboard' },
+  { label: 'Disponibilidade', icon: ClockIcon, href: '/availability' },
+  { label: 'Produtos & Serviços', icon: PackageIcon, href: '/products' },
+  { label: 'Links de Agendamento', icon: Link2Icon, href: '/booking-links' },
+  { label: 'Formulário de Agendamento', icon: FileTextIcon, href: '/booking-form-settings' },
+  { label: 'Notificações', icon: BellIcon, href: '/notifications' },
+  { label: 'Configurações', icon: SettingsIcon, href: '/settings' },
+];
+
+/** Signs out and leaves: the admin to /login, others to / (SPEC §2). */
+export function useSignOut() {
+  const { logout, isAdmin } = useSession();
+  const [, navigate] = useLocation();
+  return async () => {
+    await logout();
+    navigate(isAdmin ? '/login' : '/');
+  };
+}
+
+/** The sidebar of every signed-in screen: all of the role's screens, then 'Sair'. */
+export function useAccountSections(): SidebarSection[] {
+  const { isAdmin } = useSession();
+  const [path] = useLocation();
+  const search = useSearch();
+  const signOut = useSignOut();
+  const here = search ? `${path}?${search}` : path;
+  const isActive = (href: string) => href === here;
+  const admin = useAdminSidebarSections({ enabled: isAdmin, isActive });
+  const personal = personalScreens.map((screen) => ({ ...screen, active: isActive(screen.href) }));
+
+  return [
+    ...admin,
+    { title: isAdmin ? 'Minha conta' : undefined, items: personal },
+    { items: [{ label: 'Sair', icon: LogOutIcon, onSelect: signOut }] },
+  ];
+}

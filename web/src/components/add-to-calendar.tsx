@@ -1,0 +1,88 @@
+import { CalendarPlusIcon, ChevronDownIcon, DownloadIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { AppointmentLocationDto } from '../../../core/location/appointment-location.ts';
+import {
+  calendarEventTitle,
+  calendarLocationOf,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+} from '../../../core/location/calendar-links.ts';
+
+export type AddToCalendarProps = {
+  manageToken: string;
+  startTime: string;
+  endTime: string;
+  productName: string | null;
+  professionalName: string;
+  organizationName: string;
+  location: AppointmentLocationDto | null;
+  className?: string;
+};
+
+/** 'Adicionar à agenda': Google, Outlook.com, Office 365 and a .ics file for any other calendar. */
+export function AddToCalendar({ manageToken, className, ...a }: AddToCalendarProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const manageUrl = `${window.location.origin}/agendamento/${manageToken}`;
+  const facts = {
+    title: calendarEventTitle(a),
+    startTime: a.startTime,
+    endTime: a.endTime,
+    location: calendarLocationOf(a.location),
+    details: [
+      a.location ? `Local: ${a.location.summary}` : undefined,
+      `Cancelar ou remarcar: ${manageUrl}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  };
+  const links = [
+    { label: 'Google Agenda', href: googleCalendarUrl(facts) },
+    { label: 'Outlook.com', href: outlookCalendarUrl(facts, 'outlook.live.com') },
+    { label: 'Office 365', href: outlookCalendarUrl(facts, 'outlook.office.com') },
+  ];
+  const item =
+    'flex min-h-11 items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+  return (
+    <div className={cn('grid gap-3', className)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <CalendarPlusIcon aria-hidden="true" />
+        Adicionar à agenda
+        <ChevronDownIcon
+          className={cn('transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
+      </Button>
+      {open && (
+        <ul id={listId} aria-label="Agendas" className="grid gap-2 sm:grid-cols-2">
+          {links.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} target="_blank" rel="noreferrer" className={item}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a
+              href={`/api/booking/manage/${manageToken}/calendar.ics`}
+              download="agendamento.ics"
+              className={item}
+            >
+              <DownloadIcon className="size-4" aria-hidden="true" />
+              Baixar arquivo .ics
+            </a>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
