@@ -106,3 +106,30 @@ test('without "Lembrar de mim" the session lives in session storage only', async
   expect(stored.local).toBeNull();
   expect(stored.session).toBeTruthy();
 });
+
+test('without "Lembrar de mim" a new tab stays signed in until one tab logs out', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdmin(request);
+  const pro = await createProfessional(request, admin);
+  await logIn(page, pro);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Minha Agenda').first()).toBeVisible();
+
+  // A second tab of the same browser: the browser-session cookie signs it in.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto('/dashboard');
+  await expect(secondTab.getByText('Minha Agenda').first()).toBeVisible();
+  await expect(secondTab.getByRole('button', { name: 'Entrar', exact: true })).toHaveCount(0);
+
+  // Logging out in the second tab signs the first one out on its next navigation.
+  await secondTab.getByRole('button', { name: /menu do usuário/i }).click();
+  await secondTab.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(secondTab).toHaveURL(/\/$/); // a professional leaves to the landing (SPEC §2)
+  await secondTab.goto('/dashboard');
+  await expect(secondTab.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(page.getByText('Minha Agenda')).toHaveCount(0);
+});

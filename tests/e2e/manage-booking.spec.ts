@@ -11,14 +11,7 @@ import {
   professionalToken,
   zonedDate,
 } from './booking-fixtures.ts';
-import {
-  createAdmin,
-  createProfessional,
-  expect,
-  seeToast,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { createAdmin, createProfessional, expect, test, toast, uniqueEmail } from './fixtures.ts';
 import { waitForEmail } from './mailbox.ts';
 import { mailboxURL } from './playwright.config.ts';
 
@@ -58,6 +51,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a client opens the link from the e-mail, reschedules and then cancels', async ({
+    browser,
     page,
     request,
   }) => {
@@ -94,15 +88,20 @@ test.describe('on a phone', () => {
     );
     await expectAccessibleInBothThemes(page);
     await reschedule.getByRole('button', { name: 'Confirmar novo horário' }).click();
-    await seeToast(page, 'Agendamento remarcado!');
+    const rescheduledToast = toast(page, 'Agendamento remarcado!');
+    await expect(rescheduledToast).toBeVisible();
+    // The client leaves for their e-mail app: the toast's timer pauses while the page is away.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     await expect(page.getByText('14:00 às 15:00')).toBeVisible();
     expect((await appointmentsOf(request, token)).map((a) => a.startTime)).toEqual([
       at(day, '14:00'),
     ]);
     await waitForEmail(request, mailboxURL, clientEmail, 'Agendamento alterado');
 
-    // Cancel, after saying yes once more.
-    await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
+    // Cancel, after saying yes once more (the button clear of the toast at the bottom).
+    const cancelButton = page.getByRole('button', { name: 'Cancelar agendamento' });
+    await cancelButton.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    await cancelButton.click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
     await expect(dialog).toContainText('14:00 com Bruno Lima');
     await dialog.getByRole('button', { name: 'Manter agendamento' }).click();
@@ -110,6 +109,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
     await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
     await expect(page.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
+    // The earlier step's success does not stay over the cancelled page.
+    await expect(rescheduledToast).toHaveCount(0);
     await expectAccessibleInBothThemes(page);
     expect(await appointmentsOf(request, token)).toEqual([]);
     await waitForEmail(request, mailboxURL, clientEmail, 'Agendamento cancelado');
@@ -118,9 +119,21 @@ test.describe('on a phone', () => {
       `/book/personal/${slug}`,
     );
 
-    // The link opens nothing any more.
+    // Reopened in the browser that cancelled it, the link says it was cancelled, and when.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Agendamento não encontrado' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
+    await expect(page.getByText(`${date}/${month}/${year}`)).toBeVisible();
+    await expect(page.getByText(/14:00 com Bruno Lima foi cancelado/)).toBeVisible();
+    await expect(page.getByText('Agendamento não encontrado')).toHaveCount(0);
+    await expect(toast(page, 'Agendamento remarcado!')).toHaveCount(0);
+
+    // Elsewhere the appointment is gone: the link opens nothing.
+    const elsewhere = await browser.newPage();
+    await elsewhere.goto(page.url());
+    await expect(
+      elsewhere.getByRole('heading', { name: 'Agendamento não encontrado' }),
+    ).toBeVisible();
+    await elsewhere.close();
   });
 });
 

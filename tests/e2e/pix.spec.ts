@@ -68,7 +68,10 @@ test('a client pays a priced service with Pix and the professional marks it paid
   await page.getByLabel('E-mail').fill(uniqueEmail('cliente'));
   await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
+  // Unpaid, the time is only held: reserved and awaiting payment, never 'confirmado'.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agendamento reservado');
+  await expect(page.getByText('Aguardando pagamento', { exact: true })).toBeVisible();
+  await expect(page.getByText('Agendamento confirmado!')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Pague com Pix: R$ 150,00' })).toBeVisible();
   const qr = page.getByRole('img', { name: 'QR Code do Pix de R$ 150,00' });
   await expect(qr).toBeVisible();

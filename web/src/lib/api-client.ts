@@ -16,6 +16,16 @@ export class ApiError extends Error {
   }
 }
 
+const refusedListeners = new Set<() => void>();
+
+/** Called whenever our API answers 401 (the session is gone); returns the unsubscribe. */
+export function onSessionRefused(listener: () => void) {
+  refusedListeners.add(listener);
+  return () => {
+    refusedListeners.delete(listener);
+  };
+}
+
 async function throwIfNotOk(response: Response) {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
@@ -38,6 +48,9 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
   });
+  if (response.status === 401 && url.startsWith('/api')) {
+    for (const listener of refusedListeners) listener();
+  }
   await throwIfNotOk(response);
   return response;
 }

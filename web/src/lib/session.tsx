@@ -5,11 +5,12 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { STORAGE_KEYS } from '../../../core/constants.ts';
-import { apiRequest } from './api-client';
+import { apiJson, apiRequest, onSessionRefused } from './api-client';
 import {
   clearStoredSession,
   fingerprintMismatch,
@@ -19,14 +20,23 @@ import {
   writeFingerprint,
   writeStoredSession,
   type SessionUser,
-  type StoredSession,
 } from './session-storage';
+
+/** A tab signed in by the browser's session cookie alone holds no token (the cookie is HttpOnly). */
+type ActiveSession = { user: SessionUser; token: string | null };
+
+/** Whether the server was asked who the browser's session cookie belongs to. */
+type CookieCheck = 'idle' | 'checking' | 'done';
 
 type SessionContextValue = {
   user: SessionUser | null;
   token: string | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** True until a tab without a stored session has asked the server about its cookie. */
+  isRestoring: boolean;
+  /** Asks the server who the session cookie belongs to (a new tab without "Lembrar de mim"). */
+  restoreFromCookie: () => void;
   login: (user: SessionUser, token: string, rememberMe: boolean) => void;
   logout: () => Promise<void>;
   /** Merges fresh fields (e.g. a new name) into the signed-in user, in memory and storage. */
@@ -46,7 +56,7 @@ function detectUserChange(user: SessionUser, queryClient: QueryClient) {
   return !fingerprint;
 }
 
-function loadSession(queryClient: QueryClient): StoredSession | null {
+function loadSession(queryClient: QueryClient): ActiveSession | null {
   const session = readStoredSession();
   if (session && detectUserChange(session.user, queryClient)) writeFingerprint(session.user);
   return session;
@@ -54,17 +64,62 @@ function loadSession(queryClient: QueryClient): StoredSession | null {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<StoredSession | null>(() => loadSession(queryClient));
+  const [session, setSession] = useState<ActiveSession | null>(() => loadSession(queryClient));
+  const [cookieCheck, setCookieCheck] = useState<CookieCheck>('idle');
+  const signedIn = useRef(Boolean(session));
+  signedIn.current = Boolean(session);
 
-  // Another tab logged in or out: follow it.
+  const endSession = useCallback(() => {
+    clearStoredSession();
+    queryClient.clear();
+    setSession(null);
+    setCookieCheck('done');
+  }, [queryClient]);
+
+  // Another tab logged in or out: follow it; with nothing stored, the cookie is asked again.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user)
-        setSession(loadSession(queryClient));
+      if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user)
+        return;
+      const stored = loadSession(queryClient);
+      setSession(stored);
+      if (!stored) setCookieCheck('idle');
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
+
+  // The server refused our session (signed out in another tab, revoked, expired): sign out here.
+  useEffect(
+    () =>
+      onSessionRefused(() => {
+        if (signedIn.current) endSession();
+      }),
+    [endSession],
+  );
+
+  const restoreFromCookie = useCallback(() => {
+    setCookieCheck((current) => (current === 'idle' ? 'checking' : current));
+  }, []);
+
+  useEffect(() => {
+    if (cookieCheck !== 'checking') return;
+    let stale = false;
+    // Without a stored token, the browser's session cookie alone authenticates this request.
+    apiJson<{ user: SessionUser | null }>('GET', '/api/auth/session')
+      .then(({ user }) => {
+        if (stale || !user) return;
+        detectUserChange(user, queryClient);
+        setSession({ user, token: null });
+      })
+      .catch(() => undefined) // no live cookie: the login form
+      .finally(() => {
+        if (!stale) setCookieCheck('done');
+      });
+    return () => {
+      stale = true;
+    };
+  }, [cookieCheck, queryClient]);
 
   const login = useCallback(
     (user: SessionUser, token: string, rememberMe: boolean) => {
@@ -72,6 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       writeStoredSession({ user, token }, rememberMe);
       writeFingerprint(user);
       setSession({ user, token });
+      setCookieCheck('done');
     },
     [queryClient],
   );
@@ -79,10 +135,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     // Revoke the session on the server; a failure must not keep the user signed in here.
     await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
-    clearStoredSession();
-    queryClient.clear();
-    setSession(null);
-  }, [queryClient]);
+    endSession();
+  }, [endSession]);
 
   const updateUser = useCallback((changes: Partial<SessionUser>) => {
     setSession((current) => {
@@ -99,11 +153,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       token: session?.token ?? null,
       isAuthenticated: Boolean(session),
       isAdmin: session?.user.role === 'admin',
+      isRestoring: !session && cookieCheck !== 'done',
+      restoreFromCookie,
       login,
       logout,
       updateUser,
     }),
-    [session, login, logout, updateUser],
+    [session, cookieCheck, restoreFromCookie, login, logout, updateUser],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

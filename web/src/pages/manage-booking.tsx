@@ -2,6 +2,7 @@ import { CalendarPlusIcon, InfoIcon } from 'lucide-react';
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { dismissAllToasts } from '@/components/ui/use-toast';
 import { BookingShell } from '@/features/booking/components/booking-shell';
 import { SlotPicker } from '@/features/booking/components/slot-picker';
 import { useManagedBooking } from '@/features/manage-booking/api/get-managed-booking';
@@ -10,6 +11,11 @@ import { BookingOverview } from '@/features/manage-booking/components/booking-ov
 import { CancelSection } from '@/features/manage-booking/components/cancel-section';
 import { ManageNotice } from '@/features/manage-booking/components/manage-notice';
 import { RescheduleSection } from '@/features/manage-booking/components/reschedule-section';
+import {
+  findCancelledBooking,
+  rememberCancelledBooking,
+  type CancelledBooking,
+} from '@/features/manage-booking/lib/cancelled-bookings';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '../../../core/messages.ts';
 import { formatDateTimeIn } from '../../../core/scheduling/format-instant.ts';
@@ -29,7 +35,7 @@ function Callout({ children }: { children: ReactNode }) {
   );
 }
 
-function Cancelled({ booking }: { booking: ManagedBookingDto }) {
+function Cancelled({ booking }: { booking: CancelledBooking }) {
   const when = formatDateTimeIn(booking.startTime, booking.professional.timezone);
   return (
     <ManageNotice kind="done" title="Agendamento cancelado">
@@ -115,8 +121,17 @@ function Manage({
 export function ManageBookingPage() {
   const { token = '' } = useParams<{ token: string }>();
   const query = useManagedBooking(token);
-  const [cancelled, setCancelled] = useState<ManagedBookingDto>();
+  const [justCancelled, setJustCancelled] = useState<CancelledBooking>();
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  // The appointment is gone once cancelled; the browser that cancelled it still says so.
+  const cancelled = justCancelled ?? (missing ? findCancelledBooking(token) : undefined);
   const booking = cancelled ?? query.data;
+  const onCancelled = (current: ManagedBookingDto) => {
+    rememberCancelledBooking(token, current);
+    // An earlier step's success ('remarcado!') must not stay over the cancelled page.
+    dismissAllToasts();
+    setJustCancelled(current);
+  };
 
   useEffect(() => {
     const previous = document.title;
@@ -136,7 +151,6 @@ export function ManageBookingPage() {
       </div>
     );
   } else if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     content = missing ? (
       <ManageNotice kind="missing" title={messages.appointments.notFound}>
         <p className="text-muted-foreground">
@@ -154,7 +168,7 @@ export function ManageBookingPage() {
     );
   } else {
     content = (
-      <Manage token={token} booking={query.data} onCancelled={() => setCancelled(query.data)} />
+      <Manage token={token} booking={query.data} onCancelled={() => onCancelled(query.data)} />
     );
   }
   return <BookingShell organizationName={booking?.organizationName}>{content}</BookingShell>;

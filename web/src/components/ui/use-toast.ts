@@ -90,6 +90,11 @@ function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
+/** Closes every open toast (e.g. a success of an earlier step the page has moved past). */
+function dismissAllToasts() {
+  dispatch({ type: 'DISMISS_TOAST' });
+}
+
 function useToast() {
   const [state, setState] = useState<State>(memoryState);
   useEffect(() => {
@@ -106,4 +111,4 @@ function useToast() {
   };
 }
 
-export { toast, useToast };
+export { dismissAllToasts, toast, useToast };

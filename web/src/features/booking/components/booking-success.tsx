@@ -1,4 +1,4 @@
-import { CalendarPlusIcon, CircleCheckBigIcon } from 'lucide-react';
+import { CalendarPlusIcon, CircleCheckBigIcon, ClockIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -6,6 +6,7 @@ import { PixPayment } from '@/components/pix-payment';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
 import type { PixPaymentDto } from '../../../../../core/schemas/pix.ts';
+import { messages } from '../../../../../core/messages.ts';
 import { BookingSummary, type BookingDetails } from './booking-summary';
 
 type BookingSuccessProps = BookingDetails & {
@@ -31,6 +32,8 @@ export function BookingSuccess({
   ...details
 }: BookingSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // An unpaid Pix booking only holds the time: it is not confirmed until the payment arrives.
+  const awaitingPayment = Boolean(pix);
   useEffect(() => {
     window.scrollTo({ top: 0 });
     heading.current?.focus();
@@ -40,16 +43,23 @@ export function BookingSuccess({
     <Card className="mx-auto max-w-lg gap-6 py-8">
       <CardContent className="grid gap-6 px-5 sm:px-8">
         <div className="grid justify-items-center gap-3 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
-            <CircleCheckBigIcon className="size-8" aria-hidden="true" />
-          </span>
+          {awaitingPayment ? (
+            <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <ClockIcon className="size-8" aria-hidden="true" />
+            </span>
+          ) : (
+            <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
+              <CircleCheckBigIcon className="size-8" aria-hidden="true" />
+            </span>
+          )}
           <h1
             ref={heading}
             tabIndex={-1}
             className="text-2xl font-bold tracking-tight outline-none"
           >
-            Agendamento confirmado!
+            {awaitingPayment ? 'Agendamento reservado' : 'Agendamento confirmado!'}
           </h1>
+          {awaitingPayment && <p className="font-medium">{messages.pix.pending}</p>}
           <p className="text-sm text-muted-foreground">
             Os dados do agendamento foram registrados para{' '}
             <span className="font-medium text-foreground">{clientEmail}</span>.
