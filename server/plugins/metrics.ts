@@ -9,12 +9,10 @@ import { LOG_CHANNELS } from '../../core/schemas/notifications.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxDepth } from '../features/webhooks/outbox-depth.repository.ts';
-import { STREAM_PATH } from './auth.ts';
+import { isLiveStream } from './live-stream.ts';
 import { processRegistry } from './metrics-registry.ts';
 
 const CHANNELS = LOG_CHANNELS;
-/** Server-sent event streams stay open for minutes: counted, but kept out of the latency histogram. */
-const LIVE_STREAMS = new Set([STREAM_PATH, '/api/booking-stream']);
 const STATUSES = ['scheduled', 'pending', 'failed'] as const;
 
 function isLoopback(address: string | undefined): boolean {
@@ -105,7 +103,8 @@ export const metricsPlugin = fp(
       const route = request.routeOptions.url ?? 'unmatched';
       const labels = { method: request.method, route };
       metrics.requests.inc({ ...labels, status_code: String(reply.statusCode) });
-      if (!LIVE_STREAMS.has(route)) {
+      // Live streams stay open for minutes: counted, but kept out of the latency histogram.
+      if (!isLiveStream(request)) {
         metrics.duration.observe(labels, reply.elapsedTime / 1000);
       }
     });

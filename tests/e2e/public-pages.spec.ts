@@ -46,6 +46,8 @@ for (const width of [360, 390]) {
       ['/', 'Sua agenda organizada, seus clientes bem atendidos'],
       ['/login', /Entrar/],
       ['/register', /Criar Conta/i],
+      ['/esqueci-senha', 'Esqueci minha senha'],
+      ['/redefinir-senha?token=nenhum', 'Redefinir senha'],
       [`/book/personal/${slug}`, /Bruno Lima|Agend/],
       [`/book/shared/${admin.userId}`, /Agend/],
       [`/book/${slug}`, /Agend/],
