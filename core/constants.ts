@@ -26,8 +26,6 @@ export const STORAGE_KEYS = {
   user: 'auth_user',
   fingerprint: 'session_fingerprint',
   theme: 'vite-ui-theme',
-  /** Bookings cancelled from this browser, so their private link can still say so. */
-  cancelledBookings: 'cancelled_bookings',
 } as const;
 
 export const ROLES = ['admin', 'professional'] as const;

@@ -9,6 +9,7 @@ export const ManageTokenParams = z.object({ token: z.string().max(200) });
 
 /** What the client's private page shows: their own appointment, nothing of anyone else. */
 export const ManagedBookingDto = z.object({
+  status: z.literal('scheduled'),
   organizationName: z.string(),
   professional: z.object({
     id: z.string(),
@@ -35,6 +36,22 @@ export const ManagedBookingDto = z.object({
   pix: PixPaymentDto.nullable(),
 });
 export type ManagedBookingDto = z.infer<typeof ManagedBookingDto>;
+
+/** A cancelled appointment's link (by the client or the office): which time it was, and where to book again. */
+export const CancelledBookingDto = z.object({
+  status: z.literal('cancelled'),
+  organizationName: z.string(),
+  startTime: z.string(),
+  professional: z.object({ name: z.string(), timezone: z.string(), bookingSlug: z.string() }),
+});
+export type CancelledBookingDto = z.infer<typeof CancelledBookingDto>;
+
+/** What a private link opens: the appointment, or what is left of it once cancelled. */
+export const ManageLinkDto = z.discriminatedUnion('status', [
+  ManagedBookingDto,
+  CancelledBookingDto,
+]);
+export type ManageLinkDto = z.infer<typeof ManageLinkDto>;
 
 export const RescheduleBookingInput = z.object({
   startTime: Instant(messages.appointments.invalidStart),

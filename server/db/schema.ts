@@ -221,6 +221,26 @@ export const appointments = pgTable(
   ],
 );
 
+/**
+ * What is left of a cancelled appointment (migration 0013), so its private link still says
+ * 'Agendamento cancelado' in any browser: the link's hash, the professional and the time, nothing
+ * of the client. Kept for a year after the time it was booked for.
+ */
+export const cancelledBookings = pgTable(
+  'cancelled_bookings',
+  {
+    /** SHA-256 (hex) of the appointment's manage token; the token itself is not kept. */
+    tokenHash: text('token_hash').primaryKey(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    cancelledAt: createdAt(),
+  },
+  (t) => [index('cancelled_bookings_start_idx').on(t.startTime)],
+);
+
 /** Running totals per organization, kept by a trigger on appointments (see migration 0002). */
 export const organizationStats = pgTable('organization_stats', {
   organizationId: uuid('organization_id')

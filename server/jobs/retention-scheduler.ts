@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { anonymizeExpiredClients } from '../features/privacy/anonymize-expired-clients.ts';
+import { purgeCancelledBookings } from '../features/manage-booking/manage-booking.repository.ts';
+
+/** A cancelled appointment's link says so for a year after the time it was for, then opens nothing. */
+const CANCELLED_LINKS_KEPT_MS = 365 * 24 * 60 * 60_000;
 
 export interface RetentionDeps {
   db: Db;
@@ -13,7 +17,7 @@ export interface RetentionDeps {
 
 /**
  * Anonymizes, once at start and then every interval, the clients whose organization's retention
- * period has passed since their last appointment. Every instance runs one: a client two
+ * period has passed since their last appointment, and forgets cancelled links older than a year. Every instance runs one: a client two
  * instances reach at once is taken by one (FOR UPDATE SKIP LOCKED) and skipped by the other.
  */
 export function startRetentionScheduler(deps: RetentionDeps) {
@@ -21,6 +25,11 @@ export function startRetentionScheduler(deps: RetentionDeps) {
     try {
       const done = await anonymizeExpiredClients(deps.db, { events: deps.events });
       if (done.clients || done.leftovers) deps.log?.info(done, 'LGPD retention applied');
+      const links = await purgeCancelledBookings(
+        deps.db,
+        new Date(Date.now() - CANCELLED_LINKS_KEPT_MS),
+      );
+      if (links) deps.log?.info({ links }, 'old cancelled links forgotten');
     } catch (error) {
       deps.log?.warn({ err: error }, 'LGPD retention pass failed');
     }

@@ -1,5 +1,13 @@
 import { expectAccessibleInBothThemes } from './a11y.ts';
-import { createAdmin, createProfessional, expect, logIn, test, uniqueEmail } from './fixtures.ts';
+import {
+  createAdmin,
+  createProfessional,
+  errorToast,
+  expect,
+  logIn,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 test('a new visitor registers and lands on the admin dashboard', async ({ page }) => {
   await page.goto('/');
@@ -25,6 +33,7 @@ test('registration checks the passwords before calling the server', async ({ pag
   await page.getByLabel('Confirmar senha').fill('outra-coisa');
   await page.getByRole('button', { name: 'Criar Conta' }).click();
   await expect(page.getByText('As senhas não conferem').first()).toBeVisible();
+  await expect(errorToast(page, 'Erro no cadastro')).toContainText('As senhas não conferem');
   await expect(page).toHaveURL(/\/register$/);
   await expectAccessibleInBothThemes(page);
 });
@@ -54,7 +63,7 @@ test('a professional logs in and lands on Minha Agenda', async ({ page, request 
 test("a wrong password shows 'Erro no login' and stays on the form", async ({ page, request }) => {
   const admin = await createAdmin(request);
   await logIn(page, { ...admin, password: 'senha-errada' });
-  await expect(page.getByText('Erro no login')).toBeVisible();
+  await expect(errorToast(page, 'Erro no login')).toContainText('Email ou senha incorretos');
   await expect(page.getByText('Email ou senha incorretos')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expectAccessibleInBothThemes(page);

@@ -13,13 +13,14 @@ import {
 import { expectAccessibleInBothThemes, expectVisibleFocus, tabTo } from './a11y.ts';
 import { baseURL } from './playwright.config.ts';
 import {
-  type Account,
   createAdmin,
   createProfessional,
+  errorToast,
   expect,
   expectNoErrorToast,
   logIn,
   test,
+  type Account,
   uniqueEmail,
 } from './fixtures.ts';
 
@@ -122,7 +123,7 @@ test.describe('on a phone', () => {
     await page.getByLabel('E-mail').fill(uniqueEmail('cliente'));
     await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
-    await expect(toast(page, 'Campos obrigatórios')).toContainText(
+    await expect(errorToast(page, 'Campos obrigatórios')).toContainText(
       'Preencha todos os campos obrigatórios.',
     );
     await expect(page.getByText('Telefone é obrigatório')).toBeVisible();
@@ -132,6 +133,7 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Telefone', { exact: true })).toHaveAccessibleDescription(
       'Telefone inválido. Use DDD e número, por exemplo (11) 98765-4321.',
     );
+    await expect(errorToast(page, 'Verifique seus dados')).toBeVisible();
     expect(await appointmentsOf(request, token)).toEqual([]);
   });
 });
@@ -228,7 +230,7 @@ test('a time taken meanwhile is refused with suggestions, and a suggestion books
   expect(other.status()).toBe(201);
 
   await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
-  await expect(toast(page, 'Erro ao agendar')).toContainText(
+  await expect(errorToast(page, 'Erro ao agendar')).toContainText(
     'Este horário não está mais disponível',
   );
   // That error was true; it is closed so that none sits over the confirmation that follows.
@@ -404,7 +406,7 @@ test('an open booking page sees a time disappear when someone else books it', as
   // No reload: the page is told over /api/booking-stream and fetches the times again.
   await expect(timeButton(page, other)).toHaveCount(0);
   await expect(timeButton(page, chosen)).toHaveCount(0);
-  await expect(toast(page, 'Este horário não está mais disponível')).toBeVisible();
+  await expect(errorToast(page, 'Este horário não está mais disponível')).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Resumo do agendamento' });
   await expect(summary).toContainText('A escolher');
 });

@@ -29,7 +29,7 @@ test('an admin adds, edits and removes a professional', async ({ page, request }
   await addDialog.getByLabel('Senha').fill('segredo123');
   await addDialog.getByLabel('Especialidade').fill('Direito de Família');
   await expect(addDialog.getByRole('combobox', { name: 'Fuso horário' })).toHaveText(
-    /America\/Sao Paulo/,
+    /Horário de Brasília \(GMT-3\)/,
   );
   await addDialog.getByRole('button', { name: 'Criar Profissional' }).click();
   await seeToast(page, 'Usuário criado');
@@ -180,7 +180,7 @@ test('a professional saves profile settings that survive a reload', async ({ pag
   await page.getByLabel('Nome', { exact: true }).fill('Bruno Lima Santos');
   await page.getByLabel('Cargo/Especialidade').fill('Advogado tributarista');
   await page.getByLabel('Descrição', { exact: true }).fill('Atendo empresas e pessoas físicas.');
-  await pickOption(page.getByRole('combobox', { name: 'Fuso horário' }), /America\/Manaus/);
+  await pickOption(page.getByRole('combobox', { name: 'Fuso horário' }), /Manaus, AM \(GMT-4\)/);
   await page.getByLabel('Duração padrão (minutos)').fill('45');
   await page.getByLabel('Intervalo entre agendamentos (minutos)').fill('10');
   await page.getByLabel('Título da reunião').fill('Consulta com {clientName}');

@@ -5,6 +5,7 @@ import {
   test as base,
   expect,
 } from '@playwright/test';
+import { JourneyGuard } from './guards';
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) =>
@@ -61,8 +62,18 @@ export const toast = (page: Page, text: string) =>
     .getByRole('listitem')
     .filter({ hasText: text });
 
+/**
+ * A red toast the journey means to provoke (a refused form, a taken slot): the journey guard lets
+ * it pass. Any other red toast fails the journey.
+ */
+export function errorToast(page: Page, text: string) {
+  currentGuard?.expectErrorToast(text);
+  return toast(page, text).and(page.locator('[data-variant="destructive"]'));
+}
+
 /** Sees a toast, then closes it as a person would, so it stops covering the buttons under it. */
 export async function seeToast(page: Page, text: string) {
+  currentGuard?.expectErrorToast(text);
   await expect(toast(page, text)).toBeVisible();
   await toast(page, text).getByRole('button', { name: 'Fechar notificação' }).click();
   await expect(toast(page, text)).toBeHidden();
@@ -98,5 +109,28 @@ export async function pickOption(trigger: Locator, option: string | RegExp) {
   }).toPass({ timeout: 20_000 });
 }
 
-export const test = base;
+let currentGuard: JourneyGuard | undefined;
+
+/**
+ * Every journey runs under a guard (see guards.ts): it fails on a red toast it did not look for, a
+ * console error, an uncaught page error or a 5xx, in any page it opened.
+ */
+export const test = base.extend<{ guard: JourneyGuard }>({
+  guard: [
+    async ({ context, browser }, use) => {
+      const guard = new JourneyGuard();
+      currentGuard = guard;
+      await guard.watchContext(context);
+      const unwatch = guard.watchBrowser(browser);
+      try {
+        await use(guard);
+      } finally {
+        unwatch();
+        currentGuard = undefined;
+      }
+      expect(guard.report(), 'what no journey may meet').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

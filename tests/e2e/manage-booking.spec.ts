@@ -127,12 +127,12 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Agendamento não encontrado')).toHaveCount(0);
     await expect(toast(page, 'Agendamento remarcado!')).toHaveCount(0);
 
-    // Elsewhere the appointment is gone: the link opens nothing.
+    // Any other browser (the client's phone, the link from the e-mail) says the same.
     const elsewhere = await browser.newPage();
     await elsewhere.goto(page.url());
-    await expect(
-      elsewhere.getByRole('heading', { name: 'Agendamento não encontrado' }),
-    ).toBeVisible();
+    await expect(elsewhere.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
+    await expect(elsewhere.getByText(/14:00 com Bruno Lima foi cancelado/)).toBeVisible();
+    await expect(elsewhere.getByText('Agendamento não encontrado')).toHaveCount(0);
     await elsewhere.close();
   });
 });

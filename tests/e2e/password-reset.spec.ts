@@ -6,6 +6,7 @@ import { cardTitled, keepScreenshots } from './screenshots.ts';
 import {
   createAdmin,
   createProfessional,
+  errorToast,
   expect,
   expectNoErrorToast,
   logInAs,
@@ -170,6 +171,6 @@ test('registration shows a too common password under the field', async ({ page }
   await expect(page.locator('#register-password-error')).toHaveText(
     'Essa senha é muito comum. Escolha outra.',
   );
-  await expect(toast(page, 'Erro no cadastro')).toBeVisible();
+  await expect(errorToast(page, 'Erro no cadastro')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });

@@ -6,6 +6,7 @@ import { cardTitled, keepScreenshots } from './screenshots.ts';
 import {
   createAdmin,
   createProfessional,
+  errorToast,
   expect,
   logInAs,
   pickOption,
@@ -93,7 +94,7 @@ test('an admin answers an LGPD request in two clicks: export, then erase; the ag
   // Asking again finds nothing: the e-mail is nowhere any more.
   await page.getByLabel('E-mail do cliente').fill(email);
   await page.getByRole('button', { name: 'Exportar JSON' }).click();
-  await expect(toast(page, 'Não foi possível exportar')).toContainText(
+  await expect(errorToast(page, 'Não foi possível exportar')).toContainText(
     'Nenhum dado encontrado para este e-mail nesta organização.',
   );
 

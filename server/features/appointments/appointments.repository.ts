@@ -4,7 +4,7 @@ import { MAX_APPOINTMENT_MINUTES } from '../../../core/schemas/appointments.ts';
 import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
 import type { BusyInterval } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments, idempotencyKeys } from '../../db/schema.ts';
+import { appointments, cancelledBookings, idempotencyKeys } from '../../db/schema.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -144,7 +144,17 @@ export async function updateAppointmentRow(
   return row!;
 }
 
+/**
+ * Deletes an appointment for good, leaving what its private link needs to say it was cancelled
+ * (the link's hash, the professional and the time: nothing of the client).
+ */
 export async function deleteAppointmentRow(db: Db, id: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${cancelledBookings} (token_hash, organization_id, user_id, start_time)
+    select encode(sha256(convert_to(${appointments.manageToken}, 'UTF8')), 'hex'),
+           ${appointments.organizationId}, ${appointments.userId}, ${appointments.startTime}
+    from ${appointments} where ${appointments.id} = ${id}
+    on conflict do nothing`);
   await db.delete(appointments).where(eq(appointments.id, id));
 }
 

@@ -5,13 +5,21 @@ import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts'
 import type { Db } from '../../db/client.ts';
 import { pendingPixOf } from '../payments/pix-payment.ts';
 import { listUserProducts } from '../products/products.repository.ts';
-import { type ManagedAppointment, findByManageToken } from './manage-booking.repository.ts';
+import {
+  type ManagedAppointment,
+  findByManageToken,
+  findCancelledByManageToken,
+} from './manage-booking.repository.ts';
 
-/** The appointment of a private link, or 404 for a token that opens nothing. */
+/** The appointment of a private link: 409 once it was cancelled, 404 for a token that opens nothing. */
 export async function findManagedBooking(db: Db, token: string): Promise<ManagedAppointment> {
-  const found = /^[0-9a-f]{64}$/.test(token) ? await findByManageToken(db, token) : undefined;
-  if (!found) throw new AppError('NOT_FOUND', messages.appointments.notFound);
-  return found;
+  const wellFormed = /^[0-9a-f]{64}$/.test(token);
+  const found = wellFormed ? await findByManageToken(db, token) : undefined;
+  if (found) return found;
+  if (wellFormed && (await findCancelledByManageToken(db, token))) {
+    throw new AppError('CONFLICT', messages.manageBooking.alreadyCancelled);
+  }
+  throw new AppError('NOT_FOUND', messages.appointments.notFound);
 }
 
 /** A client may change an appointment until it starts. */
@@ -38,6 +46,7 @@ export async function toManagedBookingDto(
     : false;
   const open = !hasStarted(found, now);
   return {
+    status: 'scheduled',
     organizationName: found.organizationName,
     professional: {
       id: professional.id,

@@ -35,6 +35,7 @@ describe('GET /api/booking/manage/:token', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
+      status: 'scheduled',
       organizationName: expect.any(String),
       professional: {
         id: pro.id,
@@ -103,8 +104,8 @@ describe('POST /api/booking/manage/:token/cancel', () => {
       ['email', 'professional', pro.email],
     ]);
     expect(rows.filter((row) => row.eventType === 'appointment.reminder')).toEqual([]);
-    expect((await manage(token)).statusCode).toBe(404);
-    expect((await manage(token, 'cancel')).statusCode).toBe(404);
+    expect((await manage(token)).json().status).toBe('cancelled');
+    expect((await manage(token, 'cancel')).statusCode).toBe(409);
   });
 
   it('frees the time on the public page', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ManageLinkDto,
   ManageTokenParams,
   ManagedBookingDto,
   RescheduleBookingInput,
@@ -30,7 +31,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.get(
     '/api/booking/manage/:token',
-    { config: reads, schema: { params: ManageTokenParams, response: answer } },
+    { config: reads, schema: { params: ManageTokenParams, response: { 200: ManageLinkDto } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return getManagedBooking(db, { token: request.params.token });

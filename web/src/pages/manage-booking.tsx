@@ -11,15 +11,13 @@ import { BookingOverview } from '@/features/manage-booking/components/booking-ov
 import { CancelSection } from '@/features/manage-booking/components/cancel-section';
 import { ManageNotice } from '@/features/manage-booking/components/manage-notice';
 import { RescheduleSection } from '@/features/manage-booking/components/reschedule-section';
-import {
-  findCancelledBooking,
-  rememberCancelledBooking,
-  type CancelledBooking,
-} from '@/features/manage-booking/lib/cancelled-bookings';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '../../../core/messages.ts';
 import { formatDateTimeIn } from '../../../core/scheduling/format-instant.ts';
-import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts';
+import type {
+  CancelledBookingDto,
+  ManagedBookingDto,
+} from '../../../core/schemas/manage-booking.ts';
 
 // Only bookings still waiting for a Pix payment need the QR code and its copy button.
 const PixPayment = lazy(() =>
@@ -35,7 +33,7 @@ function Callout({ children }: { children: ReactNode }) {
   );
 }
 
-function Cancelled({ booking }: { booking: CancelledBooking }) {
+function Cancelled({ booking }: { booking: CancelledBookingDto }) {
   const when = formatDateTimeIn(booking.startTime, booking.professional.timezone);
   return (
     <ManageNotice kind="done" title="Agendamento cancelado">
@@ -121,16 +119,15 @@ function Manage({
 export function ManageBookingPage() {
   const { token = '' } = useParams<{ token: string }>();
   const query = useManagedBooking(token);
-  const [justCancelled, setJustCancelled] = useState<CancelledBooking>();
+  const [justCancelled, setJustCancelled] = useState<CancelledBookingDto>();
   const missing = query.error instanceof ApiError && query.error.status === 404;
-  // The appointment is gone once cancelled; the browser that cancelled it still says so.
-  const cancelled = justCancelled ?? (missing ? findCancelledBooking(token) : undefined);
+  // The server keeps what a cancelled link shows, whoever cancelled and in whichever browser.
+  const cancelled = justCancelled ?? (query.data?.status === 'cancelled' ? query.data : undefined);
   const booking = cancelled ?? query.data;
   const onCancelled = (current: ManagedBookingDto) => {
-    rememberCancelledBooking(token, current);
     // An earlier step's success ('remarcado!') must not stay over the cancelled page.
     dismissAllToasts();
-    setJustCancelled(current);
+    setJustCancelled({ ...current, status: 'cancelled' });
   };
 
   useEffect(() => {
@@ -154,8 +151,8 @@ export function ManageBookingPage() {
     content = missing ? (
       <ManageNotice kind="missing" title={messages.appointments.notFound}>
         <p className="text-muted-foreground">
-          Este link não abre nenhum agendamento. Ele pode ter sido cancelado; confira o e-mail mais
-          recente que você recebeu.
+          Este link não abre nenhum agendamento. Confira se ele foi copiado inteiro, ou use o link
+          do e-mail mais recente que você recebeu.
         </p>
       </ManageNotice>
     ) : (
@@ -166,10 +163,9 @@ export function ManageBookingPage() {
         </Button>
       </ManageNotice>
     );
-  } else {
-    content = (
-      <Manage token={token} booking={query.data} onCancelled={() => onCancelled(query.data)} />
-    );
+  } else if (query.data.status === 'scheduled') {
+    const current = query.data;
+    content = <Manage token={token} booking={current} onCancelled={() => onCancelled(current)} />;
   }
   return <BookingShell organizationName={booking?.organizationName}>{content}</BookingShell>;
 }

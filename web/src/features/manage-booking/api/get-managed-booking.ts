@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { ManagedBookingDto } from '../../../../../core/schemas/manage-booking.ts';
+import type { ManageLinkDto } from '../../../../../core/schemas/manage-booking.ts';
 
 export const managedBookingPath = (token: string) =>
   `/api/booking/manage/${encodeURIComponent(token)}`;
 
-/** GET /api/booking/manage/:token: the client's own appointment, by its private link. */
+/** GET /api/booking/manage/:token: the client's own appointment (or its cancellation), by its private link. */
 export function fetchManagedBooking(token: string) {
-  return apiJson<ManagedBookingDto>('GET', managedBookingPath(token));
+  return apiJson<ManageLinkDto>('GET', managedBookingPath(token));
 }
 
 export const managedBookingQueryOptions = (token: string) =>
