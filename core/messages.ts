@@ -244,6 +244,10 @@ export const messages = {
     notInteger: (unit: string) => `Use um número inteiro de ${unit}.`,
     tooManyDecimals: 'Use no máximo 2 casas decimais (centavos), como 250,90.',
   },
+  organization: {
+    nameTooShort: 'O nome do escritório deve ter pelo menos 2 caracteres',
+    nameTooLong: 'O nome do escritório deve ter no máximo 120 caracteres',
+  },
   generic: {
     notFound: 'Recurso não encontrado.',
     rateLimited: 'Muitas tentativas. Aguarde um momento e tente novamente.',

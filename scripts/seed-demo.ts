@@ -92,7 +92,8 @@ async function seed(call: Call) {
   const adminEmail = `admin.${stamp}@demo.agendei.com.br`;
   const admin = await expect(
     call('POST', '/api/auth/admin/register', {
-      name: 'Escritório Prado & Nunes',
+      name: 'Marcos Prado',
+      organizationName: 'Escritório Prado & Nunes',
       email: adminEmail,
       password,
     }),

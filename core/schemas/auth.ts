@@ -7,6 +7,7 @@ import {
   ROLES,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { OrganizationName } from './organization.ts';
 
 const v = messages.validation;
 
@@ -31,6 +32,8 @@ export const PersonName = z
 
 export const RegisterAdminInput = z.object({
   name: PersonName,
+  /** The office's name; callers of the API that leave it out get the admin's name, as before. */
+  organizationName: OrganizationName.optional(),
   email: Email,
   password: NewPassword,
 });
@@ -40,6 +43,7 @@ export type RegisterAdminInput = z.infer<typeof RegisterAdminInput>;
 export const RegisterForm = z
   .object({
     name: PersonName,
+    organizationName: OrganizationName,
     email: Email,
     password: z.string().min(1, v.required).max(MAX_PASSWORD_LENGTH, v.tooLong),
     confirmPassword: z.string().min(1, v.required),

@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { MAX_ORGANIZATION_NAME_LENGTH, MIN_ORGANIZATION_NAME_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { OfficeLocation } from './holidays.ts';
+
+/** The office's own name, asked at registration and renamed in Configurações. */
+export const OrganizationName = z
+  .string({ error: messages.validation.required })
+  .trim()
+  .min(1, messages.validation.required)
+  .min(MIN_ORGANIZATION_NAME_LENGTH, messages.organization.nameTooShort)
+  .max(MAX_ORGANIZATION_NAME_LENGTH, messages.organization.nameTooLong);
 
 export const OrganizationDto = z.object({
   id: z.string(),
@@ -12,11 +21,5 @@ export const OrganizationDto = z.object({
 export type OrganizationDto = z.infer<typeof OrganizationDto>;
 
 /** The office's name, shown on its public booking pages, and its location (holidays). */
-export const UpdateOrganizationInput = OfficeLocation.partial().extend({
-  name: z
-    .string({ error: messages.validation.required })
-    .trim()
-    .min(1, messages.validation.required)
-    .max(120, messages.validation.tooLong),
-});
+export const UpdateOrganizationInput = OfficeLocation.partial().extend({ name: OrganizationName });
 export type UpdateOrganizationInput = z.output<typeof UpdateOrganizationInput>;

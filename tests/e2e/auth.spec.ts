@@ -16,6 +16,7 @@ test('a new visitor registers and lands on the admin dashboard', async ({ page }
   await page.goto('/register');
   await expect(page.getByText('Criar Conta').first()).toBeVisible();
   await page.getByLabel('Nome completo').fill('Marina Costa');
+  await page.getByLabel('Nome do escritório').fill('Costa Advocacia');
   await page.getByLabel('E-mail').fill(uniqueEmail('marina'));
   await page.getByLabel('Senha', { exact: true }).fill('segredo123');
   await page.getByLabel('Confirmar senha').fill('segredo123');
@@ -28,6 +29,7 @@ test('a new visitor registers and lands on the admin dashboard', async ({ page }
 test('registration checks the passwords before calling the server', async ({ page }) => {
   await page.goto('/register');
   await page.getByLabel('Nome completo').fill('Marina Costa');
+  await page.getByLabel('Nome do escritório').fill('Costa Advocacia');
   await page.getByLabel('E-mail').fill(uniqueEmail('marina'));
   await page.getByLabel('Senha', { exact: true }).fill('segredo123');
   await page.getByLabel('Confirmar senha').fill('outra-coisa');

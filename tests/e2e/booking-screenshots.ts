@@ -42,6 +42,7 @@ async function json<T>(api: APIRequestContext, path: string, data: unknown, toke
 async function seed(api: APIRequestContext) {
   const admin = await json<Session>(api, '/api/auth/admin/register', {
     name: 'Ana Souza',
+    organizationName: 'Souza & Prado Advogados',
     email: `ana.${stamp}@exemplo.com.br`,
     password: 'segredo123',
   });

@@ -142,7 +142,7 @@ test('a shared link shows each professional’s own times and a new choice clear
   page,
   request,
 }) => {
-  const admin = await createAdmin(request, 'Souza Advocacia');
+  const admin = await createAdmin(request, 'Ana Souza', 'Souza Advocacia');
   const bruno = await createProfessional(request, admin, 'Bruno Lima');
   const carla = await createProfessional(request, admin, 'Carla Mendes');
   await openEveryDay(request, await professionalToken(request, bruno), {

@@ -19,12 +19,21 @@ export interface Account {
   userId: string;
 }
 
-/** Registers a new organization through the real API and returns its admin. */
+/**
+ * Registers a new organization through the real API and returns its admin. Without an office
+ * name the office takes the admin's name, as the API allows.
+ */
 export async function createAdmin(
   request: APIRequestContext,
   name = 'Ana Souza',
+  organizationName?: string,
 ): Promise<Account> {
-  const body = { name, email: uniqueEmail('admin'), password: 'segredo123' };
+  const body = {
+    name,
+    ...(organizationName ? { organizationName } : {}),
+    email: uniqueEmail('admin'),
+    password: 'segredo123',
+  };
   const response = await request.post('/api/auth/admin/register', { data: body });
   expect(response.status()).toBe(201);
   const json = await response.json();

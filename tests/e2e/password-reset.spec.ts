@@ -164,6 +164,7 @@ test('an admin reaches Configurações from the user menu and goes back to the a
 test('registration shows a too common password under the field', async ({ page }) => {
   await page.goto('/register');
   await page.getByLabel('Nome completo').fill('Marina Costa');
+  await page.getByLabel('Nome do escritório').fill('Costa Advocacia');
   await page.getByLabel('E-mail').fill(`marina-${Date.now()}@example.com`);
   await page.getByLabel('Senha', { exact: true }).fill('123456');
   await page.getByLabel('Confirmar senha').fill('123456');

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '../../core/schemas/auth.ts';
+import type { AuthResponse, RegisterAdminInput } from '../../core/schemas/auth.ts';
 import { hashPassword } from '../../server/features/auth/password.ts';
 import { insertUser } from '../../server/features/users/users.repository.ts';
 import type { TestApp } from './test-app.ts';
@@ -9,7 +9,7 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 /** Registers a new organization through the real endpoint and returns its admin's session. */
 export async function registerAdmin(
   { app }: TestApp,
-  overrides: Partial<{ name: string; email: string; password: string }> = {},
+  overrides: Partial<RegisterAdminInput> = {},
 ): Promise<AuthResponse & { password: string }> {
   const body = {
     name: 'Ana Souza',

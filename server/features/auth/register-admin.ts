@@ -34,6 +34,8 @@ export async function registerAdmin(db: Db, input: RegisterAdminInput, now = new
   try {
     return await createOrganizationWithAdmin(db, {
       name: input.name,
+      // API callers may still leave it out: the office then takes its admin's name, as it used to.
+      organizationName: input.organizationName ?? input.name,
       email: input.email,
       passwordHash,
     });
@@ -44,28 +46,35 @@ export async function registerAdmin(db: Db, input: RegisterAdminInput, now = new
   }
 }
 
-/** An external provider's user gets an organization of their own, with no local password. */
+/**
+ * An external provider's user gets an organization of their own, with no local password; it
+ * takes their name until they rename it in Configurações.
+ */
 export function registerExternalAdmin(
   db: Db,
   input: { name: string; email: string; externalId: string | null },
 ) {
-  return createOrganizationWithAdmin(db, { ...input, passwordHash: null });
+  return createOrganizationWithAdmin(db, {
+    ...input,
+    organizationName: input.name,
+    passwordHash: null,
+  });
 }
 
 interface NewAdmin {
   name: string;
+  organizationName: string;
   email: string;
   passwordHash: string | null;
   externalId?: string | null;
 }
 
-async function createOrganizationWithAdmin(db: Db, admin: NewAdmin) {
-  const input = admin;
+async function createOrganizationWithAdmin(db: Db, input: NewAdmin) {
   return withUniqueEmail(() =>
     db.transaction(async (tx) => {
       const [organization] = await tx
         .insert(organizations)
-        .values({ name: input.name })
+        .values({ name: input.organizationName })
         .returning();
       const user = await insertUser(tx, {
         organizationId: organization!.id,

@@ -83,11 +83,16 @@ async function sharedPage(
     listBookableUsers(db, organizationId),
     officeOf(db, organizationId),
   ]);
+  // Nobody can book someone without opening hours (the admin, often): they are not offered.
+  const professionals = (await toPublicProfessionals(db, organizationId, members)).filter(
+    (professional) => professional.availability.length > 0,
+  );
+  const preselected = professionals.some((p) => p.id === preselectedProfessionalId);
   return {
     type: 'shared',
     organization: { name },
-    professionals: await toPublicProfessionals(db, organizationId, members),
-    ...(preselectedProfessionalId ? { preselectedProfessionalId } : {}),
+    professionals,
+    ...(preselected ? { preselectedProfessionalId } : {}),
     holidays,
   };
 }
@@ -103,14 +108,17 @@ export async function getPersonalBookingPage(db: Db, slug: string): Promise<Book
   return { type: 'personal', organization: { name }, professional: professionals[0], holidays };
 }
 
-/** /book/shared/{adminId}: every bookable professional of the admin's organization. */
+/** /book/shared/{adminId}: the professionals of the admin's office who have opening hours. */
 export async function getSharedBookingPage(db: Db, adminId: string): Promise<BookingPageDto> {
   const admin = await findAdmin(db, adminId);
   if (!admin) throw linkNotFound();
   return sharedPage(db, admin.organizationId);
 }
 
-/** /book/{slug}: the shared agenda reached through one professional, who comes preselected. */
+/**
+ * /book/{slug}: the shared agenda reached through one professional, who comes preselected when
+ * they have opening hours (otherwise the client picks someone else of the office).
+ */
 export async function getProfessionalSharedPage(db: Db, slug: string): Promise<BookingPageDto> {
   const user = await findBookableUserBySlug(db, slug);
   if (!user) throw linkNotFound();

@@ -129,7 +129,7 @@ describe('holidays', () => {
       method: 'PATCH',
       url: '/api/admin/organization',
       headers: bearer(admin.token),
-      payload: { name: 'X', state: 'SP', city: 'BH' },
+      payload: { name: 'Souza Advocacia', state: 'SP', city: 'BH' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Município sem feriados conhecidos para esta UF.');
@@ -142,9 +142,9 @@ describe('holidays', () => {
         table: organizations,
       },
       [
-        { name: 'X', state: 'XX' },
-        { name: 'X', state: null, city: 'SP' },
-        { name: 'X', state: 'sp' },
+        { name: 'Souza Advocacia', state: 'XX' },
+        { name: 'Souza Advocacia', state: null, city: 'SP' },
+        { name: 'Souza Advocacia', state: 'sp' },
       ],
     );
     const anonymous = await t.app.inject({ url: '/api/holidays?from=2027-01-01&to=2027-12-31' });

@@ -28,14 +28,24 @@ describe('the organization', () => {
   it('is for admins only, and refuses a blank or bad name', async () => {
     const admin = await registerAdmin(t);
     const pro = await signedInProfessional(t, admin.user.organizationId);
-    expect(
-      (await call('PATCH', '/api/admin/organization', pro.token, { name: 'X' })).statusCode,
-    ).toBe(403);
+    const byProfessional = await call('PATCH', '/api/admin/organization', pro.token, {
+      name: 'Escritório do Bruno',
+    });
+    expect(byProfessional.statusCode).toBe(403);
+    expect(byProfessional.json().message).toBe('Você não tem permissão para esta ação.');
+    expect((await call('GET', '/api/admin/organization', admin.token)).json().name).toBe(
+      'Ana Souza',
+    );
     expect(
       (await call('PATCH', '/api/admin/organization', undefined, { name: 'X' })).statusCode,
     ).toBe(401);
     const blank = await call('PATCH', '/api/admin/organization', admin.token, { name: '   ' });
     expect(blank.json().message).toBe('Campo obrigatório');
+    const short = await call('PATCH', '/api/admin/organization', admin.token, { name: ' A ' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fieldErrors).toEqual({
+      name: 'O nome do escritório deve ter pelo menos 2 caracteres',
+    });
     await expectRefusedWithoutWrites(
       t,
       { method: 'PATCH', url: '/api/admin/organization', token: admin.token, table: organizations },

@@ -37,7 +37,7 @@ export function BookingLinksPage() {
             <ShareableLinkCard
               icon={UsersIcon}
               title="Link compartilhado"
-              description="Mostra toda a equipe, com você já selecionado; o cliente pode escolher outro profissional."
+              description="Mostra a equipe com horários abertos, com você já selecionado se tiver horários; o cliente pode escolher outro profissional."
               path={`/book/${profile.data.bookingSlug}`}
             />
             {profile.data.role === 'admin' && (

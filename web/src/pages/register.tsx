@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { messages } from '../../../core/messages.ts';
 import { RegisterForm } from '../../../core/schemas/auth.ts';
 
-const fieldOrder = ['name', 'email', 'password', 'confirmPassword'] as const;
+const fieldOrder = ['name', 'organizationName', 'email', 'password', 'confirmPassword'] as const;
 
 export function RegisterPage() {
   const [, navigate] = useLocation();
@@ -19,7 +19,13 @@ export function RegisterPage() {
   const registerMutation = useRegisterAdmin();
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(RegisterForm),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      name: '',
+      organizationName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const { errors } = formState;
   const busy = formState.isSubmitting || registerMutation.isPending;
@@ -30,9 +36,14 @@ export function RegisterPage() {
     toast({ variant: 'destructive', title: messages.auth.registerErrorTitle, description: first });
   };
 
-  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+  const onSubmit = handleSubmit(async ({ name, organizationName, email, password }) => {
     try {
-      const { user, token } = await registerMutation.mutateAsync({ name, email, password });
+      const { user, token } = await registerMutation.mutateAsync({
+        name,
+        organizationName,
+        email,
+        password,
+      });
       session.login(user, token, true);
       toast({
         title: messages.auth.registerSuccessTitle,
@@ -65,6 +76,15 @@ export function RegisterPage() {
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
+        />
+        <FormField
+          id="register-organization-name"
+          label="Nome do escritório"
+          autoComplete="organization"
+          placeholder="Ex.: Souza & Prado Advogados"
+          hint="É o nome que seus clientes veem nas páginas de agendamento."
+          error={errors.organizationName?.message}
+          {...register('organizationName')}
         />
         <FormField
           id="register-email"

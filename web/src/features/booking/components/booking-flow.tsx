@@ -21,6 +21,7 @@ import { useBookingSubmit } from '../lib/use-booking-submit';
 import { BookingAside } from './booking-aside';
 import type { BookingDetails } from './booking-summary';
 import { DateStep } from './date-step';
+import { NoOpenHours, OfficeIntro } from './office-intro';
 import { ProfessionalIntro } from './professional-intro';
 import { ProfessionalPicker } from './professional-picker';
 import { StepCard } from './step-card';
@@ -140,17 +141,15 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
   }
 
   const shared = page.type === 'shared';
+  if (shared && professionals.length === 0) {
+    return <NoOpenHours organizationName={page.organization.name} />;
+  }
   // Steps are numbered from the professional (shared links) or from the date (personal ones).
   const dateStep = shared ? 2 : 1;
   return (
     <div className="grid gap-6 sm:gap-8">
       {shared || !professional ? (
-        <div className="space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Agende seu horário</h1>
-          <p className="text-muted-foreground">
-            Escolha o profissional, o dia e o horário que forem melhores para você.
-          </p>
-        </div>
+        <OfficeIntro organizationName={page.organization.name} />
       ) : (
         <ProfessionalIntro professional={professional} />
       )}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '../../../../../core/messages.ts';
 import { type BookingLink, useBookingPage } from '../api/get-booking-page';
+import { bookingPageTitle, headingOf } from '../lib/page-heading';
 import { BookingFlow } from './booking-flow';
 import { BookingShell } from './booking-shell';
 
@@ -32,15 +33,16 @@ function Notice({
 /** The public booking page of any of the three link kinds (SPEC §2). */
 export function BookingPage({ link }: { link: BookingLink }) {
   const query = useBookingPage(link);
-  const organizationName = query.data?.organization.name;
+  const heading = headingOf(query.data);
+  const title = bookingPageTitle(heading);
 
   useEffect(() => {
     const previous = document.title;
-    document.title = organizationName ? `Agendar · ${organizationName}` : 'Agendar horário';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, [organizationName]);
+  }, [title]);
 
   if (query.isPending) {
     return (
@@ -79,7 +81,7 @@ export function BookingPage({ link }: { link: BookingLink }) {
     );
   }
   return (
-    <BookingShell organizationName={organizationName}>
+    <BookingShell {...heading}>
       <BookingFlow page={query.data} />
     </BookingShell>
   );

@@ -2,11 +2,13 @@ import { CalendarCheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { type PageHeading, headerLines } from '../lib/page-heading';
 
-type BookingShellProps = { organizationName?: string; children: ReactNode };
+type BookingShellProps = PageHeading & { children: ReactNode };
 
-/** Frame of the public booking page: the organization's name, the theme toggle, the content. */
-export function BookingShell({ organizationName, children }: BookingShellProps) {
+/** Frame of the public pages: who is booked (or the office), the theme toggle, the content. */
+export function BookingShell({ children, ...heading }: BookingShellProps) {
+  const [primary, secondary] = headerLines(heading);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary/5 via-background to-background">
       <header className="border-b bg-background/85 backdrop-blur">
@@ -15,12 +17,8 @@ export function BookingShell({ organizationName, children }: BookingShellProps) 
             <CalendarCheckIcon className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate leading-tight font-semibold">
-              {organizationName ?? 'Agendamento online'}
-            </p>
-            {organizationName && (
-              <p className="text-xs text-muted-foreground">Agendamento online</p>
-            )}
+            <p className="truncate leading-tight font-semibold">{primary}</p>
+            {secondary && <p className="truncate text-xs text-muted-foreground">{secondary}</p>}
           </div>
           <ThemeToggle />
         </div>
