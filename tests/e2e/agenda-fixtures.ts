@@ -17,6 +17,12 @@ export const todayAt = (hour: number) => dayAt(0, hour);
 /** A date some days from today as a person types it: DD/MM/AAAA. */
 export const typedDate = (days: number) => dateIn(days).split('-').reverse().join('/');
 
+/** Today as the agenda's toasts name it: 'terça-feira, 24/11'. */
+export function todayInToasts(): string {
+  const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: DEFAULT_TIMEZONE });
+  return `${weekday.format(new Date())}, ${typedDate(0).slice(0, 5)}`;
+}
+
 /** Opens every day of the week, 08:00 to 20:00, for a professional. */
 export async function openEveryDay(request: APIRequestContext, token: string) {
   for (let dayOfWeek = 0; dayOfWeek < 7; dayOfWeek++) {
@@ -42,7 +48,7 @@ export async function bearerOf(request: APIRequestContext, account: Account): Pr
 export async function book(
   request: APIRequestContext,
   token: string,
-  body: { clientName: string; startTime: string; userId?: string },
+  body: { clientName: string; startTime: string; userId?: string; duration?: number },
 ) {
   const response = await request.post('/api/appointments', {
     data: { clientEmail: 'cliente@example.com', duration: 60, ...body },
@@ -72,6 +78,26 @@ export const entry = (page: Page, label: string) =>
 /** The empty part of an hour on the calendar, which books it. */
 export const hourSlot = (page: Page, time: string) =>
   page.getByRole('button', { name: new RegExp(`^Novo agendamento .* às ${time}$`) });
+
+/** One day's hour on the calendar, by the day as it reads ('sexta-feira, 27 de novembro'). */
+export const daySlot = (scope: Page | Locator, day: string, time: string) =>
+  scope.getByRole('button', { name: `Novo agendamento ${day} às ${time}`, exact: true });
+
+/** Drags an entry onto the upper (':00') or lower (':30') half of an hour slot, as a mouse does. */
+export async function dragOntoHalf(item: Locator, slot: Locator, half: ':00' | ':30') {
+  // A page that scrolls while the button is down starts no drag: both must be on screen first.
+  await slot.scrollIntoViewIfNeeded();
+  await expect(item).toBeInViewport();
+  const box = await slot.boundingBox();
+  if (!box) throw new Error('The hour slot is not on screen');
+  const y = box.height * (half === ':30' ? 0.75 : 0.25);
+  // force: an entry may sit on that spot; the drop still reaches the day's column beneath.
+  await item.dragTo(slot, { targetPosition: { x: box.width / 2, y }, force: true });
+}
+
+/** Freezes the browser's 'now' (its timers keep running), so past and future do not drift. */
+export const freezeClockAt = (page: Page, instant: string) =>
+  page.clock.setFixedTime(new Date(instant));
 
 /** The Mês / Semana / Dia switch (within the full-screen agenda when given). */
 export const viewButton = (scope: Page | Locator, label: string) =>

@@ -21,9 +21,11 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Runs the action; the dialog closes when it resolves. */
   onConfirm: () => Promise<unknown>;
+  /** 'default' when the action destroys nothing (a move to a time asked about). */
+  tone?: 'destructive' | 'default';
 };
 
-/** Asks before a destructive action and stays open (busy) until it finishes. */
+/** Asks before an action (destructive unless told) and stays open (busy) until it finishes. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, pending, onConfirm } = props;
 
@@ -44,7 +46,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogCancel disabled={pending}>
             {props.cancelLabel ?? 'Cancelar'}
           </AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={pending}>
+          <AlertDialogAction onClick={confirm} disabled={pending} tone={props.tone}>
             {pending ? props.pendingLabel : props.confirmLabel}
           </AlertDialogAction>
         </DialogFooter>

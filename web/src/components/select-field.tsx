@@ -7,7 +7,8 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 
-export type SelectOption = { value: string; label: string };
+/** `disabled` options stay listed, with a `note` that says why they cannot be chosen. */
+export type SelectOption = { value: string; label: string; disabled?: boolean; note?: string };
 
 type SelectFieldProps = {
   id: string;
@@ -39,8 +40,9 @@ export function SelectField({
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
+            <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
+              {option.note && <span className="text-muted-foreground"> · {option.note}</span>}
             </SelectItem>
           ))}
         </SelectContent>

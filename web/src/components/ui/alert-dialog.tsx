@@ -46,13 +46,15 @@ function AlertDialogDescription({
   );
 }
 
+/** Red by default (removals); `tone="default"` for a question that destroys nothing. */
 function AlertDialogAction({
   className,
+  tone = 'destructive',
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & { tone?: 'destructive' | 'default' }) {
   return (
     <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: 'destructive' }), className)}
+      className={cn(buttonVariants({ variant: tone }), className)}
       {...props}
     />
   );

@@ -4,16 +4,24 @@ import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { useAgenda } from '../lib/agenda-context';
 import { agendaMessages as text } from '../lib/agenda-messages';
+import { inZone } from '../lib/calendar-dates';
+import { moveQuestion } from '../lib/time-questions';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { AppointmentFormDialog } from './appointment-form-dialog';
 import { MoveAppointmentDialog } from './move-appointment-dialog';
 
 /** Every agenda dialog, rendered once per page; which one shows follows the agenda's state. */
 export function AgendaDialogs() {
-  const { dialogs } = useAgenda();
+  const { dialogs, zone, scope, professionals, move } = useAgenda();
   const { dialog, close, changed } = dialogs;
   const remove = useDeleteAppointment();
   const removing = dialog.kind === 'delete' ? dialog.appointment : null;
+  const confirming = dialog.kind === 'confirm-move' ? dialog : null;
+  // The admin reads whose hours they are; a professional's own are 'seu horário'.
+  const owner =
+    scope === 'admin'
+      ? professionals?.find((person) => person.id === confirming?.appointment.userId)?.name
+      : undefined;
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -50,6 +58,22 @@ export function AgendaDialogs() {
         pendingLabel="Removendo..."
         pending={remove.isPending}
         onConfirm={confirmRemove}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && close()}
+        title={text.confirmTimeTitle}
+        tone="default"
+        description={
+          confirming ? moveQuestion(inZone(confirming.start, zone), confirming.warnings, owner) : ''
+        }
+        confirmLabel="Mover"
+        pendingLabel="Movendo..."
+        pending={false}
+        // The move shows at once and says itself how it went: the question closes right away.
+        onConfirm={async () => {
+          if (confirming) void move(confirming.appointment.id, confirming.start, confirming.how);
+        }}
       />
     </>
   );

@@ -67,9 +67,7 @@ export function AppointmentEntry({
           event.stopPropagation();
           dialogs.open({ kind: 'details', appointment, googleConflict });
         }}
-        onDragStart={(event) =>
-          startDrag(event, { id: appointment.id, start: appointment.startTime })
-        }
+        onDragStart={(event) => startDrag(event, appointment)}
         onContextMenu={scope === 'personal' ? openColors : undefined}
         style={variant === 'line' ? undefined : entryStyle(color)}
         className={cn(

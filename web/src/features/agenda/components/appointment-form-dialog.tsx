@@ -1,22 +1,25 @@
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { notifyFailure, notifySuccess } from '@/lib/notify';
-import type { AppointmentDto, SlotDto } from '../../../../../core/schemas/appointments.ts';
-import { useCreateAppointment } from '../api/create-appointment';
-import { useUpdateAppointment } from '../api/update-appointment';
+import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
 import { useAgenda } from '../lib/agenda-context';
 import { agendaMessages as text } from '../lib/agenda-messages';
 import {
   type AppointmentFormValues,
   editAppointmentValues,
-  missingRequired,
   newAppointmentValues,
-  suggestionsOf,
 } from '../lib/appointment-form';
+import {
+  type FieldErrorList,
+  onlyMomentMissing,
+  requiredErrors,
+} from '../lib/appointment-form-errors';
 import { fromTypedDateTime, inZone, nowIn } from '../lib/calendar-dates';
-import { checkAppointment, showServerFieldErrors } from '../lib/check-appointment';
+import { checkAppointment } from '../lib/check-appointment';
+import { formTimeQuestion } from '../lib/time-questions';
+import { useSaveAppointment, type ValidAppointment } from '../lib/use-save-appointment';
 import { AnonymizedClientNote, ClientFields } from './client-fields';
 import { ConflictSuggestions } from './conflict-suggestions';
 import { ProfessionalField } from './professional-field';
@@ -30,98 +33,117 @@ type AppointmentFormDialogProps = { target: AppointmentFormTarget; onClose: () =
 /** 'Novo Agendamento' and 'Editar Agendamento': client, professional (admin), time and length. */
 export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialogProps) {
   const { scope, zone, dialogs } = useAgenda();
-  const create = useCreateAppointment();
-  const update = useUpdateAppointment();
-  const [suggestions, setSuggestions] = useState<SlotDto[]>([]);
   const editing = target && 'appointment' in target ? target.appointment : null;
   const isAdmin = scope === 'admin';
   const form = useForm<AppointmentFormValues>({
     defaultValues: newAppointmentValues(undefined, nowIn(zone)),
   });
   const { reset, setError, setValue, watch } = form;
+  const saving = useSaveAppointment({
+    editing,
+    setError,
+    onSaved: () => {
+      dialogs.changed();
+      onClose();
+    },
+  });
+  const { setSuggestions } = saving;
+  // A time already past is asked about before it is saved.
+  const [confirming, setConfirming] = useState<{ question: string; checked: ValidAppointment }>();
 
   useEffect(() => {
     if (!target) return;
     setSuggestions([]);
+    setConfirming(undefined);
     if ('appointment' in target) reset(editAppointmentValues(target.appointment, zone));
     else reset(newAppointmentValues(target.start && inZone(target.start, zone), nowIn(zone)));
-  }, [target, zone, reset]);
+  }, [target, zone, reset, setSuggestions]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (missingRequired(values, isAdmin)) {
-      // Only the moment is missing: say exactly that (SPEC §5), beside the time field too.
-      const onlyMoment = !missingRequired({ ...values, date: '-', time: '-' }, isAdmin);
-      if (onlyMoment) setError('time', { type: 'required', message: text.missingDateTime });
+  // Every field in trouble says so under itself; the first one takes the focus.
+  const markFields = (errors: FieldErrorList) =>
+    errors.forEach(([field, message], index) =>
+      setError(field, { type: 'validate', message }, { shouldFocus: index === 0 }),
+    );
+
+  const submit = form.handleSubmit(async (values) => {
+    const missing = requiredErrors(values, isAdmin);
+    if (missing.length) {
+      markFields(missing);
       toast({
         variant: 'destructive',
         title: text.requiredTitle,
-        description: onlyMoment ? text.missingDateTime : text.requiredDescription,
+        // Only the moment is missing: say exactly that (SPEC §5).
+        description: onlyMomentMissing(missing) ? text.missingDateTime : text.requiredDescription,
       });
       return;
     }
     const start = fromTypedDateTime(values.date, values.time, zone);
     const checked = checkAppointment(values, start, { isAdmin, editing: editing !== null, scope });
-    if (!checked.ok) {
-      for (const [field, message] of checked.errors) setError(field, { type: 'validate', message });
+    if (!checked.ok || !start) {
+      if (!checked.ok) markFields(checked.errors);
       return;
     }
-    setSuggestions([]);
-    try {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, body: checked.update });
-        notifySuccess(text.updatedTitle, text.updatedDescription);
-      } else {
-        await create.mutateAsync(checked.create);
-        notifySuccess(text.createdTitle, text.createdDescription);
-      }
-      dialogs.changed();
-      onClose();
-    } catch (error) {
-      setSuggestions(suggestionsOf(error));
-      notifyFailure(error, {
-        title: editing ? text.updateErrorTitle : text.createErrorTitle,
-        fallback: editing ? text.updateErrorDescription : text.createErrorDescription,
-      });
-      showServerFieldErrors(error, setError);
-    }
+    const question = formTimeQuestion(start, { editingStart: editing?.startTime, now: Date.now() });
+    if (question) setConfirming({ question, checked });
+    else await saving.save(checked);
   });
 
+  // Each try is judged afresh: an error left on a select (no input of its own) would block it.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.clearErrors();
+    return submit(event);
+  };
+
   const userId = watch('userId');
+  const submitLabel = editing ? 'Salvar alterações' : 'Criar Agendamento';
   return (
-    <FormDialog
-      open={target !== null}
-      onClose={onClose}
-      title={editing ? 'Editar Agendamento' : 'Novo Agendamento'}
-      description={
-        editing
-          ? `Altere os dados do agendamento de ${editing.clientName}.`
-          : 'Preencha os dados do cliente e escolha o horário.'
-      }
-      onSubmit={onSubmit}
-      submitLabel={editing ? 'Salvar alterações' : 'Criar Agendamento'}
-      pending={create.isPending || update.isPending}
-      wide
-    >
-      <div className="grid gap-4">
-        {isAdmin && <ProfessionalField form={form} editingId={editing?.id} />}
-        {editing?.clientAnonymized ? <AnonymizedClientNote /> : <ClientFields form={form} />}
-        <ScheduleFields
-          form={form}
-          productOwnerId={isAdmin ? userId || undefined : undefined}
-          durationChoice={isAdmin ? 'admin' : 'personal'}
-          allowProduct={!editing}
-          productName={editing?.productName}
-        />
-        <ConflictSuggestions
-          suggestions={suggestions}
-          zone={zone}
-          onPick={({ date, time }) => {
-            setValue('date', date);
-            setValue('time', time);
-            setSuggestions([]);
-          }}
-        />
-      </div>
-    </FormDialog>
+    <>
+      <FormDialog
+        open={target !== null}
+        onClose={onClose}
+        title={editing ? 'Editar Agendamento' : 'Novo Agendamento'}
+        description={
+          editing
+            ? `Altere os dados do agendamento de ${editing.clientName}.`
+            : 'Preencha os dados do cliente e escolha o horário.'
+        }
+        onSubmit={onSubmit}
+        submitLabel={submitLabel}
+        pending={saving.pending}
+        wide
+      >
+        <div className="grid gap-4">
+          {isAdmin && <ProfessionalField form={form} editingId={editing?.id} />}
+          {editing?.clientAnonymized ? <AnonymizedClientNote /> : <ClientFields form={form} />}
+          <ScheduleFields
+            form={form}
+            productOwnerId={isAdmin ? userId || undefined : undefined}
+            durationChoice={isAdmin ? 'admin' : 'personal'}
+            allowProduct={!editing}
+            productName={editing?.productName}
+          />
+          <ConflictSuggestions
+            suggestions={saving.suggestions}
+            zone={zone}
+            onPick={({ date, time }) => {
+              setValue('date', date);
+              setValue('time', time);
+              setSuggestions([]);
+            }}
+          />
+        </div>
+      </FormDialog>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        onOpenChange={(open) => !open && setConfirming(undefined)}
+        title={text.confirmTimeTitle}
+        tone="default"
+        description={confirming?.question ?? ''}
+        confirmLabel={submitLabel}
+        pendingLabel="Salvando..."
+        pending={saving.pending}
+        onConfirm={() => (confirming ? saving.save(confirming.checked) : Promise.resolve())}
+      />
+    </>
   );
 }

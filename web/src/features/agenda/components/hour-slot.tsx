@@ -5,20 +5,43 @@ import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
 import { longDate, timeLabel } from '../lib/calendar-dates';
 
-type HourSlotProps = { start: TZDate; row: number; busy: boolean; dropping: boolean; now: TZDate };
+type HourSlotProps = {
+  start: TZDate;
+  row: number;
+  busy: boolean;
+  /** Where a dragged appointment would start if dropped now, when in this hour. */
+  landing?: TZDate;
+  now: TZDate;
+};
+
+/** The half hour a dragged appointment would land on, with its time, over the entries there. */
+function LandingMark({ at }: { at: TZDate }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'pointer-events-none absolute inset-x-0 z-15 h-1/2 bg-primary/15 ring-2 ring-primary/60 ring-inset',
+        at.getMinutes() < 30 ? 'top-0' : 'bottom-0',
+      )}
+    >
+      <span className="absolute top-0.5 right-1 rounded bg-primary px-1 text-[0.7rem] leading-4 font-semibold text-primary-foreground tabular-nums">
+        {timeLabel(at)}
+      </span>
+    </span>
+  );
+}
 
 /**
  * The background of one hour of one day: a button that books it, or an occupied block when a
- * long appointment covers it (SPEC §2). Also shows where a dragged appointment would land.
+ * long appointment covers it (SPEC §2). Also shows the half hour a dragged appointment would
+ * land on.
  */
-export function HourSlot({ start, row, busy, dropping, now }: HourSlotProps) {
+export function HourSlot({ start, row, busy, landing, now }: HourSlotProps) {
   const { dialogs } = useAgenda();
   const showsNow = isSameDay(start, now) && now.getHours() === start.getHours();
   const place = { gridRow: row, gridColumn: '1 / -1' };
-  const className = cn(
-    'relative border-b transition-colors',
-    dropping && 'bg-primary/15 ring-2 ring-primary/50 ring-inset',
-  );
+  const className = 'relative border-b transition-colors';
+  const landingMark = landing && <LandingMark at={landing} />;
   const nowLine = showsNow && (
     <span
       aria-hidden="true"
@@ -40,6 +63,7 @@ export function HourSlot({ start, row, busy, dropping, now }: HourSlotProps) {
       >
         <span className="sr-only">Ocupado às {timeLabel(start)}</span>
         {nowLine}
+        {landingMark}
       </div>
     );
   }
@@ -60,6 +84,7 @@ export function HourSlot({ start, row, busy, dropping, now }: HourSlotProps) {
         className="size-3.5 text-muted-foreground opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
       />
       {nowLine}
+      {landingMark}
     </button>
   );
 }

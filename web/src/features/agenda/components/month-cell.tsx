@@ -4,9 +4,11 @@ import { useState, type DragEvent } from 'react';
 import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
 import { isDraggingAppointment, readDrag } from '../lib/appointment-drag';
-import { atTime, hourLabel, inZone, longDate } from '../lib/calendar-dates';
+import { hourLabel, inZone, longDate } from '../lib/calendar-dates';
+import { monthDropStart } from '../lib/drop-time';
 import { useHolidayName } from '../lib/holidays-context';
 import { groupByHour, type Placed } from '../lib/time-grid-layout';
+import { useGuardedMove } from '../lib/use-guarded-move';
 import { AppointmentEntry } from './appointment-entry';
 
 const MAX_GROUPS = 3;
@@ -51,7 +53,8 @@ export function HolidayLabel({ name }: { name: string }) {
 
 /** A day of the month: number, count badge, up to 3 hour groups of up to 4 entries (SPEC §9). */
 export function MonthCell({ day, items, isToday, outside, onPick, onShowDay }: MonthCellProps) {
-  const { move, zone } = useAgenda();
+  const { zone } = useAgenda();
+  const move = useGuardedMove();
   const [dropping, setDropping] = useState(false);
   const holiday = useHolidayName(day);
   const groups = groupByHour(items);
@@ -59,15 +62,13 @@ export function MonthCell({ day, items, isToday, outside, onPick, onShowDay }: M
     .slice(MAX_GROUPS)
     .reduce((sum, group) => sum + group.items.length, 0);
 
-  // Dropped on another day: same wall-clock time, new date.
+  // Dropped on another day: same wall-clock time, minutes included, new date.
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     const dragged = readDrag(event);
     setDropping(false);
     if (!dragged) return;
     event.preventDefault();
-    const from = inZone(dragged.start, zone);
-    const start = atTime(day, from.getHours(), from.getMinutes());
-    if (start.getTime() !== from.getTime()) void move(dragged.id, start);
+    void move(dragged, monthDropStart(day, inZone(dragged.startTime, zone)));
   };
 
   return (

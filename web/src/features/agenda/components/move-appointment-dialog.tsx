@@ -15,6 +15,7 @@ import { useAgenda } from '../lib/agenda-context';
 import { durationMinutes } from '../lib/appointment-display';
 import { fromTypedDateTime, inZone, shortDate, timeLabel } from '../lib/calendar-dates';
 import { formatMinutes } from '../lib/format-minutes';
+import { useGuardedMove } from '../lib/use-guarded-move';
 
 /** 07:00 to 18:30 every 30 minutes (SPEC §5). */
 const times = Array.from({ length: 24 }, (_, index) => {
@@ -26,7 +27,8 @@ type MoveAppointmentDialogProps = { target: { appointment: AppointmentDto; date:
 
 /** 'Mover agendamento': a time grid on the date the calendar shows; the length is kept. */
 export function MoveAppointmentDialog({ target }: MoveAppointmentDialogProps) {
-  const { zone, dialogs, move } = useAgenda();
+  const { zone, dialogs } = useAgenda();
+  const move = useGuardedMove();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
 
@@ -91,8 +93,8 @@ export function MoveAppointmentDialog({ target }: MoveAppointmentDialogProps) {
             disabled={!start}
             onClick={() => {
               if (!start) return;
-              void move(appointment.id, start, 'dialog');
               dialogs.close();
+              void move(appointment, start, 'dialog');
             }}
           >
             Mover

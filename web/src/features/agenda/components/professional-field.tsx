@@ -1,6 +1,5 @@
 import { addDays, startOfDay } from 'date-fns';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/select-field';
 import { useAppointments } from '../api/list-appointments';
@@ -15,7 +14,12 @@ type ProfessionalFieldProps = {
   editingId?: string;
 };
 
-/** 'Profissional': active professionals, without those a long appointment holds at that time. */
+const BUSY_NOTE = 'Ocupado neste horário';
+
+/**
+ * 'Profissional': the active professionals. Those a long appointment holds at the typed time
+ * (SPEC §4) stay listed but cannot be chosen, marked 'Ocupado neste horário', so nobody vanishes.
+ */
 export function ProfessionalField({ form, editingId }: ProfessionalFieldProps) {
   const { professionals = [], zone } = useAgenda();
   const { control, setValue, formState } = form;
@@ -30,12 +34,14 @@ export function ProfessionalField({ form, editingId }: ProfessionalFieldProps) {
   });
   const busy = busyProfessionals(sameDay.data ?? [], start, duration, editingId);
   const options = professionals
-    .filter((professional) => professional.isActive && !busy.has(professional.id))
-    .map((professional) => ({ value: professional.id, label: professional.name }));
-
-  useEffect(() => {
-    if (userId && busy.has(userId)) setValue('userId', '');
-  }, [busy, userId, setValue]);
+    .filter((professional) => professional.isActive)
+    .map((professional) => ({
+      value: professional.id,
+      label: professional.name,
+      ...(busy.has(professional.id) && { disabled: true, note: BUSY_NOTE }),
+    }));
+  // Chosen before the time changed: kept, with why the server may refuse it.
+  const chosenBusy = start && busy.has(userId) ? professionals.find((p) => p.id === userId) : null;
 
   return (
     <div className="grid gap-2">
@@ -51,15 +57,13 @@ export function ProfessionalField({ form, editingId }: ProfessionalFieldProps) {
         options={options}
         error={formState.errors.userId?.message}
       />
-      {busy.size > 0 && start && (
+      {chosenBusy && start && (
         <p
           role="status"
           className="flex items-start gap-1.5 text-xs text-amber-700 dark:text-amber-400"
         >
           <TriangleAlertIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-          {busy.size === 1
-            ? `1 profissional ocupado às ${timeLabel(start)} não aparece na lista.`
-            : `${busy.size} profissionais ocupados às ${timeLabel(start)} não aparecem na lista.`}
+          {`${chosenBusy.name} está ocupado às ${timeLabel(start)}. Escolha outro profissional ou outro horário.`}
         </p>
       )}
     </div>

@@ -1,9 +1,10 @@
 import type { TZDate } from '@date-fns/tz';
 import { useState, type DragEvent } from 'react';
-import { useAgenda } from '../lib/agenda-context';
 import { isDraggingAppointment, readDrag } from '../lib/appointment-drag';
 import { atTime } from '../lib/calendar-dates';
+import { gridDropStart, halfHourAt } from '../lib/drop-time';
 import type { DayLayout } from '../lib/time-grid-layout';
+import { useGuardedMove } from '../lib/use-guarded-move';
 import { AppointmentEntry } from './appointment-entry';
 import { HourSlot } from './hour-slot';
 
@@ -21,13 +22,13 @@ type TimeGridColumnProps = {
   onShowDay?: (day: TZDate) => void;
 };
 
-/** The hour under the pointer, from the slots' own boxes (entries may cover them). */
-function hourAt(event: DragEvent<HTMLElement>): number | undefined {
+/** Where a drop lands (minutes since midnight), from the slots' own boxes (entries may cover them). */
+function dropMinutesAt(event: DragEvent<HTMLElement>): number | undefined {
   const slots = event.currentTarget.querySelectorAll<HTMLElement>('[data-slot-hour]');
   for (const slot of slots) {
     const box = slot.getBoundingClientRect();
     if (event.clientY >= box.top && event.clientY < box.bottom)
-      return Number(slot.dataset.slotHour);
+      return halfHourAt(Number(slot.dataset.slotHour), event.clientY - box.top, box.height);
   }
   return undefined;
 }
@@ -36,8 +37,8 @@ function hourAt(event: DragEvent<HTMLElement>): number | undefined {
 export function TimeGridColumn(props: TimeGridColumnProps) {
   const { layout, hours, column, cellLimit, nameLength, blockCovered, mainShare, now, onShowDay } =
     props;
-  const { move } = useAgenda();
-  const [dropHour, setDropHour] = useState<number>();
+  const move = useGuardedMove();
+  const [dropAt, setDropAt] = useState<number>();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const { day, byHour, spanning, lanes, covered } = layout;
   const row = (hour: number) => hours.indexOf(hour) + 1;
@@ -46,17 +47,20 @@ export function TimeGridColumn(props: TimeGridColumnProps) {
     if (!isDraggingAppointment(event)) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
-    setDropHour(hourAt(event));
+    setDropAt(dropMinutesAt(event));
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     const dragged = readDrag(event);
-    const hour = hourAt(event);
-    setDropHour(undefined);
-    if (!dragged || hour === undefined) return;
+    const minutes = dropMinutesAt(event);
+    setDropAt(undefined);
+    if (!dragged || minutes === undefined) return;
     event.preventDefault();
-    const start = atTime(day, hour);
-    if (start.getTime() !== Date.parse(dragged.start)) void move(dragged.id, start);
+    void move(dragged, gridDropStart(day, minutes));
   };
+  const landingIn = (hour: number) =>
+    dropAt !== undefined && Math.floor(dropAt / 60) === hour
+      ? gridDropStart(day, dropAt)
+      : undefined;
 
   return (
     <div
@@ -72,8 +76,7 @@ export function TimeGridColumn(props: TimeGridColumnProps) {
       }}
       onDragOver={onDragOver}
       onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          setDropHour(undefined);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(undefined);
       }}
       onDrop={onDrop}
     >
@@ -83,7 +86,7 @@ export function TimeGridColumn(props: TimeGridColumnProps) {
           start={atTime(day, hour)}
           row={row(hour)}
           busy={blockCovered && covered.has(hour)}
-          dropping={dropHour === hour}
+          landing={landingIn(hour)}
           now={now}
         />
       ))}

@@ -12,7 +12,10 @@ export type AgendaSettings = {
   /** The admin's team, for colours, names and the professional choice; absent when personal. */
   professionals?: readonly AgendaProfessional[];
   dialogs: AgendaDialogs;
-  /** Moves an appointment (drag and drop, or a time picked in the 'Mover' dialog). */
+  /**
+   * Moves an appointment at once, asking nothing: drops and the 'Mover' dialog go through
+   * useGuardedMove, which asks first about the past and after-hours.
+   */
   move: (appointmentId: string, start: Date, how?: MoveKind) => Promise<void>;
 };
 

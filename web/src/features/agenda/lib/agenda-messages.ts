@@ -17,12 +17,27 @@ export const agendaMessages = {
   removeErrorTitle: 'Erro ao remover agendamento',
   removeErrorDescription: 'Não foi possível remover o agendamento.',
   movedTitle: 'Agendamento movido!',
-  movedDescription: (time: string) => `Agendamento movido para ${time}`,
+  /** `when`: 'terça-feira, 24/11 às 10:30'. */
+  movedDescription: (when: string) => `Agendamento movido para ${when}`,
   moveErrorTitle: 'Erro ao mover',
   moveErrorDescription: 'Não foi possível mover o agendamento',
   /** A new time picked in the 'Mover' dialog could not be saved. */
   rescheduleErrorDescription: 'Não foi possível alterar o horário do agendamento.',
   missingDateTime: 'Por favor, selecione uma data e hora',
+  /** A move or a new appointment at a time that needs a second look (past, outside hours). */
+  confirmTimeTitle: 'Confirmar horário',
+  moveQuestion: (when: string, reason: string) => `Mover para ${when}? ${reason}`,
+  createQuestion: (when: string, reason: string) => `Criar o agendamento para ${when}? ${reason}`,
+  /** Under each field of the create/edit form that is empty or cannot be read. */
+  fields: {
+    clientName: 'Informe o nome do cliente.',
+    clientEmail: 'Informe o e-mail do cliente.',
+    userId: 'Escolha um profissional.',
+    date: 'Informe a data.',
+    time: 'Informe o horário.',
+    invalidDate: 'Data inválida. Use o formato DD/MM/AAAA.',
+    invalidTime: messages.availability.invalidTime,
+  },
   colorTitle: 'Cor atualizada!',
   colorDescription: (name: string) => `O agendamento agora aparece em ${name}.`,
 } as const;

@@ -8,7 +8,7 @@ import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts
 import type { UserDto } from '../../../../../core/schemas/auth.ts';
 
 /** Who can be booked, as the agenda needs them (the admin's team list). */
-export type AgendaProfessional = Pick<UserDto, 'id' | 'name' | 'color' | 'isActive'>;
+export type AgendaProfessional = Pick<UserDto, 'id' | 'name' | 'color' | 'isActive' | 'timezone'>;
 
 /** Client names are cut at 15 (narrow cells) or 20 characters (SPEC §9). */
 export function truncateName(name: string, max: 15 | 20): string {

@@ -1,13 +1,18 @@
 import type { DragEvent } from 'react';
+import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
 
 /** The drag payload type: an appointment dragged to another hour or day. */
 const DRAG_TYPE = 'application/x-agendei-appointment';
 
-/** The appointment and its current start (ISO). */
-type DraggedAppointment = { id: string; start: string };
+/** What a move needs of an appointment: whose it is and when it is now (ISO instants). */
+export type MovableAppointment = Pick<AppointmentDto, 'id' | 'userId' | 'startTime' | 'endTime'>;
 
-export function startDrag(event: DragEvent, appointment: DraggedAppointment) {
-  event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(appointment));
+export function startDrag(
+  event: DragEvent,
+  { id, userId, startTime, endTime }: MovableAppointment,
+) {
+  const payload: MovableAppointment = { id, userId, startTime, endTime };
+  event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(payload));
   event.dataTransfer.effectAllowed = 'move';
 }
 
@@ -15,11 +20,14 @@ export function startDrag(event: DragEvent, appointment: DraggedAppointment) {
 export const isDraggingAppointment = (event: DragEvent) =>
   event.dataTransfer.types.includes(DRAG_TYPE);
 
-export function readDrag(event: DragEvent): DraggedAppointment | undefined {
+export function readDrag(event: DragEvent): MovableAppointment | undefined {
   try {
     const value: unknown = JSON.parse(event.dataTransfer.getData(DRAG_TYPE));
-    const dragged = value as DraggedAppointment;
-    return typeof dragged?.id === 'string' ? dragged : undefined;
+    const dragged = value as Partial<MovableAppointment> | null;
+    const fields = [dragged?.id, dragged?.userId, dragged?.startTime, dragged?.endTime];
+    return fields.every((field) => typeof field === 'string')
+      ? (dragged as MovableAppointment)
+      : undefined;
   } catch {
     return undefined;
   }

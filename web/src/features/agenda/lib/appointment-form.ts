@@ -65,13 +65,6 @@ export function editAppointmentValues(
   };
 }
 
-/** SPEC §5: client name, e-mail, professional (admin) and start are required. */
-export function missingRequired(values: AppointmentFormValues, needsProfessional: boolean) {
-  const required = [values.clientName, values.clientEmail, values.date, values.time];
-  if (needsProfessional) required.push(values.userId);
-  return required.some((value) => !value.trim());
-}
-
 /** The fields shared by create and edit, as the API takes them. */
 export function clientFieldsOf(values: AppointmentFormValues) {
   return {

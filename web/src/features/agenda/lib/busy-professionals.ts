@@ -2,8 +2,8 @@ import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts
 import { isLong } from './appointment-display';
 
 /**
- * Professionals held at a time by a long appointment (90 minutes or more), who are left out of
- * the professional choice (SPEC §4). The appointment being edited does not count.
+ * Professionals held at a time by a long appointment (90 minutes or more), who cannot be chosen
+ * for it (SPEC §4). The appointment being edited does not count.
  */
 export function busyProfessionals(
   appointments: readonly AppointmentDto[],

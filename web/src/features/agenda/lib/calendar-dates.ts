@@ -32,16 +32,28 @@ export const atTime = <Day extends Date>(day: Day, hours: number, minutes = 0): 
 
 /** A 'DD/MM/AAAA' date and 'HH:MM' time typed in a form, as an instant of the zone. */
 export function fromTypedDateTime(date: string, time: string, zone: string): TZDate | undefined {
-  const day = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
+  const day = typedDateParts(date);
   const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!day || !clock || !isLocalDate(`${day[3]}-${day[2]}-${day[1]}`)) return undefined;
-  const [d, m, y] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  if (!day || !clock) return undefined;
+  const [d, m, y] = day;
   return new TZDate(y, m - 1, d, Number(clock[1]), Number(clock[2]), zone);
+}
+
+/** Day, month and year of a real 'DD/MM/AAAA' date (31/02 is not one), or undefined. */
+export function typedDateParts(date: string): [number, number, number] | undefined {
+  const day = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
+  if (!day || !isLocalDate(`${day[3]}-${day[2]}-${day[1]}`)) return undefined;
+  return [Number(day[1]), Number(day[2]), Number(day[3])];
 }
 
 export const timeLabel = (date: Date) => format(date, 'HH:mm');
 export const shortDate = (date: Date) => format(date, 'dd/MM/yyyy');
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/** 'terça-feira, 24/11 às 10:30': the day and time a toast names. */
+export const dayAndTime = (date: Date) => format(date, "EEEE, dd/MM 'às' HH:mm", { locale: ptBR });
+/** 'domingo, 22/11/2026 às 09:00': the moment a confirmation asks about. */
+export const fullDayAndTime = (date: Date) =>
+  format(date, "EEEE, dd/MM/yyyy 'às' HH:mm", { locale: ptBR });
 /** 'sábado, 21 de novembro' (capitalize it at the start of a sentence). */
 export const longDate = (date: Date) => format(date, "EEEE, d 'de' MMMM", { locale: ptBR });
 

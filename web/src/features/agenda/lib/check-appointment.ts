@@ -1,4 +1,4 @@
-import type { FieldPath, UseFormSetError } from 'react-hook-form';
+import type { UseFormSetError } from 'react-hook-form';
 import { getFieldErrors } from '@/lib/api-client';
 import {
   CreateAppointmentInput,
@@ -8,8 +8,7 @@ import type { CreateAppointmentBody } from '../api/create-appointment';
 import type { UpdateAppointmentBody } from '../api/update-appointment';
 import type { AgendaScope } from '../api/list-appointments';
 import { type AppointmentFormValues, clientFieldsOf, formFieldOf } from './appointment-form';
-
-type FieldErrorList = Array<[FieldPath<AppointmentFormValues>, string]>;
+import { type FieldErrorList, momentErrors } from './appointment-form-errors';
 
 export type CheckedAppointment =
   | { ok: false; errors: FieldErrorList }
@@ -41,8 +40,7 @@ export function checkAppointment(
   start: Date | undefined,
   { isAdmin, editing, scope }: CheckOptions,
 ): CheckedAppointment {
-  const errors: FieldErrorList = [];
-  if (!start) errors.push(['time', 'Data ou horário inválido. Use o formato HH:MM.']);
+  const errors = momentErrors(values.date, values.time);
   const manual = values.durationMode === 'manual';
   const minimum = scope === 'personal' ? MIN_PERSONAL_MINUTES : 1;
   if (manual && !(Number.isInteger(values.duration) && values.duration >= minimum)) {

@@ -1,5 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { MovableAppointment } from './appointment-drag';
+import type { ScheduleWarning } from './schedule-warnings';
+import type { MoveKind } from './use-appointment-move';
 
 /** Which agenda dialog is open, and for what. */
 export type AgendaDialog =
@@ -11,6 +14,14 @@ export type AgendaDialog =
   | { kind: 'edit'; appointment: AppointmentDto }
   /** The time grid, first on the appointment's own date. */
   | { kind: 'move'; appointment: AppointmentDto; date: Date }
+  /** A move to a time already past or outside working hours, waiting for a yes. */
+  | {
+      kind: 'confirm-move';
+      appointment: MovableAppointment;
+      start: Date;
+      how: MoveKind;
+      warnings: ScheduleWarning[];
+    }
   | { kind: 'delete'; appointment: AppointmentDto };
 
 /** The agenda's dialogs, shared by the calendar, its overlay and the page's quick actions. */

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { dayAndTime, fullDayAndTime, inZone } from './calendar-dates';
+import { gridDropStart, halfHourAt, monthDropStart } from './drop-time';
+import { outsideWorkingHours, scheduleWarnings, warningText } from './schedule-warnings';
+import { formTimeQuestion, moveQuestion } from './time-questions';
+
+const zone = 'America/Sao_Paulo';
+/** A São Paulo wall-clock time on a November 2026 day, as an instant. */
+const at = (day: number, time: string) => new Date(`2026-11-${day}T${time}:00-03:00`);
+const local = (day: number, time: string) => inZone(at(day, time), zone);
+const now = at(24, '12:00').getTime(); // Tuesday 24/11/2026, noon
+
+describe('where a dropped appointment lands', () => {
+  it('lands on the full hour in the upper half of the row and on :30 in the lower half', () => {
+    expect(halfHourAt(15, 0, 52)).toBe(15 * 60);
+    expect(halfHourAt(15, 25.9, 52)).toBe(15 * 60);
+    expect(halfHourAt(15, 26, 52)).toBe(15 * 60 + 30);
+    expect(halfHourAt(15, 51, 52)).toBe(15 * 60 + 30);
+  });
+
+  it('keeps the half hour of a 10:30 appointment dragged to 15:00 instead of snapping to 15:00', () => {
+    const day = local(27, '00:00');
+    const start = gridDropStart(day, halfHourAt(15, 40, 52));
+    expect(start.getTime()).toBe(at(27, '15:30').getTime());
+  });
+
+  it('keeps the exact time of day, minutes included, when dropped on another month day', () => {
+    const start = monthDropStart(local(27, '00:00'), local(26, '10:45'));
+    expect(start.getTime()).toBe(at(27, '10:45').getTime());
+  });
+});
+
+describe('times that are asked about before a move', () => {
+  const windows = [
+    { dayOfWeek: 5, startTime: '08:00', endTime: '12:00', isActive: true },
+    { dayOfWeek: 5, startTime: '12:00', endTime: '18:00', isActive: true },
+    { dayOfWeek: 4, startTime: '08:00', endTime: '18:00', isActive: false },
+  ];
+
+  it('accepts a time inside back-to-back windows of that weekday', () => {
+    expect(outsideWorkingHours(windows, zone, at(27, '11:30'), at(27, '12:30'))).toBe(false);
+    expect(outsideWorkingHours(windows, zone, at(27, '17:00'), at(27, '18:00'))).toBe(false);
+  });
+
+  it('refuses a time that overruns the window, another weekday, or an inactive window', () => {
+    expect(outsideWorkingHours(windows, zone, at(27, '17:30'), at(27, '18:30'))).toBe(true);
+    expect(outsideWorkingHours(windows, zone, at(27, '07:30'), at(27, '08:30'))).toBe(true);
+    expect(outsideWorkingHours(windows, zone, at(22, '09:00'), at(22, '10:00'))).toBe(true);
+    expect(outsideWorkingHours(windows, zone, at(26, '09:00'), at(26, '10:00'))).toBe(true);
+  });
+
+  it('reads the windows on the professional’s clock, not the viewer’s', () => {
+    // 09:00 in São Paulo is 21:00 in Tokyo (the machine's zone in this run): still Friday 09:00.
+    expect(outsideWorkingHours(windows, zone, at(27, '09:00'), at(27, '10:00'))).toBe(false);
+    expect(outsideWorkingHours(windows, 'Asia/Tokyo', at(27, '09:00'), at(27, '10:00'))).toBe(true);
+  });
+
+  it('warns of the past and of outside hours, each or both', () => {
+    const query = { now, windows, timeZone: zone };
+    expect(scheduleWarnings({ ...query, start: at(27, '10:00'), end: at(27, '11:00') })).toEqual(
+      [],
+    );
+    expect(scheduleWarnings({ ...query, start: at(22, '09:00'), end: at(22, '10:00') })).toEqual([
+      'past',
+      'outside-hours',
+    ]);
+    expect(scheduleWarnings({ start: at(24, '11:59'), end: at(24, '12:59'), now })).toEqual([
+      'past',
+    ]);
+  });
+
+  it('names the day of the new time in the moved toast', () => {
+    expect(dayAndTime(local(24, '10:30'))).toBe('terça-feira, 24/11 às 10:30');
+  });
+
+  it('asks naming the day and the time in pt-BR', () => {
+    expect(fullDayAndTime(local(22, '09:00'))).toBe('domingo, 22/11/2026 às 09:00');
+    expect(moveQuestion(local(22, '09:00'), ['past'])).toBe(
+      'Mover para domingo, 22/11/2026 às 09:00? Este horário já passou.',
+    );
+    expect(moveQuestion(local(27, '19:30'), ['outside-hours'], 'Bruno Lima')).toBe(
+      'Mover para sexta-feira, 27/11/2026 às 19:30? Fica fora do horário de atendimento de Bruno Lima.',
+    );
+    expect(warningText(['past', 'outside-hours'])).toBe(
+      'Este horário já passou e fica fora do seu horário de atendimento.',
+    );
+  });
+
+  it('asks before creating in the past, and before an edit moves into it, but not otherwise', () => {
+    const past = local(24, '10:00');
+    expect(formTimeQuestion(past, { now })).toBe(
+      'Criar o agendamento para terça-feira, 24/11/2026 às 10:00? Este horário já passou.',
+    );
+    expect(formTimeQuestion(local(24, '13:00'), { now })).toBeUndefined();
+    expect(formTimeQuestion(past, { now, editingStart: at(23, '10:00').toISOString() })).toBe(
+      'Mover para terça-feira, 24/11/2026 às 10:00? Este horário já passou.',
+    );
+    expect(
+      formTimeQuestion(past, { now, editingStart: at(24, '10:00').toISOString() }),
+    ).toBeUndefined();
+  });
+});
