@@ -116,3 +116,51 @@ test('prices and minutes are read the way Brazilians type them, never rescaled',
   await expect(appointment.getByText('Use um número inteiro de minutos.')).toBeVisible();
   await expect(duration).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('every other minutes field refuses 2,5 and reads 1.440 as one thousand four hundred forty', async ({
+  page,
+  request,
+}) => {
+  const pro = await createProfessional(request, await createAdmin(request));
+  await logInAs(page, pro, /\/dashboard$/);
+
+  // The profile's default duration and buffer, reached from the user menu.
+  await page.goto('/settings');
+  const duration = page.getByLabel('Duração padrão (minutos)');
+  const buffer = page.getByLabel('Intervalo entre agendamentos (minutos)');
+  await duration.fill('2,5');
+  await buffer.fill('10,5');
+  await page.getByRole('button', { name: 'Salvar' }).first().click();
+  await expect(duration).toHaveAttribute('aria-invalid', 'true');
+  await expect(buffer).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Use um número inteiro de minutos.')).toHaveCount(2);
+  await duration.fill('45');
+  await buffer.fill('10');
+  await page.getByRole('button', { name: 'Salvar' }).first().click();
+  await seeToast(page, 'Configurações salvas!');
+  const token = await professionalToken(request, pro);
+  const profile = await request.get('/api/user/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await profile.json()).toMatchObject({ defaultDuration: 45, bufferTime: 10 });
+
+  // A product's unpaid hold: 2,5 refused; 1.440 is a day, not 1 minute.
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Novo Produto' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo Produto' });
+  await form.getByLabel('Nome').fill('Parecer');
+  await form.getByLabel('Preço (R$)').fill('500');
+  const hold = form.getByLabel('Liberar se não pago em (min)');
+  await hold.fill('2,5');
+  await form.getByRole('button', { name: 'Criar Produto' }).click();
+  await expect(hold).toHaveAttribute('aria-invalid', 'true');
+  await hold.fill('1.440');
+  await form.getByRole('button', { name: 'Criar Produto' }).click();
+  await seeToast(page, 'Produto criado');
+  const products = await request.get('/api/products', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await products.json()).toMatchObject([
+    { name: 'Parecer', priceCents: 50000, releaseUnpaidAfterMinutes: 1440 },
+  ]);
+});
