@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -47,7 +46,7 @@ import { opsPlugin } from './plugins/ops.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { runningHandlersPlugin } from './plugins/running-handlers.ts';
-import { helmetOptions, hstsPlugin } from './plugins/security-headers.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 z.config(z.locales.pt());
 
@@ -86,8 +85,7 @@ export async function buildApp({
   await app.register(loadSheddingPlugin, { maxInFlight: config.MAX_IN_FLIGHT_REQUESTS });
   await app.register(runningHandlersPlugin);
   const webIndex = new WebIndex(config.WEB_DIST_DIR);
-  await app.register(fastifyHelmet, helmetOptions(config, webIndex));
-  await app.register(hstsPlugin);
+  await app.register(securityHeadersPlugin, { config, webIndex });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

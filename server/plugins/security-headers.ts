@@ -1,4 +1,3 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -6,33 +5,66 @@ import type { WebIndex } from './static-web.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The headers every answer carries (the set helmet sends by default, minus HSTS: see below). */
+const STATIC_HEADERS: Record<string, string> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 /**
- * helmet's headers with a CSP that allows our own scripts plus exactly the inline scripts of the
- * current index.html (hashes recomputed when the web app is rebuilt). HSTS is sent by the hook
- * below only over https, where it means something.
+ * The Content-Security-Policy: our own scripts plus exactly the inline scripts of the current
+ * index.html; connections to ourselves and to the external login, if any.
  */
-export function helmetOptions(
+export function contentSecurityPolicy(
   config: Pick<Config, 'EXTERNAL_AUTH_URL'>,
-  webIndex: WebIndex,
-): FastifyHelmetOptions {
-  return {
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        scriptSrc: ["'self'", () => webIndex.scriptHashes()],
-        connectSrc: [
-          "'self'",
-          ...(config.EXTERNAL_AUTH_URL ? [new URL(config.EXTERNAL_AUTH_URL).origin] : []),
-        ],
-        upgradeInsecureRequests: null,
-      },
-    },
-  };
+  scriptHashes: string,
+): string {
+  const connect = ["'self'"];
+  if (config.EXTERNAL_AUTH_URL) connect.push(new URL(config.EXTERNAL_AUTH_URL).origin);
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self' https: data:",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    `script-src 'self' ${scriptHashes}`,
+    "script-src-attr 'none'",
+    "style-src 'self' https: 'unsafe-inline'",
+    `connect-src ${connect.join(' ')}`,
+  ].join(';');
 }
 
-/** Strict-Transport-Security on https requests (directly, or X-Forwarded-Proto behind TRUST_PROXY). */
-export const hstsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-  });
-});
+/**
+ * Security headers on every answer, built once: the CSP again only when index.html's inline
+ * scripts change (a rebuild), never per request. HSTS only over https, where it means something
+ * (directly, or X-Forwarded-Proto behind TRUST_PROXY).
+ */
+export const securityHeadersPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { config, webIndex }: { config: Pick<Config, 'EXTERNAL_AUTH_URL'>; webIndex: WebIndex },
+  ) => {
+    let hashes: string | undefined;
+    let csp = '';
+    app.addHook('onRequest', async (request, reply) => {
+      const current = webIndex.scriptHashes();
+      if (current !== hashes) {
+        hashes = current;
+        csp = contentSecurityPolicy(config, current);
+      }
+      reply.headers(STATIC_HEADERS);
+      reply.header('content-security-policy', csp);
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    });
+  },
+);

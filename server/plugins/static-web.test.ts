@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAdmin } from '../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 
@@ -45,9 +45,16 @@ describe('the built web app', () => {
     utimesSync(path.join(dist, 'index.html'), later, later);
     writeFileSync(path.join(dist, 'assets', 'index-2.js'), 'console.log(2)');
 
-    const response = await t.app.inject({ url: '/' });
+    // The file is looked at once a second at most: the new page is served within that second.
+    const response = await vi.waitFor(
+      async () => {
+        const answer = await t.app.inject({ url: '/' });
+        expect(answer.body).toContain('window.theme = "b"');
+        return answer;
+      },
+      { timeout: 3_000, interval: 100 },
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('window.theme = "b"');
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain(hashOf('window.theme = "b"'));
     expect(csp).not.toContain(hashOf('window.theme = "a"'));
