@@ -43,6 +43,7 @@ export const messages = {
   },
   users: {
     invalidColor: 'Cor inválida. Use o formato #RRGGBB.',
+    colorNotInPalette: 'Cor fora da paleta. Escolha uma das cores oferecidas.',
     invalidTimezone: 'Fuso horário inválido',
     notFound: 'Usuário não encontrado',
     cannotRemoveSelf: 'Você não pode remover a sua própria conta.',

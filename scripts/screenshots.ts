@@ -38,8 +38,8 @@ async function seed(): Promise<{ admin: Session; professional: Session }> {
     password: 'segredo123',
   });
   const team = [
-    { name: 'Bruno Lima', title: 'Direito Trabalhista', color: '#10b981' },
-    { name: 'Carla Mendes', title: 'Direito de Família', color: '#f59e0b' },
+    { name: 'Bruno Lima', title: 'Direito Trabalhista', color: '#02853c' },
+    { name: 'Carla Mendes', title: 'Direito de Família', color: '#e36b02' },
   ].map((member) => ({
     ...member,
     email: `${member.name.split(' ')[0]!.toLowerCase()}.${stamp.toString(36)}@exemplo.com.br`,

@@ -24,9 +24,9 @@ const password = 'agendei123';
 const TZ = 'America/Sao_Paulo';
 
 const PROFESSIONALS = [
-  { name: 'Dra. Helena Prado', title: 'Direito de Família', color: '#8b5cf6' },
-  { name: 'Dr. Rafael Nunes', title: 'Direito Trabalhista', color: '#10b981' },
-  { name: 'Dra. Camila Rocha', title: 'Direito Tributário', color: '#f59e0b' },
+  { name: 'Dra. Helena Prado', title: 'Direito de Família', color: '#783ff5' },
+  { name: 'Dr. Rafael Nunes', title: 'Direito Trabalhista', color: '#02853c' },
+  { name: 'Dra. Camila Rocha', title: 'Direito Tributário', color: '#e36b02' },
 ];
 const PRODUCTS = [
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PROFESSIONAL_COLOR, DEFAULT_TIMEZONE } from '../constants.ts';
+import { DEFAULT_TIMEZONE } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { paletteColor } from '../professional-colors.ts';
 import { TIMEZONES } from '../timezones.ts';
 import { Email, NewPassword, PersonName } from './auth.ts';
 
@@ -32,6 +33,12 @@ export const HexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, messages.users.invalidColor)
   .transform((color) => color.toLowerCase());
 
+/** A professional's colour: one of the palette's (core/professional-colors.ts). */
+export const PaletteColor = HexColor.refine(
+  (color) => paletteColor(color) !== undefined,
+  messages.users.colorNotInPalette,
+);
+
 export const Timezone = z.enum(TIMEZONES, { error: messages.users.invalidTimezone });
 
 export const CreateProfessionalInput = z.object({
@@ -40,7 +47,8 @@ export const CreateProfessionalInput = z.object({
   password: NewPassword,
   title: OptionalText(120),
   description: OptionalText(2000),
-  color: HexColor.default(DEFAULT_PROFESSIONAL_COLOR),
+  /** Absent: the first palette colour nobody in the organization has. */
+  color: PaletteColor.optional(),
   isActive: z.boolean().default(true),
   timezone: Timezone.default(DEFAULT_TIMEZONE),
 });
@@ -56,7 +64,7 @@ export const UpdateProfessionalInput = z.object({
     .transform((password) => password || undefined),
   title: OptionalText(120),
   description: OptionalText(2000),
-  color: HexColor.optional(),
+  color: PaletteColor.optional(),
   isActive: z.boolean().optional(),
   timezone: Timezone.optional(),
 });

@@ -42,6 +42,19 @@ export async function expectAccessibleInBothThemes(page: Page) {
   }
 }
 
+/** axe in each theme while a dialog is open (the header's theme button sits behind it). */
+export async function expectDialogAccessibleInBothThemes(page: Page) {
+  const themeClass = await page.evaluate(() => document.documentElement.className);
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    );
+    await expectAccessible(page, `${page.url()} (${dark ? 'dark' : 'light'}, dialog)`);
+  }
+  await page.evaluate((name) => (document.documentElement.className = name), themeClass);
+}
+
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false);
 

@@ -47,9 +47,9 @@ async function seed(api: APIRequestContext) {
     password: 'segredo123',
   });
   const team = [
-    { name: 'Bruno Lima', title: 'Direito Trabalhista', color: '#10b981' },
-    { name: 'Carla Mendes', title: 'Direito de Família', color: '#f59e0b' },
-    { name: 'Diego Rocha', title: 'Direito Tributário', color: '#8b5cf6' },
+    { name: 'Bruno Lima', title: 'Direito Trabalhista', color: '#02853c' },
+    { name: 'Carla Mendes', title: 'Direito de Família', color: '#e36b02' },
+    { name: 'Diego Rocha', title: 'Direito Tributário', color: '#783ff5' },
   ].map((member) => ({
     ...member,
     email: `${member.name.split(' ')[0]!.toLowerCase()}.${stamp}@exemplo.com.br`,

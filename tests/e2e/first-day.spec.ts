@@ -16,14 +16,14 @@ test('a new office sees no confirmation rate before its first appointment', asyn
   await keepScreenshots(stats, 'first-day-week-stats');
 });
 
-test('an avatar shows the name’s initials, not the title, readable on violet', async ({
+test('an avatar shows the name’s initials, not the title, readable on purple', async ({
   page,
   request,
 }) => {
   const admin = await createAdmin(request);
   const pro = { email: uniqueEmail('pro'), password: 'segredo123' };
   const created = await request.post('/api/admin/users', {
-    data: { ...pro, name: 'Dr. João Carvalho', title: 'Advogado', color: '#8b5cf6' },
+    data: { ...pro, name: 'Dr. João Carvalho', title: 'Advogado', color: '#ba4dfa' },
     headers: { authorization: `Bearer ${admin.token}` },
   });
   expect(created.status()).toBe(201);
@@ -34,7 +34,7 @@ test('an avatar shows the name’s initials, not the title, readable on violet',
   const intro = page.locator('main').locator('span[aria-hidden="true"]', { hasText: /^JC$/ });
   await expect(intro).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Agende com Dr. João Carvalho' })).toBeVisible();
-  // axe's colour-contrast check in both themes covers the initials on #8b5cf6.
+  // axe's colour-contrast check in both themes covers the initials on Roxo (#ba4dfa).
   await expectAccessibleInBothThemes(page);
   const colors = await intro.evaluate((element) => getComputedStyle(element).color);
   expect(colors).toBe('rgb(0, 0, 0)');

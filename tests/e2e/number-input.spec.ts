@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { professionalToken } from './booking-fixtures.ts';
-import { expectAccessible, expectAccessibleInBothThemes } from './a11y.ts';
+import { expectAccessibleInBothThemes, expectDialogAccessibleInBothThemes } from './a11y.ts';
 import {
   type Account,
   createAdmin,
@@ -11,19 +11,6 @@ import {
   test,
 } from './fixtures.ts';
 import { cardTitled, keepScreenshots } from './screenshots.ts';
-
-/** axe in each theme while a dialog is open (the header's theme button sits behind it). */
-async function expectDialogAccessibleInBothThemes(page: Page) {
-  const themeClass = await page.evaluate(() => document.documentElement.className);
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-    );
-    await expectAccessible(page, `${page.url()} (${dark ? 'dark' : 'light'}, dialog)`);
-  }
-  await page.evaluate((name) => (document.documentElement.className = name), themeClass);
-}
 
 async function savedPricesOf(request: APIRequestContext, pro: Account) {
   const token = await professionalToken(request, pro);

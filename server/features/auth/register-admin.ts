@@ -1,6 +1,7 @@
 import { AppError } from '../../../core/app-error.ts';
 import { DEFAULT_MEETING_DESCRIPTION } from '../../../core/constants.ts';
 import { messages } from '../../../core/messages.ts';
+import { nextProfessionalColor } from '../../../core/professional-colors.ts';
 import type { RegisterAdminInput } from '../../../core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { withUniqueEmail } from '../users/create-professional.ts';
@@ -83,6 +84,8 @@ async function createOrganizationWithAdmin(db: Db, input: NewAdmin) {
         passwordHash: input.passwordHash,
         externalId: input.externalId ?? null,
         role: 'admin',
+        // The organization's first user: the palette's first colour.
+        color: nextProfessionalColor([]),
         meetingDescription: DEFAULT_MEETING_DESCRIPTION,
       });
       await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import { AppError } from '../../../core/app-error.ts';
 import { DEFAULT_MEETING_DESCRIPTION } from '../../../core/constants.ts';
 import { messages } from '../../../core/messages.ts';
+import { nextProfessionalColor } from '../../../core/professional-colors.ts';
 import type { CreateProfessionalInput } from '../../../core/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -8,7 +9,12 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
-import { findUserByEmail, insertUser, toUserDto } from './users.repository.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  lockOrganizationColors,
+  toUserDto,
+} from './users.repository.ts';
 
 /** Turns the race of two requests for one e-mail into the same 409 as the early check. */
 export async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
@@ -22,7 +28,10 @@ export async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An admin adds a professional to their own organization. */
+/**
+ * An admin adds a professional to their own organization; without a chosen colour they get the
+ * first of the palette nobody there has.
+ */
 export async function createProfessional(
   db: Db,
   { actor, input }: { actor: Actor; input: CreateProfessionalInput },
@@ -33,8 +42,12 @@ export async function createProfessional(
   const passwordHash = await hashNewPassword(password);
   return withUniqueEmail(() =>
     db.transaction(async (tx) => {
+      const color =
+        profile.color ??
+        nextProfessionalColor(await lockOrganizationColors(tx, actor.organizationId));
       const user = await insertUser(tx, {
         ...profile,
+        color,
         organizationId: actor.organizationId,
         role: 'professional',
         passwordHash,

@@ -3,7 +3,7 @@ import type { UserDto } from '../../../core/schemas/auth.ts';
 import { firstFreeSlug, slugifyName } from '../../../core/booking-slug.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { appointments, sessions, users } from '../../db/schema.ts';
+import { appointments, organizations, sessions, users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<
@@ -91,6 +91,24 @@ export async function listOrganizationUsers(db: Db, organizationId: string): Pro
     .from(users)
     .where(and(eq(users.organizationId, organizationId), isNull(users.deletedAt)))
     .orderBy(asc(users.name));
+}
+
+/**
+ * The colours of the organization's users (removed ones free theirs), read while holding the
+ * organization's row: two professionals added at once do not both take the same free colour.
+ */
+export async function lockOrganizationColors(db: Db, organizationId: string): Promise<string[]> {
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    // Not 'update': the foreign keys of other work in the organization (appointments) go on.
+    .for('no key update');
+  const rows = await db
+    .select({ color: users.color })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), isNull(users.deletedAt)));
+  return rows.map((row) => row.color);
 }
 
 /** A user of the organization, or undefined for another organization's or a removed one. */

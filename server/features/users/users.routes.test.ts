@@ -33,7 +33,8 @@ describe('admin professionals', () => {
     expect(user).toMatchObject({
       role: 'professional',
       organizationId: admin.user.organizationId,
-      color: '#3b82f6',
+      // The admin has the palette's first colour (Azul): the next free one is Vermelho.
+      color: '#cb2526',
       isActive: true,
       timezone: 'America/Sao_Paulo',
       bookingSlug: 'carla-dias',
@@ -143,14 +144,14 @@ describe('admin professionals', () => {
       name: 'Bruno Lima Jr.',
       email: pro.email,
       title: 'Tributarista',
-      color: '#10B981',
+      color: '#02853C',
       password: '',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Bruno Lima Jr.',
       title: 'Tributarista',
-      color: '#10b981',
+      color: '#02853c',
     });
     const login = await call('POST', '/api/auth/user/login', undefined, {
       email: pro.email,

@@ -7,8 +7,8 @@ export type SidebarItem = {
   /** Unique within its section; defaults to the label. */
   id?: string;
   label: string;
-  /** An icon, or a colour shown as a dot (a professional's colour). */
-  icon: LucideIcon | { color: string };
+  /** An icon, or a colour shown as a dot (a professional's colour, with its name when known). */
+  icon: LucideIcon | { color: string; colorName?: string };
   href?: string;
   onSelect?: () => void;
   badge?: string;
@@ -22,7 +22,11 @@ function EntryIcon({ icon: Icon }: { icon: SidebarItem['icon'] }) {
   if ('color' in Icon) {
     return (
       <span className="flex size-5 shrink-0 items-center justify-center" aria-hidden="true">
-        <span className="size-3 rounded-full" style={{ backgroundColor: Icon.color }} />
+        <span
+          data-color={Icon.color}
+          className="size-3 rounded-full"
+          style={{ backgroundColor: Icon.color }}
+        />
       </span>
     );
   }
@@ -48,7 +52,10 @@ function SidebarEntry({ item, collapsed, onChoose }: SidebarEntryProps) {
       )}
     </>
   );
-  const shared = { className, title: collapsed ? item.label : undefined, onClick: onChoose };
+  // The tooltip names the entry when only its icon shows, and a dot's colour in words.
+  const colorName = 'color' in item.icon ? item.icon.colorName : undefined;
+  const title = colorName ? `${item.label} (cor ${colorName})` : collapsed ? item.label : undefined;
+  const shared = { className, title, onClick: onChoose };
   if (item.href) {
     return (
       <Link href={item.href} aria-current={item.active ? 'page' : undefined} {...shared}>

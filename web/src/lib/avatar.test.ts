@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFESSIONAL_COLORS } from '../../../core/professional-colors.ts';
 import { contrastRatio, initials, textColorOn } from './avatar';
 
 describe('initials', () => {
@@ -36,4 +37,20 @@ describe('textColorOn', () => {
     expect(textColorOn('#1e3a8a')).toBe('#ffffff');
     expect(textColorOn('#fde68a')).toBe('#000000');
   });
+});
+
+describe('the professional palette', () => {
+  // The themes' surfaces of web/src/index.css in sRGB: light card, background and sidebar; dark
+  // card (the lightest of the dark theme's background, sidebar and card).
+  const surfaces = ['#ffffff', '#fafcfe', '#f8fafd', '#131823'];
+
+  it.each(PROFESSIONAL_COLORS.map((color) => [color.name, color.hex]))(
+    '%s (%s) carries its text at 4.5:1 and stands out 3:1 on light and dark surfaces',
+    (_name, hex) => {
+      expect(contrastRatio(hex, textColorOn(hex))).toBeGreaterThanOrEqual(4.5);
+      for (const surface of surfaces) {
+        expect(contrastRatio(hex, surface), surface).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { BotIcon, CalendarRangeIcon, LayoutDashboardIcon } from 'lucide-react';
 import type { SidebarSection } from '@/components/app-sidebar';
 import { useUsers } from '@/features/admin/api/list-users';
 import { FALLBACK_PROFESSIONAL_COLOR } from '../../../../../core/constants.ts';
+import { paletteColor } from '../../../../../core/professional-colors.ts';
 
 /** What the admin dashboard shows (SPEC §2). */
 export type AdminView =
@@ -36,7 +37,10 @@ export function useAdminSidebarSections({ enabled, isActive }: Options): Sidebar
   const individual = (users.data ?? []).map((user) => ({
     id: user.id,
     label: user.name,
-    icon: { color: user.color || FALLBACK_PROFESSIONAL_COLOR },
+    icon: {
+      color: user.color || FALLBACK_PROFESSIONAL_COLOR,
+      colorName: paletteColor(user.color)?.name,
+    },
     badge: 'Individual',
     ...entry(adminViewHref({ kind: 'agendas-individual', userId: user.id })),
   }));

@@ -2,9 +2,9 @@ import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-for
 import { FormField, TextareaField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { SwitchField } from '@/components/switch-field';
-import { Label } from '@/components/ui/label';
 import { timezoneOptions } from '@/lib/timezone-options';
 import type { Timezone } from '../../../../../core/timezones.ts';
+import { ProfessionalColorField } from './professional-color-field';
 
 /** The fields of the add and edit professional forms, as the inputs hold them. */
 export type ProfessionalFormValues = {
@@ -75,21 +75,12 @@ export function ProfessionalFields<Output extends FieldValues>({
           {...register('description')}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={id('color')}>Cor</Label>
-        <div className="flex items-center gap-3">
-          <input
-            id={id('color')}
-            type="color"
-            className="h-10 w-16 cursor-pointer rounded-md border border-input bg-background p-1"
-            {...register('color')}
-          />
-          <span className="font-mono text-sm text-muted-foreground">{form.watch('color')}</span>
-        </div>
-        {errors.color?.message && (
-          <p className="text-sm text-destructive">{errors.color.message}</p>
-        )}
-      </div>
+      <ProfessionalColorField
+        id={id('color')}
+        value={form.watch('color')}
+        error={errors.color?.message}
+        registration={register('color')}
+      />
       <Controller
         control={control}
         name="timezone"

@@ -32,10 +32,18 @@ type AgendaCalendarProps = {
   /** Hour rows of the day view: 07–19 on the admin dashboard, 07–18 on Minha Agenda (SPEC §9). */
   dayHours: readonly [number, number];
   actions?: ReactNode;
+  /** Shown under the toolbar (the shared agenda's colour legend). */
+  legend?: ReactNode;
 };
 
 /** Month, week and day views of the appointments in the range shown, and nothing more. */
-export function AgendaCalendar({ calendar, userId, dayHours, actions }: AgendaCalendarProps) {
+export function AgendaCalendar({
+  calendar,
+  userId,
+  dayHours,
+  actions,
+  legend,
+}: AgendaCalendarProps) {
   const { scope, zone, dialogs } = useAgenda();
   const { view, date, setDate, range, showDay } = calendar;
   const appointments = useAppointments({ ...range, userId }, scope);
@@ -52,6 +60,7 @@ export function AgendaCalendar({ calendar, userId, dayHours, actions }: AgendaCa
       <HolidaysContext value={holidays}>
         <div className="grid grid-cols-1 gap-4" aria-busy={appointments.isFetching}>
           <CalendarToolbar calendar={calendar} actions={actions} />
+          {legend}
           {appointments.isError && (
             <p role="alert" className="text-sm text-destructive">
               Não foi possível carregar os agendamentos.

@@ -27,7 +27,7 @@ import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts
 import { useSession } from '@/lib/session';
 import { useAgenda } from '../lib/agenda-context';
 import { whatsAppLink } from '../lib/whatsapp-link';
-import { appointmentColor } from '../lib/appointment-display';
+import { appointmentColor, ownerOf } from '../lib/appointment-display';
 import { capitalize, inZone, longDate, shortDate, timeLabel } from '../lib/calendar-dates';
 import { ColorSwatches } from './color-swatches';
 import { PaymentDetail } from './payment-detail';
@@ -73,7 +73,7 @@ export function AppointmentDetailsDialog({
   if (!appointment) return null;
   const start = inZone(appointment.startTime, zone);
   const end = inZone(appointment.endTime, zone);
-  const owner = professionals?.find((professional) => professional.id === appointment.userId);
+  const owner = ownerOf(appointment, professionals);
   const color = appointmentColor(appointment, professionals);
   const when = `${capitalize(longDate(start))} · ${timeLabel(start)} – ${timeLabel(end)}`;
   const whatsApp =

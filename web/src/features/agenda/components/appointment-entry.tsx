@@ -1,14 +1,16 @@
-import { BadgeCheckIcon, CalendarX2Icon, HourglassIcon } from 'lucide-react';
+import { CalendarX2Icon } from 'lucide-react';
 import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { messages } from '../../../../../core/messages.ts';
 import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
 import { useGoogleConflict } from '../lib/google-conflicts-context';
 import { startDrag } from '../lib/appointment-drag';
-import { appointmentColor, entryStyle, truncateName } from '../lib/appointment-display';
+import { appointmentColor, entryStyle, ownerOf, truncateName } from '../lib/appointment-display';
 import { timeLabel } from '../lib/calendar-dates';
 import type { Placed } from '../lib/time-grid-layout';
 import { AppointmentColorMenu } from './appointment-color-menu';
+import { PaymentMark } from './payment-mark';
+import { ProfessionalChip } from './professional-chip';
 
 type AppointmentEntryProps = {
   item: Placed;
@@ -21,7 +23,8 @@ type AppointmentEntryProps = {
 
 /**
  * One appointment on the calendar: opens its details on click, drags to another time and, on the
- * personal agenda, offers its colours on right-click.
+ * personal agenda, offers its colours on right-click. On the shared agenda it is drawn in its
+ * professional's colour and names them: initials on short entries, the name where there is room.
  */
 export function AppointmentEntry({
   item,
@@ -34,7 +37,7 @@ export function AppointmentEntry({
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const { appointment, start, end } = item;
   const color = appointmentColor(appointment, professionals);
-  const owner = professionals?.find((professional) => professional.id === appointment.userId);
+  const owner = ownerOf(appointment, professionals);
   const times = `${timeLabel(start)} – ${timeLabel(end)}`;
   const googleConflict = useGoogleConflict(appointment.id);
   const label = [
@@ -78,25 +81,31 @@ export function AppointmentEntry({
           variant === 'block' && 'h-full flex-col gap-0.5 overflow-hidden',
         )}
       >
-        {variant === 'line' && (
+        {variant === 'line' && !owner && (
           <span
             aria-hidden="true"
             className="size-2 shrink-0 rounded-full"
             style={{ backgroundColor: color }}
           />
         )}
+        {variant !== 'block' && owner && <ProfessionalChip name={owner.name} color={color} />}
         {variant === 'block' ? (
           <span className="truncate font-medium tabular-nums">
             {timeLabel(start)}
             <span className="hidden @[6.5rem]:inline"> – {timeLabel(end)}</span>
           </span>
         ) : (
-          // In a narrow cell the row already tells the hour; ':30' starts still show theirs.
+          // In a narrow cell the row already tells the hour; ':30' starts still show theirs. Beside
+          // a professional's initials the client's name needs the room longer.
           <span
             className={cn(
               'shrink-0 text-muted-foreground tabular-nums',
               variant === 'card' &&
-                (start.getMinutes() === 0 ? 'hidden @[8rem]:inline' : 'hidden @[6rem]:inline'),
+                (start.getMinutes() !== 0
+                  ? 'hidden @[6rem]:inline'
+                  : owner
+                    ? 'hidden @[11rem]:inline'
+                    : 'hidden @[8rem]:inline'),
               variant === 'line' && start.getMinutes() === 0 && 'hidden',
             )}
           >
@@ -124,6 +133,11 @@ export function AppointmentEntry({
           />
         )}
         <span className="truncate font-medium">{name}</span>
+        {variant === 'card' && owner && (
+          <span className="hidden min-w-0 truncate text-muted-foreground @[16rem]:inline">
+            {owner.name}
+          </span>
+        )}
         {variant === 'block' && (owner || appointment.productName) && (
           <span className="truncate text-muted-foreground">
             {owner?.name ?? appointment.productName}
@@ -138,21 +152,5 @@ export function AppointmentEntry({
         />
       )}
     </div>
-  );
-}
-
-/** The small Pix mark: an hourglass while the payment is pending, a check once paid. */
-function PaymentMark({ status, className }: { status: 'pending' | 'paid'; className: string }) {
-  const Icon = status === 'paid' ? BadgeCheckIcon : HourglassIcon;
-  return (
-    <Icon
-      aria-hidden="true"
-      data-payment={status}
-      className={cn(
-        'size-3.5 shrink-0',
-        status === 'paid' ? 'text-success' : 'text-warning',
-        className,
-      )}
-    />
   );
 }

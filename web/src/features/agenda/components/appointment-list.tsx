@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAgenda } from '../lib/agenda-context';
-import { appointmentColor } from '../lib/appointment-display';
+import { appointmentColor, ownerOf } from '../lib/appointment-display';
 import { timeLabel, weekdayShort } from '../lib/calendar-dates';
 import type { Placed } from '../lib/time-grid-layout';
 import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
@@ -46,9 +46,7 @@ export function AppointmentList(props: AppointmentListProps) {
     <div className="grid gap-3">
       <ul aria-label={label} className="grid gap-2">
         {shown.map(({ appointment, start, end }) => {
-          const owner = professionals?.find(
-            (professional) => professional.id === appointment.userId,
-          );
+          const owner = ownerOf(appointment, professionals);
           return (
             <li key={appointment.id}>
               <button

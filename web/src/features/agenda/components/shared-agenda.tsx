@@ -15,6 +15,7 @@ import { appointmentsPath } from '../api/list-appointments';
 import { useAgenda } from '../lib/agenda-context';
 import { useCalendarState, type CalendarState } from '../lib/use-calendar-state';
 import { AgendaCalendar } from './agenda-calendar';
+import { ProfessionalLegend } from './professional-legend';
 
 const ALL = 'all';
 
@@ -32,7 +33,10 @@ type SharedAgendaProps = {
   setFilter: (professionalId: string) => void;
 };
 
-/** The admin's calendar: professional filter, refresh, 'Novo Agendamento', day view first. */
+/**
+ * The admin's calendar: professional filter, refresh, 'Novo Agendamento', which colour is whose,
+ * day view first.
+ */
 export function SharedAgenda({ calendar, filter, setFilter }: SharedAgendaProps) {
   const { professionals = [], dialogs } = useAgenda();
   const fetching = useIsFetching({ queryKey: [appointmentsPath] }) > 0;
@@ -78,6 +82,13 @@ export function SharedAgenda({ calendar, filter, setFilter }: SharedAgendaProps)
       userId={filter === ALL ? undefined : filter}
       dayHours={[7, 19]}
       actions={actions}
+      legend={
+        <ProfessionalLegend
+          professionals={
+            filter === ALL ? professionals : professionals.filter(({ id }) => id === filter)
+          }
+        />
+      }
     />
   );
 }

@@ -23,17 +23,24 @@ export const isLong = (appointment: Pick<AppointmentDto, 'startTime' | 'endTime'
   durationMinutes(appointment) >= LONG_APPOINTMENT_MINUTES;
 
 /**
- * The colour an appointment is drawn in: its own when set, else its professional's on the shared
- * agenda, else the default appointment colour.
+ * The colour an appointment is drawn in. On the shared agenda, its professional's, so the team's
+ * entries tell apart (a colour picked on Minha Agenda stays there); on one's own agenda, the
+ * colour picked for it, else the default appointment colour.
  */
 export function appointmentColor(
   appointment: Pick<AppointmentDto, 'color' | 'userId'>,
   professionals?: readonly AgendaProfessional[],
 ): string {
-  if (appointment.color) return appointment.color;
-  if (!professionals) return DEFAULT_APPOINTMENT_COLOR;
-  const owner = professionals.find((professional) => professional.id === appointment.userId);
-  return owner?.color || FALLBACK_PROFESSIONAL_COLOR;
+  if (!professionals) return appointment.color || DEFAULT_APPOINTMENT_COLOR;
+  return ownerOf(appointment, professionals)?.color || FALLBACK_PROFESSIONAL_COLOR;
+}
+
+/** The professional an appointment is with, when the agenda knows the team. */
+export function ownerOf(
+  appointment: Pick<AppointmentDto, 'userId'>,
+  professionals?: readonly AgendaProfessional[],
+): AgendaProfessional | undefined {
+  return professionals?.find((professional) => professional.id === appointment.userId);
 }
 
 /** A tinted card with a solid edge: readable on light and dark themes with any colour. */
