@@ -72,6 +72,9 @@ export const messages = {
       `A duração de ${duration} minutos não cabe no intervalo de ${start} a ${end}.`,
     overlap: (day: string, start: string, end: string) =>
       `Este horário se sobrepõe a outro já configurado para ${day} (${start}–${end}).`,
+    copyTargetsRequired: 'Escolha ao menos um dia para receber os horários.',
+    copyToSameDay: 'Escolha dias diferentes do dia copiado.',
+    copyFromEmptyDay: (day: string) => `${day} não tem horários para copiar.`,
   },
   products: {
     notFound: 'Produto não encontrado.',

@@ -70,7 +70,8 @@ describe('freeSlots', () => {
       bufferMinutes: 15,
       windows: [window({ appointmentDuration: 30, endTime: '12:30' })],
     };
-    expect(times(shorter)).toEqual(['2026-11-23 09:00', '2026-11-23 11:30', '2026-11-23 12:00']);
+    // 09:30 would end inside the interval before 10:00; 11:00 moves to 11:15, the end plus 15.
+    expect(times(shorter)).toEqual(['2026-11-23 09:00', '2026-11-23 11:15', '2026-11-23 11:45']);
   });
 
   it("books a product's duration on the window's grid", () => {

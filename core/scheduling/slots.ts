@@ -1,6 +1,10 @@
 import { SAME_DAY_LEAD_MINUTES } from '../constants.ts';
-import { formatTimeOfDay, minutesOfDay } from '../time-of-day.ts';
-import { type LocalDate, addDays, daysBetween, weekdayOf, zonedInstant } from './local-date.ts';
+import { formatTimeOfDay } from '../time-of-day.ts';
+import { type BusyInterval, busyIndex } from './busy-intervals.ts';
+import { type LocalDate, addDays, daysBetween, weekdayOf } from './local-date.ts';
+import { windowStarts } from './window-grid.ts';
+
+export type { BusyInterval } from './busy-intervals.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -11,12 +15,6 @@ export interface WeeklyWindow {
   appointmentDuration: number;
   maxConcurrentAppointments: number;
   isActive: boolean;
-}
-
-/** A busy interval in epoch milliseconds, half-open [start, end). */
-export interface BusyInterval {
-  start: number;
-  end: number;
 }
 
 export interface SlotQuery {
@@ -46,74 +44,14 @@ export interface Slot {
   taken: number;
 }
 
-/** Index of the first busy interval whose start is >= value (busy sorted by start). */
-function lowerBound(busy: readonly BusyInterval[], value: number): number {
-  let lo = 0;
-  let hi = busy.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (busy[mid]!.start < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** A counter of busy intervals that clash with a candidate, buffer included on both sides. */
-export function busyCounter(busy: readonly BusyInterval[], bufferMinutes: number) {
-  const buffer = bufferMinutes * MINUTE_MS;
-  const longest = busy.reduce((max, b) => Math.max(max, b.end - b.start), 0);
-  return (start: number, end: number): number => {
-    let count = 0;
-    for (let i = lowerBound(busy, start - buffer - longest); i < busy.length; i++) {
-      const b = busy[i]!;
-      if (b.start >= end + buffer) break;
-      if (b.end + buffer > start) count++;
-    }
-    return count;
-  };
-}
-
-/** Local start minutes of the grid of one window: start, start + duration, ... while the booking fits. */
-function gridMinutes(window: WeeklyWindow, bookedMinutes: number): number[] {
-  const start = minutesOfDay(window.startTime);
-  const end = minutesOfDay(window.endTime);
-  const times: number[] = [];
-  for (
-    let t = start;
-    t + Math.max(bookedMinutes, window.appointmentDuration) <= end;
-    t += window.appointmentDuration
-  ) {
-    times.push(t);
-  }
-  return times;
-}
-
-/**
- * The instants of a window's local start minutes on a date. One zone lookup per window when no DST
- * change falls inside it (the usual case); a lookup per slot otherwise.
- */
-function windowInstants(date: LocalDate, minutes: number[], timeZone: string, endMinutes: number) {
-  const first = minutes[0];
-  if (first === undefined) return [];
-  const start = zonedInstant(date, first, timeZone);
-  const end = zonedInstant(date, endMinutes, timeZone);
-  if (
-    start !== undefined &&
-    end !== undefined &&
-    end - start === (endMinutes - first) * MINUTE_MS
-  ) {
-    return minutes.map((m) => start + (m - first) * MINUTE_MS);
-  }
-  return minutes.map((m) => zonedInstant(date, m, timeZone));
-}
-
 /**
  * Every grid slot of the active windows between two dates (inclusive) in the professional's zone,
- * with how many clashing appointments it has. Slots that do not exist (DST gap) are left out.
+ * with how many clashing appointments it has. Slots that do not exist (DST gap) are left out. A
+ * full slot moves the rest of its window's grid to when it frees up (see windowStarts).
  */
 export function gridSlots(query: SlotQuery): Slot[] {
-  const count = busyCounter(query.busy, query.bufferMinutes);
-  const blocked = busyCounter(query.blocked ?? [], query.bufferMinutes);
+  const busy = busyIndex(query.busy, query.bufferMinutes);
+  const blocked = busyIndex(query.blocked ?? [], query.bufferMinutes);
   const slots: Slot[] = [];
   const days = daysBetween(query.from, query.to);
   for (let offset = 0; offset <= days; offset++) {
@@ -123,23 +61,35 @@ export function gridSlots(query: SlotQuery): Slot[] {
     for (const window of query.windows) {
       if (!window.isActive || window.dayOfWeek !== weekday) continue;
       const booked = query.bookedMinutes ?? window.appointmentDuration;
-      const grid = gridMinutes(window, booked);
-      const instants = windowInstants(date, grid, query.timeZone, minutesOfDay(window.endTime));
-      grid.forEach((minutes, index) => {
-        const start = instants[index];
-        if (start === undefined) return;
-        const end = start + booked * MINUTE_MS;
-        const taken = count(start, end);
-        const capacity = window.maxConcurrentAppointments;
+      const length = booked * MINUTE_MS;
+      const capacity = window.maxConcurrentAppointments;
+      const starts = windowStarts({
+        date,
+        timeZone: query.timeZone,
+        startTime: window.startTime,
+        endTime: window.endTime,
+        step: window.appointmentDuration,
+        span: Math.max(booked, window.appointmentDuration),
+        capacity,
+        takenAt: (start) => {
+          const taken = busy.count(start, start + length);
+          return blocked.count(start, start + length) > 0 ? Math.max(taken, capacity) : taken;
+        },
+        releases: (start) => [
+          ...busy.releases(start, start + length),
+          ...blocked.releases(start, start + length),
+        ],
+      });
+      for (const { minutes, start, taken } of starts) {
         slots.push({
           start,
-          end,
+          end: start + length,
           date,
           time: formatTimeOfDay(minutes),
           capacity,
-          taken: blocked(start, end) > 0 ? Math.max(taken, capacity) : taken,
+          taken,
         });
-      });
+      }
     }
   }
   return slots.sort((a, b) => a.start - b.start);

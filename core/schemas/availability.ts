@@ -52,6 +52,23 @@ export type CreateAvailabilityInput = z.output<typeof CreateAvailabilityInput>;
 export const ToggleAvailabilityInput = z.object({ isActive: Flag });
 export type ToggleAvailabilityInput = z.output<typeof ToggleAvailabilityInput>;
 
+/** Copies one weekday's windows to other weekdays, replacing the windows those days had. */
+export const CopyDayAvailabilityInput = z
+  .object({
+    userId: z.uuid({ error: messages.users.notFound }).optional(),
+    fromDay: DayOfWeek,
+    toDays: z
+      .array(DayOfWeek, { error: a.copyTargetsRequired })
+      .min(1, a.copyTargetsRequired)
+      .max(6, a.invalidDay)
+      .transform((days) => [...new Set(days)]),
+  })
+  .refine((copy) => !copy.toDays.includes(copy.fromDay), {
+    path: ['toDays'],
+    message: a.copyToSameDay,
+  });
+export type CopyDayAvailabilityInput = z.output<typeof CopyDayAvailabilityInput>;
+
 export const AvailabilityIdParams = z.object({ id: z.uuid({ error: a.notFound }) });
 
 export const AvailabilityDto = z.object({

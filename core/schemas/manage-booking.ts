@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
 import { messages } from '../messages.ts';
-import { Instant } from './appointments.ts';
+import { Instant, SlotsQuery } from './appointments.ts';
 import { PixPaymentDto } from './pix.ts';
 
 /** The secret of a client's private link (64 hex characters); anything else is simply not found. */
@@ -52,6 +52,9 @@ export const ManageLinkDto = z.discriminatedUnion('status', [
   CancelledBookingDto,
 ]);
 export type ManageLinkDto = z.infer<typeof ManageLinkDto>;
+
+/** The dates whose free times the private page shows for a move. */
+export const RescheduleSlotsQuery = SlotsQuery.pick({ from: true, to: true });
 
 export const RescheduleBookingInput = z.object({
   startTime: Instant(messages.appointments.invalidStart),

@@ -131,6 +131,23 @@ test('every other minutes field refuses 2,5 and reads 1.440 as one thousand four
   });
   expect(await profile.json()).toMatchObject({ defaultDuration: 45, bufferTime: 10 });
 
+  // The weekly hours' slot length and simultaneous clients: whole numbers only.
+  await page.goto('/availability');
+  await page.getByLabel('Início', { exact: true }).fill('08:00');
+  await page.getByLabel('Fim').fill('12:00');
+  const slotLength = page.getByLabel('Duração (minutos)');
+  const capacity = page.getByLabel('Atendimentos simultâneos');
+  await slotLength.fill('2,5');
+  await capacity.fill('1,5');
+  await page.getByRole('button', { name: 'Adicionar Horário' }).click();
+  await expect(slotLength).toHaveAttribute('aria-invalid', 'true');
+  await expect(capacity).toHaveAttribute('aria-invalid', 'true');
+  await slotLength.fill('30');
+  await capacity.fill('2');
+  await page.getByRole('button', { name: 'Adicionar Horário' }).click();
+  await seeToast(page, 'Horário adicionado');
+  await expect(page.getByRole('region', { name: 'Segunda-feira' })).toContainText('2 simultâneos');
+
   // A product's unpaid hold: 2,5 refused; 1.440 is a day, not 1 minute.
   await page.goto('/products');
   await page.getByRole('button', { name: 'Novo Produto' }).click();

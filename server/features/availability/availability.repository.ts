@@ -105,3 +105,16 @@ export async function setAvailabilityActive(
 export async function deleteAvailability(db: Db, id: string): Promise<void> {
   await db.delete(availability).where(eq(availability.id, id));
 }
+
+/** Deletes a user's windows on some weekdays and returns them as they were. */
+export async function deleteDaysAvailability(
+  db: Db,
+  userId: string,
+  days: number[],
+): Promise<AvailabilityDto[]> {
+  const rows = await db
+    .delete(availability)
+    .where(and(eq(availability.userId, userId), inArray(availability.dayOfWeek, days)))
+    .returning();
+  return rows.map(toAvailabilityDto);
+}

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import {
   AvailabilityDto,
   AvailabilityIdParams,
+  CopyDayAvailabilityInput,
   CreateAvailabilityInput,
   ToggleAvailabilityInput,
 } from '../../../core/schemas/availability.ts';
 import { TargetUserQuery } from '../../../core/schemas/users.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { copyDayAvailability } from './copy-day-availability.ts';
 import { createAvailability } from './create-availability.ts';
 import { listAvailability } from './list-availability.ts';
 import { removeAvailability } from './remove-availability.ts';
@@ -42,6 +44,16 @@ export const availabilityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       });
       return reply.status(201).send(row);
     },
+  );
+
+  app.post(
+    '/api/availability/copy',
+    {
+      config: { access: 'user' },
+      schema: { body: CopyDayAvailabilityInput, response: { 200: z.array(AvailabilityDto) } },
+    },
+    async (request) =>
+      copyDayAvailability(db, { events, actor: actorOf(request), input: request.body }),
   );
 
   app.patch(

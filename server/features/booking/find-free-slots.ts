@@ -50,6 +50,14 @@ export function bookedMinutesOf(snapshot: ScheduleSnapshot, productId: string | 
   return product.duration;
 }
 
+/** Refuses (400) a range of dates that ends before it starts or is longer than the page asks. */
+export function assertSlotRange(from: LocalDate, to: LocalDate): void {
+  const days = daysBetween(from, to);
+  if (days < 0) throw new AppError('VALIDATION', messages.appointments.invalidRange);
+  if (days >= MAX_SLOT_RANGE_DAYS)
+    throw new AppError('VALIDATION', messages.appointments.slotRangeTooLong);
+}
+
 /**
  * The free slots of a professional between two dates, as JSON text. Hot path of the public page:
  * served from the in-memory schedule and memoized per minute; cost follows the range shown.
@@ -59,10 +67,7 @@ export async function findFreeSlotsJson(
   cache: ScheduleCache,
   options: FindFreeSlotsOptions,
 ): Promise<string> {
-  const days = daysBetween(options.from, options.to);
-  if (days < 0) throw new AppError('VALIDATION', messages.appointments.invalidRange);
-  if (days >= MAX_SLOT_RANGE_DAYS)
-    throw new AppError('VALIDATION', messages.appointments.slotRangeTooLong);
+  assertSlotRange(options.from, options.to);
   const schedule = await cache.get(options.professionalId, options.now);
   if (!schedule) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
   const bookedMinutes = bookedMinutesOf(schedule, options.productId);

@@ -4,10 +4,13 @@ import {
   ManageTokenParams,
   ManagedBookingDto,
   RescheduleBookingInput,
+  RescheduleSlotsQuery,
 } from '../../../core/schemas/manage-booking.ts';
+import { SlotsDto } from '../../../core/schemas/appointments.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { cancelManagedBooking } from './cancel-managed-booking.ts';
 import { publicBaseUrl } from '../email/email-sender.ts';
+import { findRescheduleSlots } from './find-reschedule-slots.ts';
 import { getManagedBooking } from './get-managed-booking.ts';
 import { managedBookingIcs } from './managed-booking-ics.ts';
 import { rescheduleManagedBooking } from './reschedule-managed-booking.ts';
@@ -15,7 +18,7 @@ import { rescheduleManagedBooking } from './reschedule-managed-booking.ts';
 /** The client's private page: the link from their e-mails is the only credential. */
 export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app,
-  { db, events, config },
+  { db, events, config, scheduleCache },
 ) => {
   const perMinute = config.PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE;
   const writes = {
@@ -64,6 +67,27 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     },
   );
 
+  // The times offered for a move are decided as the move is: its own time is not busy.
+  app.get(
+    '/api/booking/manage/:token/slots',
+    {
+      config: reads,
+      schema: {
+        params: ManageTokenParams,
+        querystring: RescheduleSlotsQuery,
+        response: { 200: SlotsDto },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return findRescheduleSlots(db, scheduleCache, {
+        token: request.params.token,
+        ...request.query,
+        now: Date.now(),
+      });
+    },
+  );
+
   app.post(
     '/api/booking/manage/:token/reschedule',
     {
@@ -75,6 +99,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         token: request.params.token,
         startTime: request.body.startTime,
         events,
+        googleBusy: scheduleCache.googleBusy,
       }),
   );
 };

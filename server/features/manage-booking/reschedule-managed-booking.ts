@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toAppointmentDto, updateAppointmentRow } from '../appointments/appointments.repository.ts';
 import { assertBookableSlot } from '../appointments/assert-bookable-slot.ts';
+import { googleBusyAround } from '../appointments/google-busy-around.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import type { GoogleBusyTimes } from '../google/google-busy-times.ts';
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import {
@@ -18,6 +20,8 @@ export interface RescheduleManagedOptions {
   token: string;
   startTime: Date;
   events: EventBus;
+  /** The professional's Google busy times, which fill the slots they touch as on a booking. */
+  googleBusy?: GoogleBusyTimes;
   now?: number;
 }
 
@@ -28,8 +32,11 @@ export interface RescheduleManagedOptions {
  */
 export async function rescheduleManagedBooking(
   db: Db,
-  { token, startTime, events, now = Date.now() }: RescheduleManagedOptions,
+  { token, startTime, events, googleBusy, now = Date.now() }: RescheduleManagedOptions,
 ): Promise<ManagedBookingDto> {
+  // Read before the lock: a slow Google must not hold the professional's row.
+  const { appointment: wanted } = await findManagedBooking(db, token);
+  const busyInGoogle = await googleBusyAround(db, googleBusy, wanted.userId, startTime);
   const outcome = await db.transaction(async (tx) => {
     const { appointment: before } = await findManagedBooking(tx, token);
     await lockUserRow(tx, before.userId);
@@ -47,6 +54,7 @@ export async function rescheduleManagedBooking(
       now,
       bookedMinutes: Math.round(duration / 60_000),
       exceptAppointmentId: current.id,
+      googleBusy: busyInGoogle,
     });
     const row = await updateAppointmentRow(tx, current.id, {
       startTime: new Date(slot.start),

@@ -4,10 +4,14 @@ import { useTargetUser } from '@/features/admin/lib/use-target-user';
 import { useAvailability } from '@/features/availability/api/list-availability';
 import { AvailabilityForm } from '@/features/availability/components/availability-form';
 import { AvailabilityWeek } from '@/features/availability/components/availability-week';
+import { BufferNotice } from '@/features/availability/components/buffer-notice';
+import { useProfile } from '@/features/profile/api/get-profile';
 
 export function AvailabilityPage() {
-  const { userId, name } = useTargetUser();
+  const { userId, name, bufferTime } = useTargetUser();
   const availability = useAvailability(userId);
+  const profile = useProfile();
+  const buffer = userId ? bufferTime : profile.data?.bufferTime;
 
   return (
     <PageLayout
@@ -26,7 +30,15 @@ export function AvailabilityPage() {
           loading="Carregando horários..."
           error="Não foi possível carregar os horários."
         >
-          {(slots) => <AvailabilityWeek slots={slots} />}
+          {(slots) => (
+            <AvailabilityWeek
+              slots={slots}
+              userId={userId}
+              notice={
+                buffer !== undefined && <BufferNotice minutes={buffer} own={userId === undefined} />
+              }
+            />
+          )}
         </QueryState>
       </div>
     </PageLayout>

@@ -103,6 +103,7 @@ function Manage({
               professionalId={booking.professional.id}
               timeZone={booking.professional.timezone}
               productId={booking.productId ?? undefined}
+              manageToken={token}
               {...picker}
             />
           )}

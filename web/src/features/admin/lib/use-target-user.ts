@@ -7,6 +7,6 @@ export function useTargetUser() {
   const { isAdmin } = useSession();
   const userId = new URLSearchParams(useSearch()).get('userId') ?? undefined;
   const users = useUsers({ enabled: isAdmin && userId !== undefined });
-  const name = users.data?.find((user) => user.id === userId)?.name;
-  return { userId, name };
+  const user = users.data?.find((candidate) => candidate.id === userId);
+  return { userId, name: user?.name, bufferTime: user?.bufferTime };
 }

@@ -11,10 +11,23 @@ export type SlotsRequest = {
   from: string;
   to: string;
   productId?: string;
+  /**
+   * A client's private link: the times their appointment may move to, with its own time not busy
+   * (GET /api/booking/manage/{token}/slots). Kept under the /api/slots key, so every refresh of
+   * the free times refreshes these too.
+   */
+  manageToken?: string;
 };
 
 /** GET /api/slots: the free slots of a professional between two dates (at most 92 days). */
-export function fetchSlots({ professionalId, from, to, productId }: SlotsRequest) {
+export function fetchSlots({ professionalId, from, to, productId, manageToken }: SlotsRequest) {
+  if (manageToken) {
+    const dates = new URLSearchParams({ from, to });
+    return apiJson<SlotsDto>(
+      'GET',
+      `/api/booking/manage/${encodeURIComponent(manageToken)}/slots?${dates}`,
+    );
+  }
   const query = new URLSearchParams({ professionalId, from, to });
   if (productId) query.set('productId', productId);
   return apiJson<SlotsDto>('GET', `${slotsPath}?${query}`);

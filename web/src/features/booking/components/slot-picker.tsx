@@ -24,6 +24,8 @@ type SlotPickerProps = {
   /** The professional's zone: the days and times offered are theirs. */
   timeZone: string;
   productId?: string;
+  /** On a client's private page: the times their appointment may move to. */
+  manageToken?: string;
   selected?: SlotDto;
   /** Free times the server offered after a refused choice. */
   suggestions?: SlotDto[];
@@ -35,11 +37,16 @@ type SlotPickerProps = {
  * (the booking page's pieces, on their own for pages that only need a new time).
  */
 export function SlotPicker(props: SlotPickerProps) {
-  const { professionalId, timeZone, productId, selected, onSelect } = props;
+  const { professionalId, timeZone, productId, manageToken, selected, onSelect } = props;
   const today = todayIn(timeZone);
   const [month, setMonth] = useState(() => monthOf(selected?.date ?? today));
   const [date, setDate] = useState<string | undefined>(selected?.date);
-  const slotsQuery = useSlots({ professionalId, ...monthRange(month, today), productId });
+  const slotsQuery = useSlots({
+    professionalId,
+    ...monthRange(month, today),
+    productId,
+    manageToken,
+  });
   useLiveSlots(professionalId);
   const slots = useMemo(() => slotsQuery.data?.slots ?? [], [slotsQuery.data]);
   const availableDates = useMemo(() => new Set(slots.map((slot) => slot.date)), [slots]);

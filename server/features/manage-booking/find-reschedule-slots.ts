@@ -1,0 +1,49 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { SlotsDto } from '../../../core/schemas/appointments.ts';
+import type { LocalDate } from '../../../core/scheduling/local-date.ts';
+import { freeSlots } from '../../../core/scheduling/slots.ts';
+import type { Db } from '../../db/client.ts';
+import { assertSlotRange, toSlotsDto } from '../booking/find-free-slots.ts';
+import type { ScheduleCache } from '../booking/schedule-cache.ts';
+import { instantsAround, loadScheduleSnapshot, slotQuery } from '../booking/schedule-snapshot.ts';
+import { findBookableUser } from '../users/users.repository.ts';
+import { findManagedBooking } from './find-managed-booking.ts';
+
+export interface FindRescheduleSlotsOptions {
+  token: string;
+  from: LocalDate;
+  to: LocalDate;
+  now: number;
+}
+
+/**
+ * The times a client may move their appointment to, decided as the reschedule itself is: its own
+ * time is not busy and its length is kept. (Counting it as busy would move the grid after it, and
+ * the times shown would not be the ones the move accepts.)
+ */
+export async function findRescheduleSlots(
+  db: Db,
+  cache: ScheduleCache,
+  { token, from, to, now }: FindRescheduleSlotsOptions,
+): Promise<SlotsDto> {
+  assertSlotRange(from, to);
+  const { appointment } = await findManagedBooking(db, token);
+  const professional = await findBookableUser(db, appointment.userId);
+  if (!professional) throw new AppError('CONFLICT', messages.manageBooking.professionalUnavailable);
+  const snapshot = await loadScheduleSnapshot(db, professional, {
+    from,
+    to,
+    exceptAppointmentId: appointment.id,
+  });
+  const around = instantsAround(from, to, professional.timezone);
+  const google = await cache.googleBusy?.get(
+    professional,
+    { start: around.start.getTime(), end: around.end.getTime() },
+    now,
+  );
+  const length = appointment.endTime.getTime() - appointment.startTime.getTime();
+  const range = { from, to, now, bookedMinutes: Math.round(length / 60_000) };
+  const slots = freeSlots(slotQuery(snapshot, { ...range, googleBusy: google?.busy }));
+  return toSlotsDto(snapshot, { ...range, professionalId: professional.id }, slots);
+}
