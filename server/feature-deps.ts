@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { DeliveryDeps } from './jobs/deliver-row.ts';
 import type { EventBus } from './realtime/event-bus.ts';
-import type { ScheduleCache } from './features/booking/schedule-cache.ts';
+import type { ScheduleCache } from './features/scheduling/schedule-cache.ts';
 
 /** What every feature's routes receive from buildApp. */
 export interface FeatureDeps {
@@ -11,6 +11,6 @@ export interface FeatureDeps {
   config: Config;
   /** Sends a webhook or e-mail row now (test, process). */
   delivery: DeliveryDeps;
-  /** Per-professional windows and busy times for slot reads, dropped on every change. */
+  /** Per-professional windows and busy times for slot reads (and the other calendars' sources). */
   scheduleCache: ScheduleCache;
 }

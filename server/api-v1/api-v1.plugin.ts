@@ -1,6 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { type TokenActor, auditTokenUse } from '../features/integrations/authenticate-token.ts';
@@ -8,11 +7,6 @@ import { declareAccessForAll } from '../plugins/access.ts';
 import { appointmentsV1 } from './appointments.v1.ts';
 import { catalogV1 } from './catalog.v1.ts';
 import { registerV1ErrorHandler } from './v1-errors.ts';
-
-/** The token actor of a REST API v1 request (set by the plugin's guard). */
-export function tokenActorOf(request: FastifyRequest): TokenActor {
-  return request.actor as TokenActor;
-}
 
 /**
  * REST API v1 at /api/v1: bearer API token (401 without one, 403 while the API is off), a rate

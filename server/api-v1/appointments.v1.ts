@@ -18,8 +18,7 @@ import { deleteAppointment } from '../features/appointments/delete-appointment.t
 import { findVisibleAppointment } from '../features/appointments/find-visible-appointment.ts';
 import { listAppointments } from '../features/appointments/list-appointments.ts';
 import { updateAppointment } from '../features/appointments/update-appointment.ts';
-import { tokenActorOf } from './api-v1.plugin.ts';
-import { NoContent, v1Route } from './v1-route.ts';
+import { NoContent, tokenActorOf, v1Route } from './v1-route.ts';
 
 /** Appointments: the same use cases, validation, capacity checks and 409 suggestions as the web API. */
 export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {

@@ -16,11 +16,10 @@ import { ProductDto } from '../../core/schemas/products.ts';
 import { UserIdParams } from '../../core/schemas/users.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { listAvailability } from '../features/availability/list-availability.ts';
-import { findProfessionalSlots } from '../features/booking/find-professional-slots.ts';
+import { findProfessionalSlots } from '../features/scheduling/find-professional-slots.ts';
 import { listProducts } from '../features/products/list-products.ts';
 import { listProfessionals } from '../features/users/list-professionals.ts';
-import { tokenActorOf } from './api-v1.plugin.ts';
-import { v1Route } from './v1-route.ts';
+import { tokenActorOf, v1Route } from './v1-route.ts';
 
 /** Professionals, their products, weekly availability and free slots. */
 export const catalogV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {

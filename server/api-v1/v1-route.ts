@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { V1Error } from '../../core/schemas/api-v1.ts';
 import type { Config } from '../config.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';
+import type { TokenActor } from '../features/integrations/authenticate-token.ts';
 
 /** What every REST API v1 route shares: its OpenAPI tag, its errors and the per-token rate limit. */
 export function v1Route(config: Config, tag: string) {
@@ -20,6 +21,11 @@ export function v1Route(config: Config, tag: string) {
     tags: [tag],
     errors,
   };
+}
+
+/** The token actor of a REST API v1 request (set by the plugin's guard). */
+export function tokenActorOf(request: FastifyRequest): TokenActor {
+  return request.actor as TokenActor;
 }
 
 export const NoContent = z.null().describe('Sem conteúdo.');

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { ScheduleCache } from '../features/booking/schedule-cache.ts';
+import type { ScheduleCache } from '../features/scheduling/schedule-cache.ts';
 import { auditTokenUse, type TokenActor } from '../features/integrations/authenticate-token.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 

@@ -43,7 +43,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
           input: request.body,
           idempotencyKey: idempotencyKeyOf(request),
           events,
-          googleBusy: scheduleCache.googleBusy,
+          busySources: scheduleCache.busySources,
         }),
       ),
   );

@@ -9,9 +9,9 @@ import { recordAppointmentChange } from '../webhooks/record-appointment-change.t
 import { getBookingFormSettings } from '../booking-form/booking-form.repository.ts';
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
 import { applyBookingForm } from './apply-booking-form.ts';
-import { assertBookableSlot } from './assert-bookable-slot.ts';
-import type { GoogleBusyTimes } from '../google/google-busy-times.ts';
-import { googleBusyAround } from './google-busy-around.ts';
+import { assertBookableSlot } from '../scheduling/assert-bookable-slot.ts';
+import type { BusySource } from '../scheduling/busy-source.ts';
+import { externalBusyAround } from '../scheduling/external-busy-around.ts';
 import { pendingPixOf, planPixPayment } from '../payments/pix-payment.ts';
 import { insertAppointment, toAppointmentDto } from './appointments.repository.ts';
 import { findReplay, idempotencyOf, rememberKey } from './idempotency.ts';
@@ -21,27 +21,27 @@ export interface BookPublicOptions {
   input: PublicBookingInput;
   idempotencyKey?: string;
   events: EventBus;
-  /** Conflict detection with the professional's Google calendar (when Google is configured). */
-  googleBusy?: GoogleBusyTimes;
+  /** The professional's other calendars (Google): their busy times fill the slots they touch. */
+  busySources?: readonly BusySource[];
   now?: number;
 }
 
 /**
  * A client books a professional without an account. The time must be a generated free slot
- * (availability, concurrency, lead time, Google busy times); the professional's row is locked so
+ * (availability, concurrency, lead time, busy times of other calendars); the professional's row is locked so
  * that concurrent bookings of one slot are decided one at a time.
  */
 export async function bookPublicAppointment(
   db: Db,
-  { input, idempotencyKey, events, googleBusy, now = Date.now() }: BookPublicOptions,
+  { input, idempotencyKey, events, busySources = [], now = Date.now() }: BookPublicOptions,
 ) {
   const scope = `public:${input.professionalId}`;
   // Anyone may book: the same key replays only for the very same body (canonical JSON).
   const idempotency = idempotencyOf(scope, idempotencyKey, { caller: scope, body: input });
-  // Read before the lock: a slow Google must not hold the professional's row.
-  const busyInGoogle = await googleBusyAround(
+  // Read before the lock: a slow calendar must not hold the professional's row.
+  const externalBusy = await externalBusyAround(
     db,
-    googleBusy,
+    busySources,
     input.professionalId,
     input.startTime,
   );
@@ -64,7 +64,7 @@ export async function bookPublicAppointment(
       start: fields.startTime,
       now,
       productId: fields.productId,
-      googleBusy: busyInGoogle,
+      externalBusy,
     });
     const product = fields.productId ? snapshot.products.get(fields.productId) : undefined;
     const id = randomUUID();

@@ -15,7 +15,7 @@ import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
 import { insertAppointment, toAppointmentDto } from './appointments.repository.ts';
 import { findReplay, idempotencyOf, rememberKey } from './idempotency.ts';
-import { assertCapacity } from './capacity.ts';
+import { assertCapacity } from '../scheduling/capacity.ts';
 
 /** Refuses an end not after the start, or a booking longer than a day. */
 export function assertSaneTimes(start: Date, end: Date): void {

@@ -12,11 +12,11 @@ import { bookingPlaceOf, findVisibleProduct } from '../products/products.reposit
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, findUserById, lockUserRow } from '../users/users.repository.ts';
 import { googleRemovalRow } from '../google/google-sync-row.ts';
+import { assertCapacity } from '../scheduling/capacity.ts';
 import type { SnapshotSource } from '../webhooks/notification-payload.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import { insertWebhookLogs } from '../webhooks/webhook-logs.repository.ts';
 import { toAppointmentDto, updateAppointmentRow } from './appointments.repository.ts';
-import { assertCapacity } from './capacity.ts';
 import { assertSaneTimes } from './create-appointment.ts';
 import { findVisibleAppointment } from './find-visible-appointment.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { ComposedEmail } from '../email/compose-notification-email.ts';
-import type { EmailComposer } from '../email/compose-email.ts';
+import type { EmailComposer } from '../email/email-composer.ts';
 import {
   renderPasswordResetEmail,
   renderSignupAttemptEmail,

@@ -1,24 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
 import { accountEmailComposers } from '../auth/account-emails.ts';
-import {
-  type ComposedEmail,
-  EMAIL_EVENTS,
-  composeNotificationEmail,
-} from './compose-notification-email.ts';
-
-export interface ComposeOptions {
-  /** Where the e-mail's links point (PUBLIC_URL). */
-  baseUrl: string;
-  now?: number;
-}
-
-/** Writes the e-mail of one outbox row of its kind. */
-export type EmailComposer = (
-  db: Db,
-  row: WebhookLogRow,
-  options: ComposeOptions,
-) => Promise<ComposedEmail>;
+import { EMAIL_EVENTS, composeNotificationEmail } from './compose-notification-email.ts';
+import type { ComposeOptions, EmailComposer } from './email-composer.ts';
 
 /** Every kind of e-mail row: the appointments' notifications and the account e-mails. */
 const composers: Record<string, EmailComposer> = {

@@ -1,29 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusyInterval } from '../../../core/scheduling/slots.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
+import type { BusyAnswer, BusyOwner, BusyRange, BusySource } from '../scheduling/busy-source.ts';
 import type { GoogleDeps } from './connected-google.ts';
 import { readForeignBusy } from './google-foreign-busy.ts';
 import { findGoogleConnection } from './google.repository.ts';
 import { googleSettings } from './google-settings.ts';
-
-/** Who is asked about: the professional, their "sync with Google" switch and their zone. */
-export interface BusyOwner {
-  id: string;
-  calendarSync: boolean;
-  /** All-day busy events cover whole days of this zone. */
-  timezone: string;
-}
-
-export interface BusyRange {
-  start: number;
-  end: number;
-}
-
-export interface GoogleBusy {
-  busy: BusyInterval[];
-  /** When the answer was read (0 when Google is not used): part of the slot memo keys. */
-  fetchedAt: number;
-}
 
 const TTL_MS = 60_000;
 /** Google down: the fallback (no busy times) is kept a little, so each page load is not slowed. */
@@ -31,7 +13,7 @@ const FAILURE_TTL_MS = 15_000;
 const TIMEOUT_MS = 2_000;
 const MAX_ENTRIES = 500;
 
-interface Entry extends GoogleBusy {
+interface Entry extends BusyAnswer {
   expiresAt: number;
 }
 
@@ -51,9 +33,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * carries connection changes too). Google failing or slow never blocks a slot or a booking:
  * the answer is then "no Google busy times" and a warning is logged.
  */
-export class GoogleBusyTimes {
+export class GoogleBusyTimes implements BusySource {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<GoogleBusy>>();
+  private readonly loading = new Map<string, Promise<BusyAnswer>>();
   private readonly versions = new Map<string, number>();
   private readonly unsubscribe: () => void;
 
@@ -74,7 +56,7 @@ export class GoogleBusyTimes {
   }
 
   /** Cached busy times (the public slot list). */
-  async get(owner: BusyOwner, range: BusyRange, now = Date.now()): Promise<GoogleBusy> {
+  async get(owner: BusyOwner, range: BusyRange, now = Date.now()): Promise<BusyAnswer> {
     if (!owner.calendarSync || !googleSettings(this.deps.config)) return { busy: [], fetchedAt: 0 };
     const key = `${owner.id}|${range.start}|${range.end}`;
     const entry = this.entries.get(key);

@@ -1,9 +1,9 @@
 import type { calendar_v3 } from '@googleapis/calendar';
 import { zonedInstant } from '../../../core/scheduling/local-date.ts';
 import type { BusyInterval } from '../../../core/scheduling/slots.ts';
+import { appointmentIdOf } from './appointment-id-of.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { calendarApi } from './google-client.ts';
-import { appointmentIdOf } from './pull-google-changes.ts';
 
 const PAGE_SIZE = 250;
 /** A calendar with more events than this in the range is read in part (the first 1,000). */

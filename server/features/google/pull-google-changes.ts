@@ -6,6 +6,7 @@ import { updateAppointment } from '../appointments/update-appointment.ts';
 import type { Actor } from '../auth/actor.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { calendarApi } from './google-client.ts';
+import { appointmentIdOf } from './appointment-id-of.ts';
 import { googleStatusOf } from './google-event-calls.ts';
 import {
   findOwnAppointment,
@@ -29,15 +30,6 @@ export interface PullResult {
   cancelled: number;
   /** The pull started over without a sync token (first run, or Google answered 410). */
   full: boolean;
-}
-
-/** Our appointment id behind a Google event: the private property, else the id we chose. */
-export function appointmentIdOf(event: calendar_v3.Schema$Event): string | null {
-  const own = event.extendedProperties?.private?.agendeiAppointmentId;
-  if (own) return own;
-  const id = event.id ?? '';
-  if (!/^[0-9a-f]{32}$/.test(id)) return null;
-  return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
 }
 
 /** Every changed event since `syncToken` (or from yesterday on, without one) and the next token. */

@@ -4,9 +4,15 @@ import type { SlotsDto } from '../../../core/schemas/appointments.ts';
 import type { LocalDate } from '../../../core/scheduling/local-date.ts';
 import { freeSlots } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
-import { assertSlotRange, toSlotsDto } from '../booking/find-free-slots.ts';
-import type { ScheduleCache } from '../booking/schedule-cache.ts';
-import { instantsAround, loadScheduleSnapshot, slotQuery } from '../booking/schedule-snapshot.ts';
+import { cachedBusyOf } from '../scheduling/busy-source.ts';
+import { assertSlotRange } from '../scheduling/find-free-slots.ts';
+import type { ScheduleCache } from '../scheduling/schedule-cache.ts';
+import {
+  instantsAround,
+  loadScheduleSnapshot,
+  slotQuery,
+} from '../scheduling/schedule-snapshot.ts';
+import { toSlotsDto } from '../scheduling/slots-dto.ts';
 import { findBookableUser } from '../users/users.repository.ts';
 import { findManagedBooking } from './find-managed-booking.ts';
 
@@ -37,13 +43,14 @@ export async function findRescheduleSlots(
     exceptAppointmentId: appointment.id,
   });
   const around = instantsAround(from, to, professional.timezone);
-  const google = await cache.googleBusy?.get(
+  const external = await cachedBusyOf(
+    cache.busySources,
     professional,
     { start: around.start.getTime(), end: around.end.getTime() },
     now,
   );
   const length = appointment.endTime.getTime() - appointment.startTime.getTime();
   const range = { from, to, now, bookedMinutes: Math.round(length / 60_000) };
-  const slots = freeSlots(slotQuery(snapshot, { ...range, googleBusy: google?.busy }));
-  return toSlotsDto(snapshot, { ...range, professionalId: professional.id }, slots);
+  const slots = freeSlots(slotQuery(snapshot, { ...range, externalBusy: external.busy }));
+  return toSlotsDto(snapshot, range, slots);
 }

@@ -99,7 +99,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         token: request.params.token,
         startTime: request.body.startTime,
         events,
-        googleBusy: scheduleCache.googleBusy,
+        busySources: scheduleCache.busySources,
       }),
   );
 };

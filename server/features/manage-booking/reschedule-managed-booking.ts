@@ -4,10 +4,10 @@ import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts'
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toAppointmentDto, updateAppointmentRow } from '../appointments/appointments.repository.ts';
-import { assertBookableSlot } from '../appointments/assert-bookable-slot.ts';
-import { googleBusyAround } from '../appointments/google-busy-around.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { GoogleBusyTimes } from '../google/google-busy-times.ts';
+import { assertBookableSlot } from '../scheduling/assert-bookable-slot.ts';
+import type { BusySource } from '../scheduling/busy-source.ts';
+import { externalBusyAround } from '../scheduling/external-busy-around.ts';
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import {
@@ -20,8 +20,8 @@ export interface RescheduleManagedOptions {
   token: string;
   startTime: Date;
   events: EventBus;
-  /** The professional's Google busy times, which fill the slots they touch as on a booking. */
-  googleBusy?: GoogleBusyTimes;
+  /** The professional's other calendars (Google), whose busy times fill slots as on a booking. */
+  busySources?: readonly BusySource[];
   now?: number;
 }
 
@@ -32,11 +32,11 @@ export interface RescheduleManagedOptions {
  */
 export async function rescheduleManagedBooking(
   db: Db,
-  { token, startTime, events, googleBusy, now = Date.now() }: RescheduleManagedOptions,
+  { token, startTime, events, busySources = [], now = Date.now() }: RescheduleManagedOptions,
 ): Promise<ManagedBookingDto> {
-  // Read before the lock: a slow Google must not hold the professional's row.
+  // Read before the lock: a slow calendar must not hold the professional's row.
   const { appointment: wanted } = await findManagedBooking(db, token);
-  const busyInGoogle = await googleBusyAround(db, googleBusy, wanted.userId, startTime);
+  const externalBusy = await externalBusyAround(db, busySources, wanted.userId, startTime);
   const outcome = await db.transaction(async (tx) => {
     const { appointment: before } = await findManagedBooking(tx, token);
     await lockUserRow(tx, before.userId);
@@ -54,7 +54,7 @@ export async function rescheduleManagedBooking(
       now,
       bookedMinutes: Math.round(duration / 60_000),
       exceptAppointmentId: current.id,
-      googleBusy: busyInGoogle,
+      externalBusy,
     });
     const row = await updateAppointmentRow(tx, current.id, {
       startTime: new Date(slot.start),

@@ -3,8 +3,16 @@ import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
 import type { WebhookEvent } from '../../../core/constants.ts';
 import type { SettingsRow } from '../notifications/notification-settings.repository.ts';
 import type { AppointmentSnapshot, StoredPayload } from './notification-payload.ts';
-import type { ProfessionalRef } from './record-appointment-change.ts';
 import type { NewWebhookLog } from './webhook-logs.repository.ts';
+
+/** The professional an appointment change is about. */
+export interface ProfessionalRef {
+  id: string;
+  organizationId: string;
+  name: string;
+  email: string;
+  timezone: string;
+}
 
 type EmailSettings = Pick<SettingsRow, 'emailNotificationsEnabled' | 'notificationTimes'>;
 

@@ -13,20 +13,18 @@ import {
   type StoredPayload,
   snapshotOf,
 } from './notification-payload.ts';
-import { type PeopleChannels, type RowTiming, outboxRow, peopleRows } from './people-rows.ts';
+import {
+  type PeopleChannels,
+  type ProfessionalRef,
+  type RowTiming,
+  outboxRow,
+  peopleRows,
+} from './people-rows.ts';
 import {
   type NewWebhookLog,
   deletePlannedReminders,
   insertWebhookLogs,
 } from './webhook-logs.repository.ts';
-
-export interface ProfessionalRef {
-  id: string;
-  organizationId: string;
-  name: string;
-  email: string;
-  timezone: string;
-}
 
 export interface AppointmentChange {
   event: Exclude<WebhookEvent, 'appointment.reminder'>;

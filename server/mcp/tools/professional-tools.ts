@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SlotsQuery } from '../../../core/schemas/appointments.ts';
-import { findProfessionalSlots } from '../../features/booking/find-professional-slots.ts';
+import { findProfessionalSlots } from '../../features/scheduling/find-professional-slots.ts';
 import { defineTool } from '../define-tool.ts';
 import { chooseZone, zonedTimes } from '../mcp-times.ts';
 import { parseInput } from '../parse-input.ts';

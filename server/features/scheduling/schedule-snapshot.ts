@@ -73,27 +73,27 @@ export async function loadScheduleSnapshot(
 }
 
 /**
- * The slot query of a snapshot for a range of dates. Google busy times (the professional's own
- * events, never ours: see google-foreign-busy.ts) fill the slots they touch; holidays that close
- * the public agenda have no slots.
+ * The slot query of a snapshot for a range of dates. Busy times of the professional's other
+ * calendars (their own events, never ours: see busy-source.ts) fill the slots they touch;
+ * holidays that close the public agenda have no slots.
  */
 export function slotQuery(
   snapshot: ScheduleSnapshot,
   {
-    googleBusy,
+    externalBusy,
     ...range
   }: {
     from: LocalDate;
     to: LocalDate;
     now: number;
     bookedMinutes?: number;
-    googleBusy?: readonly BusyInterval[];
+    externalBusy?: readonly BusyInterval[];
   },
 ): SlotQuery {
   return {
     windows: snapshot.windows,
     busy: snapshot.busy,
-    blocked: googleBusy?.length ? googleBusy : undefined,
+    blocked: externalBusy?.length ? externalBusy : undefined,
     closedDates: snapshot.holidays,
     timeZone: snapshot.professional.timezone,
     bufferMinutes: snapshot.professional.bufferTime,

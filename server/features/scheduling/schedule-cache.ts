@@ -1,8 +1,8 @@
 import { addDays, zonedDateTime } from '../../../core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import type { GoogleBusyTimes } from '../google/google-busy-times.ts';
 import { findBookableUser } from '../users/users.repository.ts';
+import type { BusySource } from './busy-source.ts';
 import { type ScheduleSnapshot, loadScheduleSnapshot } from './schedule-snapshot.ts';
 
 /** How far ahead a cached snapshot covers busy times; later dates are read fresh. */
@@ -31,8 +31,8 @@ export class ScheduleCache {
   constructor(
     private readonly db: Db,
     events: EventBus,
-    /** Busy times of connected Google calendars, when Google is configured. */
-    readonly googleBusy?: GoogleBusyTimes,
+    /** The professionals' other calendars (Google), asked beside the cached schedule. */
+    readonly busySources: readonly BusySource[] = [],
   ) {
     this.unsubscribe = events.subscribe((event) => this.invalidate(event.userId));
   }

@@ -4,13 +4,9 @@ import { messages } from '../../../core/messages.ts';
 import { zonedDateTime } from '../../../core/scheduling/local-date.ts';
 import { type BusyInterval, type Slot, gridSlots } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
-import { bookedMinutesOf } from '../booking/find-free-slots.ts';
-import {
-  type ScheduleSnapshot,
-  loadScheduleSnapshot,
-  slotQuery,
-} from '../booking/schedule-snapshot.ts';
 import { suggestSlots } from './capacity.ts';
+import { bookedMinutesOf } from './find-free-slots.ts';
+import { type ScheduleSnapshot, loadScheduleSnapshot, slotQuery } from './schedule-snapshot.ts';
 
 export interface SlotCheck {
   start: Date;
@@ -21,14 +17,14 @@ export interface SlotCheck {
   bookedMinutes?: number;
   /** The appointment being moved: it does not count as busy at its old time. */
   exceptAppointmentId?: string;
-  /** Busy times of the professional's Google calendar, read fresh for this decision. */
-  googleBusy?: readonly BusyInterval[];
+  /** Busy times of the professional's other calendars (Google), read fresh for this decision. */
+  externalBusy?: readonly BusyInterval[];
 }
 
 /**
  * Checks, inside the transaction and after the professional's row is locked, that a client may
  * take `start`: a generated slot (availability, lead time, not a closing holiday) that is not full
- * (nor Google-busy). A full slot gets 409 and a time that is no slot gets 400 (saying so when the
+ * (nor busy in another calendar). A full slot gets 409 and a time that is no slot gets 400 (saying so when the
  * date is a holiday), both with the three nearest free slots.
  */
 export async function assertBookableSlot(
@@ -36,12 +32,12 @@ export async function assertBookableSlot(
   professional: ScheduleSnapshot['professional'],
   check: SlotCheck,
 ): Promise<{ slot: Slot; snapshot: ScheduleSnapshot }> {
-  const { start, now, exceptAppointmentId, googleBusy } = check;
+  const { start, now, exceptAppointmentId, externalBusy } = check;
   const date = zonedDateTime(start.getTime(), professional.timezone).date;
   const range = { from: date, to: date };
   const snapshot = await loadScheduleSnapshot(tx, professional, { ...range, exceptAppointmentId });
   const bookedMinutes = check.bookedMinutes ?? bookedMinutesOf(snapshot, check.productId);
-  const slot = gridSlots(slotQuery(snapshot, { ...range, now, bookedMinutes, googleBusy })).find(
+  const slot = gridSlots(slotQuery(snapshot, { ...range, now, bookedMinutes, externalBusy })).find(
     (candidate) => candidate.start === start.getTime(),
   );
   const tooSoon = !slot || slot.start <= now + SAME_DAY_LEAD_MINUTES * 60_000;
@@ -50,7 +46,7 @@ export async function assertBookableSlot(
     now,
     bookedMinutes,
     exceptAppointmentId,
-    googleBusy,
+    externalBusy,
   });
   if (!tooSoon) {
     throw new AppError('CONFLICT', messages.appointments.slotTaken, undefined, { suggestions });

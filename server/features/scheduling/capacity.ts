@@ -12,16 +12,12 @@ import {
   freeSlots,
   nearestSlots,
 } from '../../../core/scheduling/slots.ts';
-import { listUserAvailability } from '../availability/availability.repository.ts';
 import { minutesOfDay } from '../../../core/time-of-day.ts';
 import type { Db } from '../../db/client.ts';
-import { toSlotsDto } from '../booking/find-free-slots.ts';
-import {
-  type ScheduleSnapshot,
-  loadScheduleSnapshot,
-  slotQuery,
-} from '../booking/schedule-snapshot.ts';
-import { countOverlapping } from './appointments.repository.ts';
+import { countOverlapping } from '../appointments/appointments.repository.ts';
+import { listUserAvailability } from '../availability/availability.repository.ts';
+import { type ScheduleSnapshot, loadScheduleSnapshot, slotQuery } from './schedule-snapshot.ts';
+import { toSlotsDto } from './slots-dto.ts';
 
 type Professional = ScheduleSnapshot['professional'];
 
@@ -43,7 +39,7 @@ export async function suggestSlots(
     now: number;
     bookedMinutes?: number;
     exceptAppointmentId?: string;
-    googleBusy?: readonly BusyInterval[];
+    externalBusy?: readonly BusyInterval[];
   },
 ) {
   const date = zonedDateTime(wanted.getTime(), professional.timezone).date;
@@ -52,15 +48,11 @@ export async function suggestSlots(
     ...range,
     exceptAppointmentId: options.exceptAppointmentId,
   });
-  const { bookedMinutes, googleBusy } = options;
+  const { bookedMinutes, externalBusy } = options;
   const free = freeSlots(
-    slotQuery(snapshot, { ...range, now: options.now, bookedMinutes, googleBusy }),
+    slotQuery(snapshot, { ...range, now: options.now, bookedMinutes, externalBusy }),
   );
-  return toSlotsDto(
-    snapshot,
-    { ...range, professionalId: professional.id, now: options.now },
-    nearestSlots(free, wanted.getTime()),
-  ).slots;
+  return toSlotsDto(snapshot, range, nearestSlots(free, wanted.getTime())).slots;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
-import type { SlotsDto } from '../../../core/schemas/appointments.ts';
 import { type LocalDate, daysBetween, zonedInstant } from '../../../core/scheduling/local-date.ts';
-import { type Slot, freeSlots } from '../../../core/scheduling/slots.ts';
+import { freeSlots } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
+import { cachedBusyOf } from './busy-source.ts';
 import { type ScheduleCache, memoize } from './schedule-cache.ts';
 import {
   type ScheduleSnapshot,
@@ -11,6 +11,7 @@ import {
   loadScheduleSnapshot,
   slotQuery,
 } from './schedule-snapshot.ts';
+import { toSlotsDto } from './slots-dto.ts';
 
 export const MAX_SLOT_RANGE_DAYS = 92;
 
@@ -20,26 +21,6 @@ export interface FindFreeSlotsOptions {
   to: LocalDate;
   productId?: string;
   now: number;
-}
-
-export function toSlotsDto(
-  snapshot: ScheduleSnapshot,
-  range: FindFreeSlotsOptions,
-  slots: Slot[],
-): SlotsDto {
-  return {
-    professionalId: snapshot.professional.id,
-    timezone: snapshot.professional.timezone,
-    from: range.from,
-    to: range.to,
-    slots: slots.map((slot) => ({
-      start: new Date(slot.start).toISOString(),
-      end: new Date(slot.end).toISOString(),
-      date: slot.date,
-      time: slot.time,
-      remaining: slot.capacity - slot.taken,
-    })),
-  };
 }
 
 /** The booked length a product asks for, or a 404 for a product the professional does not offer. */
@@ -73,24 +54,25 @@ export async function findFreeSlotsJson(
   const bookedMinutes = bookedMinutesOf(schedule, options.productId);
   const timeZone = schedule.professional.timezone;
   const around = instantsAround(options.from, options.to, timeZone);
-  const google = (await cache.googleBusy?.get(
+  const external = await cachedBusyOf(
+    cache.busySources,
     schedule.professional,
     { start: around.start.getTime(), end: around.end.getTime() },
     options.now,
-  )) ?? { busy: [], fetchedAt: 0 };
+  );
   const range = {
     from: options.from,
     to: options.to,
     now: options.now,
     bookedMinutes,
-    googleBusy: google.busy,
+    externalBusy: external.busy,
   };
   const end = zonedInstant(options.to, 0, timeZone) ?? Number.POSITIVE_INFINITY;
   if (end + 2 * 86_400_000 > schedule.busyTo) {
     const fresh = await loadScheduleSnapshot(db, schedule.professional, options);
     return JSON.stringify(toSlotsDto(fresh, options, freeSlots(slotQuery(fresh, range))));
   }
-  const key = `${options.from}|${options.to}|${options.productId ?? ''}|${Math.floor(options.now / 60_000)}|${google.fetchedAt}`;
+  const key = `${options.from}|${options.to}|${options.productId ?? ''}|${Math.floor(options.now / 60_000)}|${external.stamp}`;
   return memoize(schedule, key, () =>
     JSON.stringify(toSlotsDto(schedule, options, freeSlots(slotQuery(schedule, range)))),
   );

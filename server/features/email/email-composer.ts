@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.ts';
+import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import type { ComposedEmail } from './compose-notification-email.ts';
+
+export interface ComposeOptions {
+  /** Where the e-mail's links point (PUBLIC_URL). */
+  baseUrl: string;
+  now?: number;
+}
+
+/** Writes the e-mail of one outbox row of its kind. */
+export type EmailComposer = (
+  db: Db,
+  row: WebhookLogRow,
+  options: ComposeOptions,
+) => Promise<ComposedEmail>;
