@@ -4,6 +4,8 @@ const MINUTE_MS = 60_000;
 export interface BusyInterval {
   start: number;
   end: number;
+  /** The appointment holding it, when it is one of ours (a cached schedule updates it by id). */
+  id?: string;
 }
 
 /** Index of the first busy interval whose start is >= value (busy sorted by start). */

@@ -15,7 +15,19 @@ export interface DomainEvent {
   userId: string;
   appointmentId?: string;
   source?: string;
+  /**
+   * The time the appointment holds in this professional's agenda after the change (epoch ms), or
+   * null when it holds none any more (deleted, or given to another professional). Absent: unknown,
+   * and caches of the professional's schedule are dropped rather than updated.
+   */
+  busy?: { start: number; end: number } | null;
 }
+
+/** The `busy` of an event: the interval an appointment (as written) holds. */
+export const busyOf = (appointment: { startTime: string | Date; endTime: string | Date }) => ({
+  start: new Date(appointment.startTime).getTime(),
+  end: new Date(appointment.endTime).getTime(),
+});
 
 export interface EventBus {
   /** Publish after the change is committed. */

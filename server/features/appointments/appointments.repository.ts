@@ -83,7 +83,7 @@ export async function listBusyIntervals(
   exceptId?: string,
 ): Promise<BusyInterval[]> {
   const rows = await db
-    .select({ start: appointments.startTime, end: appointments.endTime })
+    .select({ id: appointments.id, start: appointments.startTime, end: appointments.endTime })
     .from(appointments)
     .where(
       and(
@@ -93,7 +93,7 @@ export async function listBusyIntervals(
       ),
     )
     .orderBy(asc(appointments.startTime));
-  return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
+  return rows.map((row) => ({ id: row.id, start: row.start.getTime(), end: row.end.getTime() }));
 }
 
 /** Appointments of a professional that overlap [start, end), leaving one out (the one being moved). */

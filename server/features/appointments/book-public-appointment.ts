@@ -3,7 +3,7 @@ import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { PublicBookingInput } from '../../../core/schemas/appointments.ts';
 import type { Db } from '../../db/client.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import { getBookingFormSettings } from '../booking-form/booking-form.repository.ts';
@@ -118,6 +118,7 @@ export async function bookPublicAppointment(
       userId,
       appointmentId: id,
       source: 'public',
+      busy: busyOf(outcome.appointment),
     });
   }
   const { row, ...rest } = outcome;

@@ -6,7 +6,7 @@ import {
   MAX_APPOINTMENT_MINUTES,
 } from '../../../core/schemas/appointments.ts';
 import type { Db } from '../../db/client.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -106,6 +106,7 @@ export async function createAppointment(
       userId,
       appointmentId: outcome.appointment.id,
       source: sourceOf(actor),
+      busy: busyOf(outcome.appointment),
     });
   }
   return outcome;

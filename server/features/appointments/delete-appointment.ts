@@ -61,5 +61,6 @@ export async function deleteAppointment(
     organizationId: actor.organizationId,
     userId: current.userId,
     appointmentId: id,
+    busy: null,
   });
 }

@@ -4,7 +4,7 @@ import { messages } from '../../../core/messages.ts';
 import type { UpdateAppointmentInput } from '../../../core/schemas/appointments.ts';
 import { definedFields } from '../../../core/defined-fields.ts';
 import type { Db } from '../../db/client.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -125,7 +125,7 @@ export async function updateAppointment(
     organizationId: actor.organizationId,
     appointmentId: id,
   };
-  await events.publish({ ...event, userId });
-  if (reassigned) await events.publish({ ...event, userId: current.userId });
+  await events.publish({ ...event, userId, busy: busyOf(after) });
+  if (reassigned) await events.publish({ ...event, userId: current.userId, busy: null });
   return after;
 }

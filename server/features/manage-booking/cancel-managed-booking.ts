@@ -48,5 +48,6 @@ export async function cancelManagedBooking(
     userId: professional.id,
     appointmentId: appointment.id,
     source: 'public',
+    busy: null,
   });
 }

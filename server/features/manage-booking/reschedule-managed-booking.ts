@@ -2,7 +2,7 @@ import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
 import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts';
 import type { Db } from '../../db/client.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { toAppointmentDto, updateAppointmentRow } from '../appointments/appointments.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { assertBookableSlot } from '../scheduling/assert-bookable-slot.ts';
@@ -87,6 +87,7 @@ export async function rescheduleManagedBooking(
       userId: appointment.userId,
       appointmentId: appointment.id,
       source: 'public',
+      busy: busyOf(appointment),
     });
   }
   return toManagedBookingDto(db, outcome.found, now);

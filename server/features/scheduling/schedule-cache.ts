@@ -1,6 +1,6 @@
 import { addDays, zonedDateTime } from '../../../core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
+import type { DomainEvent, EventBus } from '../../realtime/event-bus.ts';
 import { findBookableUser } from '../users/users.repository.ts';
 import type { BusySource } from './busy-source.ts';
 import { type ScheduleSnapshot, loadScheduleSnapshot } from './schedule-snapshot.ts';
@@ -19,8 +19,9 @@ export interface CachedSchedule extends ScheduleSnapshot {
 
 /**
  * Public reads of availability and busy intervals per professional, in memory. Every write
- * publishes an event that drops the professional's entry (on every instance, through the bus);
- * a stale read can only offer a slot that the booking transaction then refuses.
+ * publishes an event (on every instance, through the bus): one that says which time an
+ * appointment now holds updates the cached busy list in place; any other drops the entry. A stale
+ * read can only offer a slot that the booking transaction then refuses.
  */
 export class ScheduleCache {
   private readonly entries = new Map<string, CachedSchedule | null>();
@@ -34,7 +35,31 @@ export class ScheduleCache {
     /** The professionals' other calendars (Google), asked beside the cached schedule. */
     readonly busySources: readonly BusySource[] = [],
   ) {
-    this.unsubscribe = events.subscribe((event) => this.invalidate(event.userId));
+    this.unsubscribe = events.subscribe((event) => {
+      const { appointmentId, busy, userId } = event;
+      if (appointmentId && busy !== undefined && this.update(userId, appointmentId, busy)) return;
+      this.invalidate(userId);
+    });
+  }
+
+  /**
+   * Puts an appointment's new time into the cached busy list (by its id, so an event that arrives
+   * twice, or after a load that already saw the change, changes nothing). False when it cannot
+   * be applied in place: a load is under way, or the entry says there is no such professional.
+   */
+  private update(userId: string, appointmentId: string, busy: DomainEvent['busy']): boolean {
+    if (this.loading.has(userId)) return false;
+    const entry = this.entries.get(userId);
+    if (entry === undefined) return true;
+    if (entry === null) return false;
+    const next = entry.busy.filter((interval) => interval.id !== appointmentId);
+    if (busy && busy.end > entry.busyFrom && busy.start < entry.busyTo) {
+      const at = next.findIndex((interval) => interval.start > busy.start);
+      next.splice(at === -1 ? next.length : at, 0, { ...busy, id: appointmentId });
+    }
+    // A new object: a computation holding the old one finishes with what it read.
+    this.entries.set(userId, { ...entry, busy: next, memo: new Map() });
+    return true;
   }
 
   invalidate(userId: string): void {
