@@ -1,7 +1,7 @@
 // Real server processes for load benchmarks: a seeded database, `node server/main.ts` children on
 // loopback ports, and a throwaway PostgreSQL cluster when BENCH_DATABASE_URL is not set.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { testConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/db/open-database.ts';
 import { users } from '../server/db/schema.ts';
 import { seedOffice } from '../tests/helpers/office.ts';
+import { processCpuMs, processTreeCpuMs } from './process-cpu.ts';
 
 export interface Seeded {
   professionalIds: string[];
@@ -77,6 +78,8 @@ function freePort(): Promise<number> {
 
 export interface ServerProcess {
   base: string;
+  /** CPU ms the server process has used so far. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -116,6 +119,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   return {
     base,
+    cpuMs: () => processCpuMs(child.pid!),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -128,10 +132,18 @@ export function tempDataDir() {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+export interface BenchDatabase {
+  url: string;
+  /** CPU ms of the cluster's processes so far; undefined on BENCH_DATABASE_URL (not ours to read). */
+  cpuMs?: () => number;
+  drop(): Promise<void>;
+}
+
 /** A fresh database on BENCH_DATABASE_URL's server, or on a throwaway cluster started here. */
-export async function benchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function benchPostgres(): Promise<BenchDatabase> {
   let serverUrl = process.env.BENCH_DATABASE_URL;
   let stopCluster = () => {};
+  let cpuMs: (() => number) | undefined;
   if (!serverUrl) {
     const script = 'source scripts/pg-cluster.sh && pg_cluster_start && echo "$PG_CLUSTER_URL"';
     const started = execFileSync('bash', [
@@ -143,6 +155,9 @@ export async function benchPostgres(): Promise<{ url: string; drop(): Promise<vo
       .split('\n');
     serverUrl = started[0]!;
     const [dir, bin] = started[1]!.split(' ');
+    // The postmaster's pid is the first line of its pid file; its children are the backends.
+    const postmaster = Number(readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0]);
+    cpuMs = () => processTreeCpuMs(postmaster);
     stopCluster = () =>
       execFileSync('bash', ['-c', 'source scripts/pg-cluster.sh && pg_cluster_stop'], {
         env: { ...process.env, PG_CLUSTER_DIR: dir, PG_CLUSTER_BIN: bin },
@@ -156,6 +171,7 @@ export async function benchPostgres(): Promise<{ url: string; drop(): Promise<vo
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    cpuMs,
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
