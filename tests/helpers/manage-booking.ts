@@ -38,3 +38,16 @@ export async function bookedWithLink(
   const appointment = response.json() as { id: string; startTime: string; endTime: string };
   return { ...setup, date, appointment, token: await manageTokenOf(t, appointment.id) };
 }
+
+/** The private link's routes, as the client's page calls them: read, cancel or reschedule. */
+export const manageLink = (
+  t: TestApp,
+  token: string,
+  action?: 'cancel' | 'reschedule',
+  payload?: object,
+) =>
+  t.app.inject({
+    method: action ? 'POST' : 'GET',
+    url: `/api/booking/manage/${token}${action ? `/${action}` : ''}`,
+    payload,
+  });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelledBookings } from '../../db/schema.ts';
-import { bookedWithLink } from '../../../tests/helpers/manage-booking.ts';
+import { bookedWithLink, manageLink } from '../../../tests/helpers/manage-booking.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import { purgeCancelledBookings } from './manage-booking.repository.ts';
 
@@ -12,11 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const manage = (token: string, action?: 'cancel' | 'reschedule', payload?: object) =>
-  t.app.inject({
-    method: action ? 'POST' : 'GET',
-    url: `/api/booking/manage/${token}${action ? `/${action}` : ''}`,
-    payload,
-  });
+  manageLink(t, token, action, payload);
 
 const alreadyCancelled = 'Este agendamento foi cancelado. Para um novo horário, agende novamente.';
 

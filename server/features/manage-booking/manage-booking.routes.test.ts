@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, webhookLogs } from '../../db/schema.ts';
-import { bookedWithLink } from '../../../tests/helpers/manage-booking.ts';
+import { bookedWithLink, manageLink } from '../../../tests/helpers/manage-booking.ts';
 import { logsOf } from '../../../tests/helpers/outbox.ts';
 import { at } from '../../../tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
@@ -13,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const manage = (token: string, action?: 'cancel' | 'reschedule', payload?: object) =>
-  t.app.inject({
-    method: action ? 'POST' : 'GET',
-    url: `/api/booking/manage/${token}${action ? `/${action}` : ''}`,
-    payload,
-  });
+  manageLink(t, token, action, payload);
 
 /** Moves an appointment into the past, as if it had already begun. */
 async function makeStarted(id: string) {
