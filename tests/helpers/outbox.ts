@@ -24,7 +24,9 @@ export async function deliverDue(deps: DeliveryDeps, now: number): Promise<numbe
   let delivered = 0;
   for (;;) {
     const rows = await claimDueRows(deps.db, {
-      now: new Date(now),
+      // PostgreSQL stamps a queued row with microseconds, Date.now() counts whole milliseconds:
+      // a row queued earlier in the current millisecond is due, so `now` is rounded up.
+      now: new Date(now + 1),
       limit: 50,
       claimMs: 60_000,
     });
