@@ -1,21 +1,24 @@
 import type { ManageLinkDto } from '../../../core/schemas/manage-booking.ts';
 import type { Db } from '../../db/client.ts';
-import { findManagedBooking, toManagedBookingDto } from './find-managed-booking.ts';
-import { findCancelledByManageToken } from './manage-booking.repository.ts';
+import { toManagedBookingDto } from './find-managed-booking.ts';
+import { findByManageToken, findCancelledByManageToken } from './manage-booking.repository.ts';
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
 
 /**
  * What the client's private page shows. The token is the only credential. A cancelled
- * appointment's link still says which time was cancelled, in any browser.
+ * appointment's link still says which time was cancelled, in any browser. A live link costs one
+ * query: the tombstones are read only when no appointment has the token.
  */
 export async function getManagedBooking(
   db: Db,
   { token, now = Date.now() }: { token: string; now?: number },
 ): Promise<ManageLinkDto> {
-  const cancelled = /^[0-9a-f]{64}$/.test(token)
-    ? await findCancelledByManageToken(db, token)
-    : undefined;
-  if (cancelled) {
-    return { status: 'cancelled', ...cancelled, startTime: cancelled.startTime.toISOString() };
-  }
-  return toManagedBookingDto(db, await findManagedBooking(db, token), now);
+  if (!/^[0-9a-f]{64}$/.test(token))
+    throw new AppError('NOT_FOUND', messages.appointments.notFound);
+  const live = await findByManageToken(db, token);
+  if (live) return toManagedBookingDto(db, live, now);
+  const cancelled = await findCancelledByManageToken(db, token);
+  if (!cancelled) throw new AppError('NOT_FOUND', messages.appointments.notFound);
+  return { status: 'cancelled', ...cancelled, startTime: cancelled.startTime.toISOString() };
 }
