@@ -1,5 +1,9 @@
 // 1,000 due reminders drained by the outbox worker to a local receiver, side by side with a plain
-// loop POSTing the same bodies (no database, no claims). Usage: npx tsx bench/reminders-drain.ts
+// loop POSTing the same bodies (no database, no claims), one at a time and four at a time (the
+// worker's share for one subscription). Each round runs the three in turn, starting with a
+// different one each time so none always runs warm; it prints wall time and the process's
+// CPU-ms per 1,000 (worker, receiver and, on PGlite, the database), which a busy machine
+// disturbs less. Usage: npx tsx bench/reminders-drain.ts [rounds, default 3]
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -10,6 +14,7 @@ import { benchApp, benchProfessional } from './bench-app.ts';
 import { seedHistory } from './seed-history.ts';
 
 const REMINDERS = 1000;
+const ROUNDS = Number(process.argv[2] ?? 3);
 let received = 0;
 const receiver = http.createServer((request, response) => {
   request.resume();
@@ -45,36 +50,48 @@ const planned = await app.inject({
 });
 console.log(`planned: ${planned.json().count} reminders; engine: ${database.engine}`);
 
-/** Makes every reminder due now, as after the moment they were planned for. */
-async function makeAllDue() {
+interface Run {
+  ms: number;
+  cpuMs: number;
+  succeeded?: number;
+}
+
+/** Wall time and this process's CPU time of `work`. */
+async function measure(work: () => Promise<void>): Promise<Run> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await work();
+  const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000 };
+}
+
+async function drainWithWorker(): Promise<Run> {
+  // Every reminder due now, as after the moment they were planned for.
   await db
     .update(webhookLogs)
     .set({ status: 'scheduled', attempts: 0, nextAttemptAt: new Date(Date.now() - 1000) })
     .where(sql`${webhookLogs.eventType} = 'appointment.reminder'`);
-}
-
-async function drainWithWorker() {
-  await makeAllDue();
   received = 0;
-  const started = performance.now();
-  const worker = startOutboxWorker({ db, config, sendEmail: async () => undefined });
-  while (received < REMINDERS) await new Promise((resolve) => setTimeout(resolve, 5));
-  const elapsed = performance.now() - started;
-  await worker.stop();
+  let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  const run = await measure(async () => {
+    worker = startOutboxWorker({ db, config, sendEmail: async () => undefined });
+    while (received < REMINDERS) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+  await worker!.stop();
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(webhookLogs)
     .where(sql`${webhookLogs.status} = 'success'`);
-  return { elapsed, succeeded: row?.n ?? 0 };
+  return { ...run, succeeded: row?.n ?? 0 };
 }
 
 const bodies = (await db.select({ payload: webhookLogs.payload }).from(webhookLogs)).map((row) =>
   JSON.stringify(row.payload),
 );
 
-async function plainLoop(concurrency: number) {
+function plainLoop(concurrency: number) {
   received = 0;
-  const started = performance.now();
   let next = 0;
   const lane = async () => {
     while (next < bodies.length) {
@@ -82,22 +99,38 @@ async function plainLoop(concurrency: number) {
       await postWebhook(url, body, { headers: {}, timeoutMs: 10_000, allowPrivate: true });
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  return performance.now() - started;
+  return measure(async () => void (await Promise.all(Array.from({ length: concurrency }, lane))));
 }
 
-const perSecond = (ms: number) => ((REMINDERS / ms) * 1000).toFixed(0);
-for (let round = 1; round <= 2; round++) {
-  const worker = await drainWithWorker();
-  const sequential = await plainLoop(1);
-  const parallel = await plainLoop(4);
+const perSecond = (run: Run) => ((REMINDERS / run.ms) * 1000).toFixed(0);
+const shown = (run: Run) =>
+  `${run.ms.toFixed(0)} ms (${perSecond(run)}/s, ${run.cpuMs.toFixed(0)} CPU-ms)`;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ratios = { plain: [] as number[], plainX4: [] as number[], cpu: [] as number[] };
+
+const contenders = [drainWithWorker, () => plainLoop(1), () => plainLoop(4)];
+for (let round = 1; round <= ROUNDS; round++) {
+  const runs: Run[] = [];
+  for (let i = 0; i < contenders.length; i++) {
+    const which = (round - 1 + i) % contenders.length;
+    runs[which] = await contenders[which]!();
+  }
+  const [worker, plain, plainX4] = runs as [Run, Run, Run];
+  ratios.plain.push(plain.ms / worker.ms);
+  ratios.plainX4.push(plainX4.ms / worker.ms);
+  ratios.cpu.push(plain.cpuMs / worker.cpuMs);
   console.log(
-    `round ${round}: worker ${worker.elapsed.toFixed(0)} ms (${perSecond(worker.elapsed)}/s, ` +
-      `${worker.succeeded} marked success) | plain loop ${sequential.toFixed(0)} ms ` +
-      `(${perSecond(sequential)}/s) | plain loop x4 ${parallel.toFixed(0)} ms (${perSecond(parallel)}/s) | ` +
-      `worker/plain ${(sequential / worker.elapsed).toFixed(2)}, worker/plain x4 ${(parallel / worker.elapsed).toFixed(2)}`,
+    `round ${round}: worker ${shown(worker)}, ${worker.succeeded} marked success | ` +
+      `plain loop ${shown(plain)} | plain loop x4 ${shown(plainX4)} | ` +
+      `worker/plain ${ratios.plain.at(-1)!.toFixed(2)}, worker/plain x4 ${ratios.plainX4.at(-1)!.toFixed(2)}, ` +
+      `CPU plain/worker ${ratios.cpu.at(-1)!.toFixed(2)}`,
   );
 }
+console.log(
+  `median of ${ROUNDS}: worker/plain ${median(ratios.plain).toFixed(2)}, ` +
+    `worker/plain x4 ${median(ratios.plainX4).toFixed(2)}, CPU plain/worker ${median(ratios.cpu).toFixed(2)}`,
+);
 await app.close();
 await database.close();
 receiver.close();

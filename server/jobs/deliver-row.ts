@@ -1,17 +1,14 @@
 import { deliveryMessages } from '../../core/messages-delivery.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import {
-  type SettingsRow,
-  findSettingsByIds,
-} from '../features/notifications/notification-settings.repository.ts';
 import { type StoredPayload, webhookBody } from '../features/webhooks/notification-payload.ts';
 import type { WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
 import { withCurrentGoogleEvent } from '../features/webhooks/current-google-event.ts';
 import type { GoogleConfig } from '../features/google/google-settings.ts';
 import { syncGoogleEvent } from '../features/google/sync-google-event.ts';
 import { deliverWhatsappRow } from '../features/whatsapp/deliver-whatsapp-row.ts';
-import type { DeliveryOutcome } from '../features/webhooks/outbox-claims.repository.ts';
+import type { DeliveryOutcome } from '../features/webhooks/outbox-results.repository.ts';
+import { type DeliveryContext, loadDeliveryContext } from './delivery-context.ts';
 import { type PostResult, postWebhook } from './post-webhook.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
@@ -53,21 +50,12 @@ function eventTime(row: WebhookLogRow): Date {
   return row.eventType === 'appointment.reminder' ? row.scheduledFor : row.createdAt;
 }
 
-/** The subscriptions of a batch of rows, read once for the whole batch. */
-export type SettingsById = Map<string, SettingsRow>;
-
-export async function loadSettingsOf(db: Db, rows: WebhookLogRow[]): Promise<SettingsById> {
-  const ids = [...new Set(rows.flatMap((row) => (row.settingsId ? [row.settingsId] : [])))];
-  const found = ids.length ? await findSettingsByIds(db, ids) : [];
-  return new Map(found.map((settings) => [settings.id, settings]));
-}
-
 async function postToSubscription(
   deps: DeliveryDeps,
   row: WebhookLogRow,
-  preloaded?: SettingsById,
+  context: DeliveryContext,
 ): Promise<Attempt> {
-  const settings = (preloaded ?? (await loadSettingsOf(deps.db, [row]))).get(row.settingsId ?? '');
+  const settings = context.settings.get(row.settingsId ?? '');
   const isTest = row.eventType === 'webhook.test';
   if (!settings?.webhookUrl || !(isTest || settings.webhookNotificationsEnabled)) {
     return cancelled(row.url, d.notConfigured);
@@ -107,18 +95,19 @@ function staleReminder(row: WebhookLogRow, now: number): string | undefined {
   return start <= now ? d.appointmentStarted : undefined;
 }
 
-/** One attempt through the row's channel. */
+/** One attempt through the row's channel; `context` was read for its batch, or is read now. */
 async function attemptRow(
   deps: DeliveryDeps,
   row: WebhookLogRow,
-  settings?: SettingsById,
+  context?: DeliveryContext,
 ): Promise<Attempt> {
   if (row.channel === 'google') return syncGoogleEvent(deps, row);
   if (row.channel === 'whatsapp') return deliverWhatsappRow(deps, row);
-  const current = await withCurrentGoogleEvent(deps.db, row);
+  const read = context ?? (await loadDeliveryContext(deps.db, [row]));
+  const current = withCurrentGoogleEvent(row, read.googleEvents);
   return row.channel === 'email'
     ? sendEmailRow(deps, current)
-    : postToSubscription(deps, current, settings);
+    : postToSubscription(deps, current, read);
 }
 
 /**
@@ -129,11 +118,11 @@ async function attemptRow(
 export async function deliverRow(
   deps: DeliveryDeps,
   row: WebhookLogRow,
-  settings?: SettingsById,
+  context?: DeliveryContext,
 ): Promise<DeliveryOutcome> {
   const now = deps.now?.() ?? Date.now();
   const stale = staleReminder(row, now);
-  const attempt = stale ? cancelled(row.url, stale) : await attemptRow(deps, row, settings);
+  const attempt = stale ? cancelled(row.url, stale) : await attemptRow(deps, row, context);
   const finishedAt = new Date(deps.now?.() ?? Date.now());
   const common = {
     url: attempt.url,

@@ -1,58 +1,92 @@
 import type { WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
-import type { SettingsById } from './deliver-row.ts';
+import type { DeliveryContext } from './delivery-context.ts';
 
 export interface LanesOptions {
   concurrency: number;
   claimMs: number;
-  timeoutMs: number;
-  deliver: (row: WebhookLogRow, settings: SettingsById) => Promise<void>;
+  deliver: (row: WebhookLogRow, context: DeliveryContext) => Promise<void>;
   /** Called when a subscription's queue runs low, so claiming another batch is worth it. */
   onRoom: () => void;
+  /** Rows that waited so long their claim could run out mid-delivery: to be given back. */
+  onExpiring: (rows: WebhookLogRow[]) => void;
+  now: () => number;
 }
 
 interface Lane {
   running: number;
   queue: WebhookLogRow[];
+  /** onRoom was called since the last rows came in: once per refill is enough. */
+  askedForMore: boolean;
 }
 
 /**
+ * Rounds of deliveries a subscription may hold queued: enough that one claim statement serves
+ * a hundred rows or more. Holding many is safe: a row only starts while its claim has more than
+ * half its time left.
+ */
+const ROUNDS_HELD = 64;
+
+/**
  * The rows one worker holds: delivered at most `concurrency` at once and, per subscription, at
- * most a quarter of that. Claimed rows wait here in a short queue, never so long that their claim
- * could expire (a queued row starts within `depth` timeouts of being claimed).
+ * most a quarter of that. Claimed rows wait in a queue; one that waited so long that less than
+ * half its claim is left is given back instead of started, so a delivery ends before its claim
+ * does when WEBHOOK_TIMEOUT_MS is at most half of OUTBOX_CLAIM_MS, as by default (otherwise
+ * another worker could take the row and send it a second time).
  */
 export function createDeliveryLanes(options: LanesOptions) {
-  const { concurrency, deliver, onRoom } = options;
+  const { concurrency, deliver, onRoom, now } = options;
   const perLane = Math.max(1, Math.floor(concurrency / 4));
-  const depth = Math.max(1, Math.min(4, Math.floor(options.claimMs / (2 * options.timeoutMs))));
-  const maxHeld = concurrency * depth;
+  const perSubscription = perLane * ROUNDS_HELD;
+  const maxHeld = concurrency * ROUNDS_HELD;
   const lanes = new Map<string, Lane>();
-  const settingsOf = new Map<string, SettingsById>();
+  const contextOf = new Map<string, DeliveryContext>();
   const tasks = new Set<Promise<void>>();
   let held = 0;
   let runningTotal = 0;
 
   const keyOf = (row: WebhookLogRow) => row.settingsId ?? `${row.channel}:${row.id}`;
+  const tooLateToStart = (row: WebhookLogRow) =>
+    (row.claimedUntil?.getTime() ?? 0) - now() < options.claimMs / 2;
+  const forget = (row: WebhookLogRow) => {
+    contextOf.delete(row.id);
+    held--;
+  };
+  const dropIfIdle = (key: string, lane: Lane) => {
+    if (lane.running === 0 && lane.queue.length === 0) lanes.delete(key);
+  };
+
+  const run = (key: string, lane: Lane, row: WebhookLogRow) => {
+    lane.running++;
+    runningTotal++;
+    const task = deliver(row, contextOf.get(row.id)!).finally(() => {
+      forget(row);
+      tasks.delete(task);
+      lane.running--;
+      runningTotal--;
+      dropIfIdle(key, lane);
+      start();
+      // Claim again once this subscription has less than half its share queued.
+      if (!lane.askedForMore && lane.queue.length < perSubscription / 2) {
+        lane.askedForMore = true;
+        onRoom();
+      }
+    });
+    tasks.add(task);
+  };
 
   const start = () => {
+    const expiring: WebhookLogRow[] = [];
     for (const [key, lane] of lanes) {
       while (lane.running < perLane && lane.queue.length > 0 && runningTotal < concurrency) {
         const row = lane.queue.shift()!;
-        lane.running++;
-        runningTotal++;
-        const task = deliver(row, settingsOf.get(row.id) ?? new Map()).finally(() => {
-          settingsOf.delete(row.id);
-          tasks.delete(task);
-          lane.running--;
-          runningTotal--;
-          held--;
-          if (lane.running === 0 && lane.queue.length === 0) lanes.delete(key);
-          start();
-          // Claim again once this subscription has less than one round queued.
-          if (lane.queue.length < perLane) onRoom();
-        });
-        tasks.add(task);
+        if (tooLateToStart(row)) {
+          forget(row);
+          expiring.push(row);
+        } else run(key, lane, row);
       }
+      dropIfIdle(key, lane);
     }
+    if (expiring.length > 0) options.onExpiring(expiring);
   };
 
   return {
@@ -60,17 +94,18 @@ export function createDeliveryLanes(options: LanesOptions) {
     room() {
       const openSlots = new Map<string, number>();
       for (const [key, lane] of lanes) {
-        openSlots.set(key, Math.max(0, perLane * depth - lane.running - lane.queue.length));
+        openSlots.set(key, Math.max(0, perSubscription - lane.running - lane.queue.length));
       }
-      return { limit: maxHeld - held, openSlots, perSubscription: perLane * depth };
+      return { limit: maxHeld - held, openSlots, perSubscription };
     },
-    add(rows: WebhookLogRow[], settings: SettingsById) {
+    add(rows: WebhookLogRow[], context: DeliveryContext) {
       for (const row of rows) {
         const key = keyOf(row);
-        const lane = lanes.get(key) ?? { running: 0, queue: [] };
+        const lane = lanes.get(key) ?? { running: 0, queue: [], askedForMore: false };
         lanes.set(key, lane);
         lane.queue.push(row);
-        settingsOf.set(row.id, settings);
+        lane.askedForMore = false;
+        contextOf.set(row.id, context);
         held++;
       }
       start();
@@ -78,9 +113,8 @@ export function createDeliveryLanes(options: LanesOptions) {
     /** Removes the rows still waiting for their turn (none has started), to give them back. */
     takeQueued(): WebhookLogRow[] {
       const queued = [...lanes.values()].flatMap((lane) => lane.queue.splice(0));
-      for (const row of queued) settingsOf.delete(row.id);
-      held -= queued.length;
-      for (const [key, lane] of lanes) if (lane.running === 0) lanes.delete(key);
+      for (const row of queued) forget(row);
+      for (const [key, lane] of lanes) dropIfIdle(key, lane);
       return queued;
     },
     async drained() {

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../tests/helpers/factories.ts';
-import { fastRetryConfig, subscribedProfessional } from '../../tests/helpers/outbox.ts';
+import {
+  bookAppointments,
+  fastRetryConfig,
+  subscribedProfessional,
+} from '../../tests/helpers/outbox.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
 import { openPostgres } from '../db/client.ts';
+import { claimDueRows } from '../features/webhooks/outbox-claims.repository.ts';
+import { insertWebhookLogs } from '../features/webhooks/webhook-logs.repository.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 
 let t: TestApp;
@@ -23,19 +28,7 @@ afterAll(async () => {
 describe('two outbox workers on one PostgreSQL', () => {
   it('deliver every event exactly once between them', async () => {
     const pro = await subscribedProfessional(t, receiver.url('/both'));
-    for (let i = 0; i < BOOKINGS; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/appointments',
-        headers: bearer(pro.token),
-        payload: {
-          clientName: `Cliente ${i}`,
-          clientEmail: `c${i}@example.com`,
-          startTime: new Date(Date.now() + (2 + i) * 86_400_000).toISOString(),
-        },
-      });
-      expect(response.statusCode).toBe(201);
-    }
+    await bookAppointments(t, pro.token, BOOKINGS);
     // Each worker has its own connection pool, as two instances would.
     const pools = [openPostgres(t.database.url!), openPostgres(t.database.url!)];
     const config = {
@@ -59,5 +52,31 @@ describe('two outbox workers on one PostgreSQL', () => {
     const ids = receiver.received.map((hook) => hook.json.id);
     expect(ids).toHaveLength(BOOKINGS);
     expect(new Set(ids).size).toBe(BOOKINGS);
+  });
+
+  it('never hand out the same row twice when many claim at the same moment', async () => {
+    const pro = await subscribedProfessional(t, receiver.url('/race'));
+    const due = new Date(Date.now() - 1000);
+    await insertWebhookLogs(
+      t.db,
+      Array.from({ length: 400 }, (_, i) => ({
+        organizationId: pro.organizationId,
+        userId: pro.id,
+        eventType: 'appointment.created',
+        status: 'pending' as const,
+        payload: { event: 'appointment.created', data: { clientName: `Cliente ${i}` } },
+        nextAttemptAt: due,
+      })),
+    );
+    const pools = Array.from({ length: 6 }, () => openPostgres(t.database.url!, 1));
+    const now = new Date();
+    const claimed = await Promise.all(
+      pools.map((pool) => claimDueRows(pool.db, { now, limit: 100, claimMs: 60_000 })),
+    );
+    await Promise.all(pools.map((pool) => pool.close()));
+    const ids = claimed.flat().map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThan(100); // more than one of them got rows
+    expect(claimed.flat().every((row) => row.attempts === 1)).toBe(true);
   });
 });

@@ -1,12 +1,15 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryMessages } from '../../core/messages-delivery.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
 import {
+  bookAppointments,
   fastRetryConfig,
   subscribedProfessional as subscribe,
 } from '../../tests/helpers/outbox.ts';
+import { countingDatabase } from '../../tests/helpers/query-counter.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
+import { webhookLogs } from '../db/schema.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 import { postWebhook } from './post-webhook.ts';
 
@@ -31,22 +34,6 @@ afterAll(async () => {
 
 const subscribedProfessional = (path: string) => subscribe(t, receiver.url(path));
 
-async function bookMany(token: string, count: number, firstDay: number) {
-  for (let i = 0; i < count; i++) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      headers: bearer(token),
-      payload: {
-        clientName: `Cliente ${i}`,
-        clientEmail: `cliente${i}@example.com`,
-        startTime: new Date(Date.now() + (firstDay + i) * 86_400_000).toISOString(),
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  }
-}
-
 async function until(condition: () => boolean, timeoutMs = 15_000) {
   const started = Date.now();
   while (!condition()) {
@@ -60,8 +47,8 @@ describe('outbox worker', () => {
     const slow = await subscribedProfessional('/slow');
     const fast = await subscribedProfessional('/fast');
     receiver.setReplyFor((path) => (path === '/slow' ? { delayMs: 1500 } : undefined));
-    await bookMany(slow.token, 6, 2);
-    await bookMany(fast.token, 6, 2);
+    await bookAppointments(t, slow.token, 6);
+    await bookAppointments(t, fast.token, 6);
     const worker = startOutboxWorker({ db: t.db, config, sendEmail: async () => undefined });
     try {
       await until(() => receiver.events().filter((hook) => hook.path === '/fast').length === 6);
@@ -84,12 +71,38 @@ describe('outbox worker', () => {
     });
     try {
       await new Promise((resolve) => setTimeout(resolve, 100)); // the first (empty) poll is over
-      await bookMany(pro.token, 1, 3);
+      await bookAppointments(t, pro.token, 1, 3);
       worker.kick();
       await until(() => receiver.received.some((hook) => hook.path === '/kick'), 5000);
     } finally {
       await worker.stop();
     }
+  });
+
+  it('claims and records a backlog in a few statements, not one per row', async () => {
+    const pro = await subscribedProfessional('/backlog');
+    await bookAppointments(t, pro.token, 40);
+    const counting = countingDatabase(t.database);
+    const worker = startOutboxWorker({
+      db: counting.database.db,
+      // Only the first look and the worker's own refills claim.
+      config: { ...config, OUTBOX_POLL_MS: 60_000, OUTBOX_CONCURRENCY: 16 },
+      sendEmail: async () => undefined,
+    });
+    await until(() => receiver.received.filter((hook) => hook.path === '/backlog').length === 40);
+    await worker.stop();
+
+    const sent = counting.statements();
+    const claims = sent.filter((text) => text.startsWith('update "webhook_logs" set "attempts"'));
+    const results = sent.filter((text) => text.startsWith('update "webhook_logs" set "status"'));
+    expect(claims.length).toBeLessThanOrEqual(2); // one took all 40; the refill found none
+    expect(results.length).toBeLessThan(20);
+    const rows = await t.db
+      .select({ attempts: webhookLogs.attempts })
+      .from(webhookLogs)
+      .where(and(eq(webhookLogs.userId, pro.id), eq(webhookLogs.status, 'success')));
+    expect(rows.map((row) => row.attempts)).toEqual(Array(40).fill(1));
+    expect(receiver.received.filter((hook) => hook.path === '/backlog')).toHaveLength(40);
   });
 
   it('refuses to deliver to a private address when not allowed, even if the URL was saved', async () => {

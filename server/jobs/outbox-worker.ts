@@ -2,13 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { type WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
-import {
-  claimDueRows,
-  finishClaim,
-  releaseClaims,
-} from '../features/webhooks/outbox-claims.repository.ts';
-import { type DeliveryDeps, type SettingsById, deliverRow, loadSettingsOf } from './deliver-row.ts';
+import { claimDueRows, releaseClaims } from '../features/webhooks/outbox-claims.repository.ts';
+import { finishClaims } from '../features/webhooks/outbox-results.repository.ts';
+import { type DeliveryDeps, deliverRow } from './deliver-row.ts';
+import { loadDeliveryContext } from './delivery-context.ts';
 import { createDeliveryLanes } from './delivery-lanes.ts';
+import { createResultWriter } from './result-writer.ts';
 
 export interface OutboxWorkerDeps extends DeliveryDeps {
   config: DeliveryDeps['config'] &
@@ -22,29 +21,30 @@ export interface OutboxWorker {
   kick(): void;
   /**
    * Stops claiming, gives back the claimed rows not started yet (another instance takes them at
-   * once) and waits for the deliveries under way.
+   * once) and waits for the deliveries under way and the writing of their results.
    */
   stop(): Promise<void>;
 }
 
-/** Delivers a claimed row, then writes the outcome if the claim is still ours. */
-export async function deliverClaimed(
-  deps: DeliveryDeps,
-  row: WebhookLogRow,
-  settings?: SettingsById,
-) {
-  const outcome = await deliverRow(deps, row, settings);
-  return { outcome, row: await finishClaim(deps.db, row, outcome) };
+/** Delivers a claimed batch all at once and writes the results in one statement. */
+export async function deliverClaimedRows(deps: DeliveryDeps, rows: WebhookLogRow[]) {
+  const context = await loadDeliveryContext(deps.db, rows);
+  const results = await Promise.all(
+    rows.map(async (claimed) => ({ claimed, outcome: await deliverRow(deps, claimed, context) })),
+  );
+  await finishClaims(deps.db, results);
+  return results;
 }
 
 /**
  * The outbox worker of one instance: claims due webhooks, reminders and e-mails in batches (SKIP
- * LOCKED, so every instance can run one) and delivers them through lanes: at most
- * OUTBOX_CONCURRENCY at once, and one subscription at most a quarter of them, so a slow receiver
- * cannot stall the others.
+ * LOCKED, so every instance can run one), reads what they need once per batch, delivers them
+ * through lanes (at most OUTBOX_CONCURRENCY at once, and one subscription at most a quarter of
+ * them, so a slow receiver cannot stall the others) and writes the results in batches too.
  */
 export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const { OUTBOX_POLL_MS, OUTBOX_CLAIM_MS } = deps.config;
+  const now = () => deps.now?.() ?? Date.now();
   let running = true;
   let kicked = false;
   let wake: (() => void) | undefined;
@@ -52,16 +52,28 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     kicked = true;
     wake?.();
   };
+  const warn = (message: string) => (error: unknown) => deps.log?.warn({ err: error }, message);
+  const results = createResultWriter(
+    (batch) => finishClaims(deps.db, batch),
+    warn('outbox: results not written, the rows go again'),
+  );
+  const giveBack = (rows: WebhookLogRow[]) =>
+    releaseClaims(deps.db, rows).catch(warn('outbox: claims not released, they expire instead'));
+  let givingBack: Promise<unknown> = Promise.resolve();
   const lanes = createDeliveryLanes({
     concurrency: deps.config.OUTBOX_CONCURRENCY,
     claimMs: OUTBOX_CLAIM_MS,
-    timeoutMs: deps.config.WEBHOOK_TIMEOUT_MS,
-    deliver: (row, settings) =>
-      deliverClaimed(deps, row, settings).then(
-        () => undefined,
+    now,
+    deliver: (row, context) =>
+      deliverRow(deps, row, context).then(
+        (outcome) => results.add({ claimed: row, outcome }),
         (error: unknown) => deps.log?.warn({ err: error, id: row.id }, 'outbox delivery'),
       ),
     onRoom: kick,
+    // Claimed again at once, by this worker or another, with a fresh claim.
+    onExpiring: (rows) => {
+      givingBack = givingBack.then(() => giveBack(rows)).then(kick);
+    },
   });
 
   const sleep = () =>
@@ -83,11 +95,11 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     const room = lanes.room();
     if (room.limit <= 0) return false;
     const rows = await claimDueRows(deps.db, {
-      now: new Date(deps.now?.() ?? Date.now()),
+      now: new Date(now()),
       claimMs: OUTBOX_CLAIM_MS,
       ...room,
     });
-    if (rows.length > 0) lanes.add(rows, await loadSettingsOf(deps.db, rows));
+    if (rows.length > 0) lanes.add(rows, await loadDeliveryContext(deps.db, rows));
     return rows.length === room.limit;
   };
 
@@ -114,11 +126,10 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       unsubscribe?.();
       wake?.();
       await looping;
-      const queued = lanes.takeQueued();
-      await releaseClaims(deps.db, queued).catch((error: unknown) =>
-        deps.log?.warn({ err: error }, 'outbox: claims not released, they expire instead'),
-      );
+      await giveBack(lanes.takeQueued());
       await lanes.drained();
+      await givingBack;
+      await results.drained();
     },
   };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin } from '../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { webhookLogs } from '../db/schema.ts';
-import { claimDueRows, finishClaim } from '../features/webhooks/outbox-claims.repository.ts';
+import { claimDueRows } from '../features/webhooks/outbox-claims.repository.ts';
+import { finishClaim } from '../features/webhooks/outbox-results.repository.ts';
 
 let t: TestApp;
 let withToken: TestApp;

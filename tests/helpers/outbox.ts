@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { webhookLogs } from '../../server/db/schema.ts';
 import type { DeliveryDeps } from '../../server/jobs/deliver-row.ts';
-import { deliverClaimed } from '../../server/jobs/outbox-worker.ts';
+import { deliverClaimedRows } from '../../server/jobs/outbox-worker.ts';
 import { testConfig } from '../../server/config.ts';
 import { WEBHOOK_EVENTS } from '../../core/constants.ts';
 import { bearer, signedInProfessional } from './factories.ts';
@@ -31,7 +31,7 @@ export async function deliverDue(deps: DeliveryDeps, now: number): Promise<numbe
       claimMs: 60_000,
     });
     if (rows.length === 0) return delivered;
-    await Promise.all(rows.map((row) => deliverClaimed({ ...deps, now: () => now }, row)));
+    await deliverClaimedRows({ ...deps, now: () => now }, rows);
     delivered += rows.length;
   }
 }
@@ -69,4 +69,21 @@ export async function subscribedProfessional(
   });
   if (saved.statusCode !== 200) throw new Error(`subscribe: ${saved.body}`);
   return { ...pro, secret: saved.json().webhookSecret as string };
+}
+
+/** Books `count` appointments through the API, one a day from `firstDay` days ahead. */
+export async function bookAppointments(t: TestApp, token: string, count: number, firstDay = 2) {
+  for (let i = 0; i < count; i++) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: bearer(token),
+      payload: {
+        clientName: `Cliente ${i}`,
+        clientEmail: `cliente${i}@example.com`,
+        startTime: new Date(Date.now() + (firstDay + i) * 86_400_000).toISOString(),
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`booking: ${response.body}`);
+  }
 }

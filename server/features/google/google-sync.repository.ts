@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, googleConnections, users } from '../../db/schema.ts';
 
@@ -62,12 +62,23 @@ export async function saveGoogleEvent(
   await db.update(appointments).set(event).where(eq(appointments.id, appointmentId));
 }
 
-/** The event id and Meet link an appointment has now (for rows written before the event existed). */
-export async function findGoogleEventOf(db: Db, appointmentId: string) {
-  const [row] = await db
-    .select({ googleEventId: appointments.googleEventId, meetLink: appointments.meetLink })
+/**
+ * The event id and Meet link each appointment has now (for rows written before the event
+ * existed), in one read for a batch; appointments without an event are left out.
+ */
+export async function findGoogleEventsOf(db: Db, appointmentIds: string[]) {
+  const rows = await db
+    .select({
+      appointmentId: appointments.id,
+      googleEventId: appointments.googleEventId,
+      meetLink: appointments.meetLink,
+    })
     .from(appointments)
-    .where(eq(appointments.id, appointmentId))
-    .limit(1);
-  return row?.googleEventId ? row : null;
+    .where(and(inArray(appointments.id, appointmentIds), isNotNull(appointments.googleEventId)));
+  return new Map(
+    rows.map(({ appointmentId, googleEventId, meetLink }) => [
+      appointmentId,
+      { googleEventId: googleEventId!, meetLink },
+    ]),
+  );
 }

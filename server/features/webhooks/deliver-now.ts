@@ -3,7 +3,7 @@ import { deliveryMessages } from '../../../core/messages-delivery.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import { deliverRow } from '../../jobs/deliver-row.ts';
 import { type WebhookLogRow } from './webhook-logs.repository.ts';
-import { finishClaim } from './outbox-claims.repository.ts';
+import { finishClaim } from './outbox-results.repository.ts';
 
 /**
  * Delivers a row this request has claimed and answers with the real result: a failure is a

@@ -1,7 +1,6 @@
-import { type SQL, and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';
-import { countDelivery } from '../../plugins/metrics-registry.ts';
 import { WAITING, type WebhookLogRow } from './webhook-logs.repository.ts';
 
 export interface ClaimOptions {
@@ -28,31 +27,41 @@ function claimUpdate(db: Db, which: SQL, now: Date, claimMs: number) {
 
 /**
  * Claims due rows for this worker, oldest first, giving each subscription no more than its open
- * slots, in one statement. The SKIP LOCKED scan lets concurrent workers take different rows;
- * `claimed_until` keeps a row from being taken again while it is being delivered; the claim
- * increments `attempts`, which then identifies it when the result is written.
+ * slots, in one statement. The candidates are ranked without locks; only the rows taken are
+ * locked, in order, SKIP LOCKED, so concurrent workers take different rows (a row another worker
+ * claimed meanwhile is checked again and left out). `claimed_until` keeps a row from being taken
+ * again while it is being delivered; the claim increments `attempts`, which then identifies it
+ * when the result is written.
  */
 export async function claimDueRows(db: Db, options: ClaimOptions): Promise<WebhookLogRow[]> {
   const { now, limit, claimMs, openSlots = new Map(), perSubscription = limit } = options;
   const slots = JSON.stringify(Object.fromEntries(openSlots));
+  // Checked while scanning, and again on each chosen row once locked.
+  const claimable = (alias: string) => {
+    const [status, due, until] = ['status', 'next_attempt_at', 'claimed_until'].map((column) =>
+      sql.raw(`${alias}.${column}`),
+    );
+    return sql`${status} in (${WAITING_SQL}) and ${due} <= ${now}
+      and (${until} is null or ${until} < ${now})`;
+  };
   const chosen = sql`${webhookLogs.id} in (
-      with locked as (
-        select id, settings_id, next_attempt_at from ${webhookLogs}
-        where status in (${WAITING_SQL}) and next_attempt_at <= ${now}
-          and (claimed_until is null or claimed_until < ${now})
-        order by next_attempt_at
-        limit ${limit * 4}
-        for update skip locked
-      ), ranked as (
+      with ranked as (
         select id, settings_id, next_attempt_at,
           row_number() over (partition by settings_id order by next_attempt_at) as position
-        from locked
+        from (
+          select id, settings_id, next_attempt_at from ${webhookLogs} c
+          where ${claimable('c')}
+          order by next_attempt_at
+          limit ${limit * 4}
+        ) due
       )
-      select id from ranked
-      where settings_id is null
-        or position <= coalesce((${slots}::jsonb ->> settings_id::text)::int, ${perSubscription})
-      order by next_attempt_at
-      limit ${limit})`;
+      select w.id from ${webhookLogs} w join ranked on ranked.id = w.id
+      where (ranked.settings_id is null
+          or ranked.position <= coalesce((${slots}::jsonb ->> ranked.settings_id::text)::int, ${perSubscription}))
+        and ${claimable('w')}
+      order by ranked.next_attempt_at
+      limit ${limit}
+      for update of w skip locked)`;
   return claimUpdate(db, chosen, now, claimMs);
 }
 
@@ -71,39 +80,6 @@ export async function claimRow(db: Db, id: string, now: Date, claimMs: number) {
     .for('update', { skipLocked: true });
   const [claimed] = row ? await claimUpdate(db, eq(webhookLogs.id, row.id), now, claimMs) : [];
   return claimed;
-}
-
-export type DeliveryOutcome = Pick<
-  WebhookLogRow,
-  'status' | 'httpStatus' | 'responseExcerpt' | 'error' | 'url'
-> &
-  Partial<Pick<WebhookLogRow, 'sentAt' | 'processedAt' | 'nextAttemptAt'>>;
-
-/**
- * Writes a delivery's result, only if this worker's claim is still the row's latest one and was
- * not revoked meanwhile (an LGPD erasure clears `claimed_until`: what the delivery brings back
- * may name the client, and the row goes again with the anonymized snapshot).
- */
-export async function finishClaim(db: Db, claimed: WebhookLogRow, outcome: DeliveryOutcome) {
-  const [row] = await db
-    .update(webhookLogs)
-    // A message sent again starts afresh: earlier receipts were about the one before.
-    .set({
-      ...outcome,
-      claimedUntil: null,
-      ...(outcome.status === 'success' ? { deliveryState: null, deliveryStateAt: null } : {}),
-    })
-    .where(
-      and(
-        eq(webhookLogs.id, claimed.id),
-        eq(webhookLogs.attempts, claimed.attempts),
-        inArray(webhookLogs.status, WAITING),
-        isNotNull(webhookLogs.claimedUntil),
-      ),
-    )
-    .returning();
-  if (row) countDelivery(row.channel, row.status);
-  return row;
 }
 
 /** Puts a failed row back in the queue for one more attempt now. */

@@ -1,0 +1,27 @@
+import type { Db } from '../db/client.ts';
+import {
+  type SettingsRow,
+  findSettingsByIds,
+} from '../features/notifications/notification-settings.repository.ts';
+import {
+  type CurrentGoogleEvents,
+  loadCurrentGoogleEvents,
+} from '../features/webhooks/current-google-event.ts';
+import type { WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
+
+/** What delivering a batch of claimed rows reads from the database, read once for the batch. */
+export interface DeliveryContext {
+  /** The webhook subscriptions the rows go to (their current URL and secret), by id. */
+  settings: Map<string, SettingsRow>;
+  /** The Google events their appointments have now, for rows written before one existed. */
+  googleEvents: CurrentGoogleEvents;
+}
+
+export async function loadDeliveryContext(db: Db, rows: WebhookLogRow[]): Promise<DeliveryContext> {
+  const ids = [...new Set(rows.flatMap((row) => (row.settingsId ? [row.settingsId] : [])))];
+  const [settings, googleEvents] = await Promise.all([
+    ids.length ? findSettingsByIds(db, ids) : [],
+    loadCurrentGoogleEvents(db, rows),
+  ]);
+  return { settings: new Map(settings.map((found) => [found.id, found])), googleEvents };
+}
