@@ -2,6 +2,7 @@
 // (bearer token), each answer's status counted by kind.
 import type autocannon from 'autocannon';
 import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '../core/scheduling/local-date.ts';
+import { closingHolidays } from '../server/features/holidays/holiday-calendar.ts';
 import type { Seeded } from './load-servers.ts';
 
 const TZ = 'America/Sao_Paulo';
@@ -10,13 +11,21 @@ const DAYS_AHEAD = 60;
 type Kind = 'slots' | 'booking' | 'dashboard';
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 
-/** Every bookable start (Mon–Sat, 08:00–17:30) of the next DAYS_AHEAD days, as ISO instants. */
+/**
+ * Every bookable start (Mon–Sat, 08:00–17:30, national holidays closed) of the next DAYS_AHEAD
+ * days, as ISO instants: a booking is refused only for a full slot, never for a closed day.
+ */
 function bookableStarts(): string[] {
   const today = zonedDateTime(Date.now(), TZ).date;
+  const closed = new Set(
+    closingHolidays({ state: null, city: null }, today, addDays(today, DAYS_AHEAD)).map(
+      (holiday) => holiday.date,
+    ),
+  );
   const starts = [];
   for (let day = 1; day <= DAYS_AHEAD; day++) {
     const date = addDays(today, day);
-    if (weekdayOf(date) === 0) continue;
+    if (weekdayOf(date) === 0 || closed.has(date)) continue;
     for (let minutes = 8 * 60; minutes < 18 * 60; minutes += 30) {
       starts.push(new Date(zonedInstant(date, minutes, TZ)!).toISOString());
     }

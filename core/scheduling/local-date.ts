@@ -45,6 +45,22 @@ export function zonedInstant(
   minutes: number,
   timeZone: string,
 ): number | undefined {
+  const key = `${timeZone}|${date}|${minutes}`;
+  if (instants.has(key)) return instants.get(key);
+  const instant = computeZonedInstant(date, minutes, timeZone);
+  if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
+  instants.set(key, instant);
+  return instant;
+}
+
+/**
+ * Zone lookups (Intl under TZDate) are the slot grid's main cost, and their answers never change
+ * while the process runs: the last few thousand are remembered.
+ */
+const instants = new Map<string, number | undefined>();
+const MAX_REMEMBERED_INSTANTS = 20_000;
+
+function computeZonedInstant(date: LocalDate, minutes: number, timeZone: string) {
   const [y, m, d] = parts(date);
   const hours = Math.floor(minutes / 60);
   const mins = minutes % 60;

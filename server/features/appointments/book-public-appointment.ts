@@ -7,7 +7,7 @@ import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import { getBookingFormSettings } from '../booking-form/booking-form.repository.ts';
-import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
+import { lockBookableUser } from '../users/users.repository.ts';
 import { applyBookingForm } from './apply-booking-form.ts';
 import { assertBookableSlot } from '../scheduling/assert-bookable-slot.ts';
 import type { BusySource } from '../scheduling/busy-source.ts';
@@ -15,7 +15,7 @@ import { externalBusyAround } from '../scheduling/external-busy-around.ts';
 import { pendingPixOf, planPixPayment } from '../payments/pix-payment.ts';
 import { insertAppointment, toAppointmentDto } from './appointments.repository.ts';
 import { findReplay, idempotencyOf, rememberKey } from './idempotency.ts';
-import { bookingPlaceOf } from '../products/products.repository.ts';
+import { publicBookingPlace } from './booking-place.ts';
 
 export interface BookPublicOptions {
   input: PublicBookingInput;
@@ -46,8 +46,7 @@ export async function bookPublicAppointment(
     input.startTime,
   );
   const outcome = await db.transaction(async (tx) => {
-    await lockUserRow(tx, input.professionalId);
-    const professional = await findBookableUser(tx, input.professionalId);
+    const professional = await lockBookableUser(tx, input.professionalId);
     if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
     if (idempotency) {
       const earlier = await findReplay(tx, idempotency);
@@ -78,7 +77,7 @@ export async function bookPublicAppointment(
     const row = await insertAppointment(tx, {
       id,
       ...payment,
-      ...(await bookingPlaceOf(tx, professional.id, product ? fields.productId! : null)),
+      ...publicBookingPlace(professional, product),
       organizationId: professional.organizationId,
       userId: professional.id,
       clientName: fields.clientName,

@@ -55,6 +55,10 @@ export class GoogleBusyTimes implements BusySource {
     this.versions.set(userId, (this.versions.get(userId) ?? 0) + 1);
   }
 
+  configured(): boolean {
+    return Boolean(googleSettings(this.deps.config));
+  }
+
   /** Cached busy times (the public slot list). */
   async get(owner: BusyOwner, range: BusyRange, now = Date.now()): Promise<BusyAnswer> {
     if (!owner.calendarSync || !googleSettings(this.deps.config)) return { busy: [], fetchedAt: 0 };

@@ -16,12 +16,24 @@ import { findCalendarSyncTarget } from './google-sync.repository.ts';
  */
 export async function googleSyncRow(
   db: Db,
-  professional: { id: string; organizationId: string },
+  professional: {
+    id: string;
+    organizationId: string;
+    calendarSync?: boolean;
+    /** Given when the caller's locked read already has it: no query. */
+    liveGoogleCalendarId?: string | null;
+  },
   snapshot: AppointmentSnapshot,
   event: Exclude<WebhookEvent, 'appointment.reminder'>,
   now: number,
 ): Promise<NewWebhookLog | null> {
-  const target = await findCalendarSyncTarget(db, professional.id);
+  const known = professional.liveGoogleCalendarId;
+  const target =
+    known === undefined
+      ? await findCalendarSyncTarget(db, professional.id)
+      : known && professional.calendarSync
+        ? { calendarId: known }
+        : null;
   if (!target) return null;
   return {
     organizationId: professional.organizationId,

@@ -11,6 +11,7 @@ import { ScheduleCache } from './schedule-cache.ts';
 function fixedCalendar(busy: BusyInterval[], fetchedAt = 1): BusySource & { fetchedAt: number } {
   return {
     fetchedAt,
+    configured: () => true,
     async get() {
       return { busy, fetchedAt: this.fetchedAt };
     },

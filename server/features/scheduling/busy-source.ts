@@ -26,6 +26,8 @@ export interface BusyAnswer {
  * booking: it answers "no busy times" instead.
  */
 export interface BusySource {
+  /** False when this server has the calendar switched off (no credentials): nothing to ask. */
+  configured(): boolean;
   /** Busy times for showing slots, which may be a little old. */
   get(owner: BusyOwner, range: BusyRange, now: number): Promise<BusyAnswer>;
   /** Busy times read now, for a booking decision. */

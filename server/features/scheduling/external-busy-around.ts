@@ -17,11 +17,12 @@ export async function externalBusyAround(
   professionalId: string,
   wanted: Date,
 ): Promise<BusyInterval[]> {
-  if (sources.length === 0 || Number.isNaN(wanted.getTime())) return [];
+  const live = sources.filter((source) => source.configured());
+  if (live.length === 0 || Number.isNaN(wanted.getTime())) return [];
   const professional = await findBookableUser(db, professionalId);
   if (!professional?.calendarSync) return [];
   const { timezone } = professional;
   const range = suggestionRange(zonedDateTime(wanted.getTime(), timezone).date);
   const { start, end } = instantsAround(range.from, range.to, timezone);
-  return freshBusyOf(sources, professional, { start: start.getTime(), end: end.getTime() });
+  return freshBusyOf(live, professional, { start: start.getTime(), end: end.getTime() });
 }

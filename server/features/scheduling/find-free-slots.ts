@@ -73,7 +73,8 @@ export async function findFreeSlotsJson(
     return JSON.stringify(toSlotsDto(fresh, options, freeSlots(slotQuery(fresh, range))));
   }
   const key = `${options.from}|${options.to}|${options.productId ?? ''}|${Math.floor(options.now / 60_000)}|${external.stamp}`;
-  return memoize(schedule, key, () =>
+  const read = { start: around.start.getTime(), end: around.end.getTime() };
+  return memoize(schedule, key, read, () =>
     JSON.stringify(toSlotsDto(schedule, options, freeSlots(slotQuery(schedule, range)))),
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-database.ts';
-import { ScheduleCache } from './schedule-cache.ts';
+import { ScheduleCache, memoize } from './schedule-cache.ts';
 
 // The app and a cache of our own share one event bus: what the app's writes publish reaches it.
 const events = createLocalEventBus();
@@ -127,6 +127,28 @@ describe('the schedule cache after a write', () => {
       userId: pro.id,
     });
     expect((await cache.get(pro.id, later))!.loadedAt).toBe(later);
+  });
+
+  it('keeps the slot lists a booking does not touch, and computes again the one it does', async () => {
+    const { pro } = await bookableProfessional(t);
+    const thisWeek = dateAhead(2);
+    const nextWeek = dateAhead(9);
+    const day = (date: string) => ({
+      start: Date.parse(at(date, '00:00')),
+      end: Date.parse(at(date, '23:59')),
+    });
+    let computed = 0;
+    const slotsOf = async (date: string) =>
+      memoize((await cache.get(pro.id, later))!, date, day(date), () => ++computed);
+    await slotsOf(thisWeek);
+    await slotsOf(nextWeek);
+    expect(computed).toBe(2);
+
+    await book(pro.id, at(nextWeek, '10:00'));
+    await slotsOf(thisWeek);
+    expect(computed).toBe(2);
+    await slotsOf(nextWeek);
+    expect(computed).toBe(3);
   });
 
   it('drops a load under way when a booking lands meanwhile, rather than guess', async () => {

@@ -11,10 +11,17 @@ export const CACHE_HORIZON_DAYS = 120;
 const MAX_AGE_MS = 5 * 60_000;
 const MAX_MEMOS = 64;
 
+/** A computed answer and the instants whose busy times it read (a change outside keeps it). */
+interface Memo {
+  value: unknown;
+  start: number;
+  end: number;
+}
+
 export interface CachedSchedule extends ScheduleSnapshot {
   loadedAt: number;
   /** Computed answers (slot lists) for this snapshot, keyed by request and minute. */
-  memo: Map<string, unknown>;
+  memo: Map<string, Memo>;
 }
 
 /**
@@ -52,13 +59,25 @@ export class ScheduleCache {
     const entry = this.entries.get(userId);
     if (entry === undefined) return true;
     if (entry === null) return false;
+    const before = entry.busy.find((interval) => interval.id === appointmentId);
     const next = entry.busy.filter((interval) => interval.id !== appointmentId);
     if (busy && busy.end > entry.busyFrom && busy.start < entry.busyTo) {
       const at = next.findIndex((interval) => interval.start > busy.start);
       next.splice(at === -1 ? next.length : at, 0, { ...busy, id: appointmentId });
     }
+    // Answers that read neither the old time nor the new one stay (a booking next week leaves
+    // this week's slot lists as they are); the buffer is added around both.
+    const margin = entry.professional.bufferTime * 60_000;
+    const touched = [before, busy].filter((interval) => interval != null);
+    const memo = new Map(
+      [...entry.memo].filter(([, kept]) =>
+        touched.every(
+          (interval) => interval.end + margin <= kept.start || interval.start - margin >= kept.end,
+        ),
+      ),
+    );
     // A new object: a computation holding the old one finishes with what it read.
-    this.entries.set(userId, { ...entry, busy: next, memo: new Map() });
+    this.entries.set(userId, { ...entry, busy: next, memo });
     return true;
   }
 
@@ -105,11 +124,20 @@ export class ScheduleCache {
   }
 }
 
-/** Remembers a computed answer on the snapshot it came from (dropped with the snapshot). */
-export function memoize<T>(schedule: CachedSchedule, key: string, compute: () => T): T {
-  if (schedule.memo.has(key)) return schedule.memo.get(key) as T;
+/**
+ * Remembers a computed answer on the snapshot it came from, with the instants whose busy times it
+ * read: dropped with the snapshot, or when an appointment changes inside those instants.
+ */
+export function memoize<T>(
+  schedule: CachedSchedule,
+  key: string,
+  read: { start: number; end: number },
+  compute: () => T,
+): T {
+  const kept = schedule.memo.get(key);
+  if (kept) return kept.value as T;
   const value = compute();
   if (schedule.memo.size >= MAX_MEMOS) schedule.memo.clear();
-  schedule.memo.set(key, value);
+  schedule.memo.set(key, { value, start: read.start, end: read.end });
   return value;
 }

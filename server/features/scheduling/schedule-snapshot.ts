@@ -1,6 +1,7 @@
 import { type LocalDate, addDays, zonedInstant } from '../../../core/scheduling/local-date.ts';
 import type { BusyInterval, SlotQuery, WeeklyWindow } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
+import type { ProductDto } from '../../../core/schemas/products.ts';
 import type { users } from '../../db/schema.ts';
 import { listBusyIntervals } from '../appointments/appointments.repository.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
@@ -23,13 +24,23 @@ export interface ScheduleSnapshot {
     | 'openedHolidays'
   >;
   windows: WeeklyWindow[];
-  products: Map<string, { name: string; duration: number }>;
+  /** Active products: name, length, and where a booking of one happens (booking-place.ts). */
+  products: Map<string, SnapshotProduct>;
   busy: BusyInterval[];
   /** The holidays (date → pt-BR name) that close the public agenda in the range read. */
   holidays: ReadonlyMap<LocalDate, string>;
   /** The instants the busy list covers; slots outside need a fresh read. */
   busyFrom: number;
   busyTo: number;
+}
+
+export interface SnapshotProduct {
+  name: string;
+  duration: number;
+  locationKind: ProductDto['locationKind'];
+  locationDetail: string | null;
+  /** A booking of it meets on Google Meet (online, no fixed link, the professional can make one). */
+  googleMeet: boolean;
 }
 
 /** The instants that bound a range of local dates in a zone, with a day of margin for buffers. */
@@ -64,7 +75,18 @@ export async function loadScheduleSnapshot(
   return {
     professional,
     windows: windows.filter((window) => window.isActive),
-    products: new Map(products.map((p) => [p.id, { name: p.name, duration: p.duration }])),
+    products: new Map(
+      products.map((p) => [
+        p.id,
+        {
+          name: p.name,
+          duration: p.duration,
+          locationKind: p.locationKind,
+          locationDetail: p.locationDetail,
+          googleMeet: p.location.googleMeet,
+        },
+      ]),
+    ),
     busy,
     holidays: new Map(holidays.map((holiday) => [holiday.date, holiday.name])),
     busyFrom: start.getTime(),

@@ -3,7 +3,13 @@ import type { UserDto } from '../../../core/schemas/auth.ts';
 import { firstFreeSlug, slugifyName } from '../../../core/booking-slug.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { appointments, organizations, sessions, users } from '../../db/schema.ts';
+import {
+  appointments,
+  googleConnections,
+  organizations,
+  sessions,
+  users,
+} from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<
@@ -158,6 +164,34 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date): Pro
 /** Serializes writes that must see one professional's rows consistently (overlaps, capacity). */
 export async function lockUserRow(db: Db, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** A bookable user locked for a booking, with the calendar of their live Google connection. */
+export type LockedProfessional = UserRow & {
+  /** The Google calendar of a live connection (refresh token, no reconnect needed); else null. */
+  liveGoogleCalendarId: string | null;
+};
+
+/**
+ * The bookable user's row, locked for the transaction, and their Google connection, in one
+ * statement; undefined when there is no such bookable user.
+ */
+export async function lockBookableUser(
+  db: Db,
+  userId: string,
+): Promise<LockedProfessional | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      calendarId: googleConnections.calendarId,
+      live: sql<boolean>`coalesce(${googleConnections.refreshToken} is not null and not ${googleConnections.needsReconnect}, false)`,
+    })
+    .from(users)
+    .leftJoin(googleConnections, eq(googleConnections.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)))
+    .for('update', { of: users });
+  if (!row) return undefined;
+  return { ...row.user, liveGoogleCalendarId: row.live ? (row.calendarId ?? 'primary') : null };
 }
 
 /** A user who can be booked publicly: active and not removed. */

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { googleConnections, webhookLogs } from '../../db/schema.ts';
+import {
+  type GoogleTestApp,
+  connectGoogle,
+  startGoogleTestApp,
+} from '../../../tests/helpers/google-connect.ts';
+import { countingDatabase } from '../../../tests/helpers/query-counter.ts';
+import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import {
+  at,
+  bookableProfessional,
+  dateAhead,
+  publicBooking,
+} from '../../../tests/helpers/scheduling.ts';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+type Counted = ReturnType<typeof countingDatabase>;
+
+// A server without Google (the default) and one on a Google emulator; each with a twin app on
+// the same database whose every statement is counted.
+let plain: TestApp;
+let plainCounted: { counted: Counted; app: App };
+let g: GoogleTestApp;
+let googleCounted: { counted: Counted; app: App };
+async function countedTwin(t: TestApp, config: Parameters<typeof buildApp>[0]['config']) {
+  const counted = countingDatabase(t.database);
+  return { counted, app: await buildApp({ config, database: counted.database }) };
+}
+beforeAll(async () => {
+  plain = await createTestApp();
+  plainCounted = await countedTwin(plain, testConfig({ WEB_DIST_DIR: './no-web-build' }));
+  g = await startGoogleTestApp();
+  googleCounted = await countedTwin(g.t, g.config);
+});
+afterAll(async () => {
+  await plainCounted.app.close();
+  await plain.close();
+  await googleCounted.app.close();
+  await g.close();
+});
+
+async function bookCounted(
+  { counted, app }: { counted: Counted; app: App },
+  professionalId: string,
+  startTime: string,
+) {
+  counted.reset();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/appointments/public',
+    payload: publicBooking(professionalId, startTime),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { statements: counted.statements(), appointment: response.json() };
+}
+
+describe('a public booking’s statements', () => {
+  it('locks the professional and reads what the checks need in one statement each, and never reads the user twice', async () => {
+    const { pro } = await bookableProfessional(plain);
+    const { statements } = await bookCounted(plainCounted, pro.id, at(dateAhead(3), '10:00'));
+    const userReads = statements.filter((sql) => / from "users" (left join|where)/.test(sql));
+    expect(userReads).toHaveLength(1);
+    expect(userReads[0]).toMatch(/for update of "users"$/);
+    expect(statements.filter((sql) => sql.startsWith('select'))).toHaveLength(8);
+    // Lock and professional, form, hours, products, busy times, office place, appointment,
+    // audit, notification and WhatsApp settings, outbox rows (15 before).
+    expect(statements.length).toBeLessThanOrEqual(11);
+  });
+
+  it('still gives a Google-connected professional a Meet and a calendar row', async () => {
+    const { pro } = await bookableProfessional(g.t);
+    await connectGoogle(g.t, pro.token);
+    const [connection] = await g.t.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.userId, pro.id));
+    const start = at(dateAhead(3), '10:00');
+    const { statements, appointment } = await bookCounted(googleCounted, pro.id, start);
+    expect(appointment.location).toMatchObject({ kind: 'online', googleMeet: true });
+    const googleRows = await g.t.db
+      .select()
+      .from(webhookLogs)
+      .where(and(eq(webhookLogs.appointmentId, appointment.id), eq(webhookLogs.channel, 'google')));
+    expect(googleRows).toHaveLength(1);
+    expect(googleRows[0]!.url).toBe(connection!.calendarId ?? 'primary');
+    expect(statements.filter((sql) => /for update/.test(sql))).toHaveLength(1);
+  });
+});
