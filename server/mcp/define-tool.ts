@@ -1,8 +1,8 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import type { z } from 'zod';
+import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '../../core/constants.ts';
 import { type McpContext, audited } from './mcp-context.ts';
+import { parseInput } from './parse-input.ts';
 import { type ToolData, errorResult, okResult } from './tool-result.ts';
 
 /** Where a tool reports the zone it answers in, so a refused time's suggestions use it too. */
@@ -12,7 +12,10 @@ export interface ToolScope {
 
 export interface McpTool {
   name: string;
-  register(server: McpServer, ctx: McpContext): void;
+  /** The tool as tools/list shows it, with a plain JSON Schema of its arguments. */
+  definition: Tool;
+  /** Validates the arguments and runs the tool; every failure is an isError result. */
+  call(ctx: McpContext, args: unknown): Promise<CallToolResult>;
 }
 
 type ToolRun<S extends z.ZodObject> = (
@@ -22,27 +25,38 @@ type ToolRun<S extends z.ZodObject> = (
 ) => Promise<ToolData>;
 
 /**
- * A tool over one use case: audited, with every failure turned into an isError result.
- * The input schema only describes the arguments; the shared core schemas validate them.
+ * The arguments' JSON Schema with no `$schema`: the same keywords read alike as draft-07 and
+ * 2020-12, so a client's validator of either dialect accepts it.
+ */
+function argumentsSchema(inputSchema: z.ZodObject): Tool['inputSchema'] {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(inputSchema, { io: 'input' });
+  return schema as Tool['inputSchema'];
+}
+
+/**
+ * A tool over one use case, audited. Its input schema types the arguments (a bad one is an
+ * isError result naming the field, like any refusal); the shared core schemas check the rules.
  */
 export function defineTool<S extends z.ZodObject>(
   name: string,
   config: { title: string; description: string; inputSchema: S; annotations?: ToolAnnotations },
   run: ToolRun<S>,
 ): McpTool {
+  const { inputSchema, ...described } = config;
   return {
     name,
-    register(server, ctx) {
-      const handler = async (args: z.output<S>): Promise<CallToolResult> => {
-        const scope: ToolScope = { timeZone: DEFAULT_TIMEZONE };
-        try {
-          return okResult(await audited(ctx, `tool:${name}`, () => run(ctx, args, scope)));
-        } catch (error) {
-          return errorResult(error, scope.timeZone, ctx.log);
-        }
-      };
-      // The SDK's callback type is conditional on the schema; it cannot follow a generic S.
-      server.registerTool(name, config, handler as never);
+    definition: { name, ...described, inputSchema: argumentsSchema(inputSchema) },
+    async call(ctx, args) {
+      const scope: ToolScope = { timeZone: DEFAULT_TIMEZONE };
+      try {
+        return okResult(
+          await audited(ctx, `tool:${name}`, () =>
+            run(ctx, parseInput(inputSchema, args ?? {}), scope),
+          ),
+        );
+      } catch (error) {
+        return errorResult(error, scope.timeZone, ctx.log);
+      }
     },
   };
 }

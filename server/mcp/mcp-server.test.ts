@@ -94,7 +94,7 @@ describe('MCP server tools', () => {
     });
     expect(answer).toMatchObject({
       isError: true,
-      text: messages.appointments.professionalNotFound,
+      data: { error: 'NOT_FOUND', message: messages.appointments.professionalNotFound },
     });
   });
 
@@ -132,7 +132,7 @@ describe('MCP server tools', () => {
     expect(taken.data.suggestions.map((s: { startUtc: string }) => s.startUtc)).toContain(
       at(day, '10:00'),
     );
-    expect(taken.text).toContain('Horários livres mais próximos (UTC):');
+    expect(JSON.parse(taken.text)).toEqual(taken.data);
     expect(await appointmentsOfDay()).toHaveLength(1);
   });
 
@@ -194,7 +194,10 @@ describe('MCP server tools', () => {
     expect(cancelled.isError, cancelled.text).toBe(false);
     expect(await appointmentsOfDay()).toHaveLength(0);
     const again = await callTool(client, 'cancel_appointment', { appointmentId: booked.id });
-    expect(again).toMatchObject({ isError: true, text: messages.appointments.notFound });
+    expect(again).toMatchObject({
+      isError: true,
+      data: { error: 'NOT_FOUND', message: messages.appointments.notFound },
+    });
   });
 });
 

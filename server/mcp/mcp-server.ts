@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpContext } from './mcp-context.ts';
 import { mcpTexts } from './mcp-texts.ts';
+import { registerTools } from './register-tools.ts';
 import { registerResources } from './resources.ts';
 import { cancelAppointmentTool } from './tools/cancel-appointment-tool.ts';
 import { createAppointmentTool } from './tools/create-appointment-tool.ts';
@@ -22,7 +23,7 @@ export const MCP_TOOLS = [
 /** One server per HTTP request (stateless): the tools and resources act as the token's admin. */
 export function createMcpServer(ctx: McpContext): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, { instructions: mcpTexts.instructions });
-  for (const tool of MCP_TOOLS) tool.register(server, ctx);
+  registerTools(server, ctx, MCP_TOOLS);
   registerResources(server, ctx);
   return server;
 }

@@ -11,7 +11,6 @@ export const mcpTexts = {
   updated: 'Agendamento atualizado com sucesso.',
   cancelled: 'Agendamento cancelado e removido da agenda.',
   dryRun: 'Simulação (dryRun): nada foi gravado. Repita sem dryRun para confirmar.',
-  suggestionsIntro: (timeZone: string) => `Horários livres mais próximos (${timeZone}):`,
-  noSuggestions: 'Não há horários livres próximos; consulte get_availability em outras datas.',
+  unknownTool: (name: string) => `Ferramenta desconhecida: ${name}. Consulte tools/list.`,
   methodNotAllowed: 'Use POST com JSON-RPC 2.0 neste endereço (servidor MCP sem sessão).',
 } as const;

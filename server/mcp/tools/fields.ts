@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
 /**
- * The tools' arguments as an assistant sees them (types and how to fill them in). Validation
- * and its pt-BR messages come from the shared schemas of core/ inside each tool.
+ * Optional text where blank means none (or clears it, in an update). Listed as a plain string:
+ * a nullable type (`["string","null"]`) is refused by strict clients; a null sent anyway reads
+ * as blank, as it did when the type was nullable.
+ */
+const blankable = (description: string) =>
+  z
+    .preprocess((value) => (value === null ? '' : value), z.string().optional())
+    .describe(description);
+
+/**
+ * The tools' arguments as an assistant sees them (types and how to fill them in), each with a
+ * pt-BR description; the tool checks them first, then the shared schemas of core/ apply the
+ * rules and their pt-BR messages.
  */
 export const fields = {
   professionalId: z
@@ -13,10 +24,10 @@ export const fields = {
     .describe(
       'ID (UUID) do agendamento, como devolvido por list_appointments ou create_appointment.',
     ),
-  productId: z
-    .string()
-    .nullish()
-    .describe('ID (UUID) opcional do produto/serviço do profissional; define a duração padrão.'),
+  productId: blankable(
+    'ID (UUID) opcional do produto/serviço do profissional; define a duração padrão. ' +
+      'Texto vazio: nenhum.',
+  ).transform((id) => (id === '' ? null : id)),
   timeZone: z
     .string()
     .optional()
@@ -38,11 +49,11 @@ export const fields = {
     .describe('Duração em minutos (inteiro de 1 a 1440), ex.: 60. Padrão: a do produto, senão 60.'),
   clientName: z.string().describe('Nome completo do cliente, ex.: "Maria Oliveira".'),
   clientEmail: z.string().describe('E-mail do cliente, ex.: "maria@example.com".'),
-  clientPhone: z
-    .string()
-    .nullish()
-    .describe('Telefone do cliente com DDD, ex.: "(11) 98765-4321" ou "+55 11 98765-4321".'),
-  notes: z.string().nullish().describe('Observações internas sobre o atendimento (opcional).'),
+  clientPhone: blankable(
+    'Telefone do cliente com DDD, ex.: "(11) 98765-4321" ou "+55 11 98765-4321". ' +
+      'Texto vazio: nenhum.',
+  ),
+  notes: blankable('Observações internas sobre o atendimento (opcional). Texto vazio: nenhuma.'),
   dryRun: z
     .boolean()
     .optional()

@@ -1,0 +1,71 @@
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { Ajv, type Options } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../tests/helpers/test-app.ts';
+import { connectClient, listeningApp, mcpOrganization } from './mcp-test-setup.ts';
+
+let t: TestApp;
+let tools: Tool[];
+
+beforeAll(async () => {
+  const started = await listeningApp();
+  t = started.t;
+  const { token } = await mcpOrganization(t);
+  const client = await connectClient(started.endpoint, token);
+  tools = (await client.listTools()).tools;
+  await client.close();
+});
+afterAll(() => t.close());
+
+/** Ajv as strict as it goes; anything it would only log is collected too. */
+function strictValidators() {
+  const complaints: string[] = [];
+  const record = (...parts: unknown[]) => complaints.push(parts.map(String).join(' '));
+  const options: Options = {
+    strict: true,
+    strictTypes: true,
+    strictTuples: true,
+    strictRequired: true,
+    allErrors: true,
+    logger: { log: record, warn: record, error: record },
+  };
+  return { complaints, validators: [new Ajv(options), new Ajv2020(options)] };
+}
+
+// Words of every pt-BR sentence that English does not use.
+const ptBrWord = /(^|[\s(])(de|do|da|dos|em|no|na|para|com|sem|ou|o|a)(?=[\s,.:])/i;
+
+describe('MCP tool input schemas', () => {
+  it('compile in Ajv strict mode, draft-07 and 2020-12, without a warning', () => {
+    expect(tools).toHaveLength(6);
+    const { complaints, validators } = strictValidators();
+    for (const ajv of validators) {
+      for (const tool of tools) {
+        expect(() => ajv.compile(tool.inputSchema), tool.name).not.toThrow();
+      }
+    }
+    expect(complaints).toEqual([]);
+  });
+
+  it('never list a union type such as ["string","null"]', () => {
+    for (const tool of tools) {
+      for (const [name, property] of Object.entries(tool.inputSchema.properties ?? {})) {
+        const { type } = property as { type?: unknown };
+        expect(Array.isArray(type), `${tool.name}.${name}: ${JSON.stringify(type)}`).toBe(false);
+      }
+    }
+  });
+
+  it('describe every tool and every property in pt-BR', () => {
+    for (const tool of tools) {
+      expect(tool.title, tool.name).toBeTruthy();
+      expect(tool.description, tool.name).toBeTruthy();
+      for (const [name, property] of Object.entries(tool.inputSchema.properties ?? {})) {
+        const { description } = property as { description?: string };
+        expect(description?.length, `${tool.name}.${name}`).toBeGreaterThan(12);
+        expect(description, `${tool.name}.${name}`).toMatch(ptBrWord);
+      }
+    }
+  });
+});
