@@ -1,13 +1,11 @@
 // CPU-ms and statements per request of each kind of the mixed load (slot read, public booking,
 // dashboard read), in one process through app.inject, beside /api/health: where a mixed request's
 // cost goes, without the network or a load generator. `KIND_COSTS_REQUESTS` per kind (default 400).
-import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
 import { migrateDatabase, openPglite } from '../server/db/client.ts';
-import { users } from '../server/db/schema.ts';
-import { seedOffice } from '../tests/helpers/office.ts';
 import { countingDatabase } from '../tests/helpers/query-counter.ts';
+import { seedInto } from './load-servers.ts';
 import { workload } from './mixed-workload.ts';
 
 const perKind = Number(process.env.KIND_COSTS_REQUESTS ?? 400);
@@ -26,28 +24,7 @@ const config = testConfig({
 });
 const app = await buildApp({ config, database: counted.database });
 await app.ready();
-const register = await app.inject({
-  method: 'POST',
-  url: '/api/auth/admin/register',
-  payload: { name: 'Carga Admin', email: 'carga@example.com', password: 'segredo123' },
-});
-const organizationId = register.json().user.organizationId as string;
-const professionalIds = await seedOffice(plain.db, organizationId, 60);
-await plain.db.update(users).set({ bufferTime: 0 }).where(eq(users.organizationId, organizationId));
-const emails = await plain.db
-  .select({ email: users.email })
-  .from(users)
-  .where(and(eq(users.organizationId, organizationId), eq(users.role, 'professional')))
-  .limit(10);
-const tokens: string[] = [];
-for (const { email } of emails) {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/user/login',
-    payload: { email, password: 'segredo123' },
-  });
-  tokens.push(login.json().token as string);
-}
+const { professionalIds, tokens } = await seedInto(app, plain.db, 60);
 
 type Kind = 'slots' | 'booking' | 'dashboard' | 'health';
 const { requests } = workload({ professionalIds, tokens });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/db/open-database.ts';
+import type { Db } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { seedOffice } from '../tests/helpers/office.ts';
 import { processCpuMs, processTreeCpuMs } from './process-cpu.ts';
@@ -20,7 +21,39 @@ export interface Seeded {
   tokens: string[];
 }
 
-/** An office of `count` professionals (08:00–18:00 Mon–Sat, 30 min, 2 seats, no buffer). */
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Registers an office in a running app and seeds `count` professionals (08:00–18:00 Mon–Sat,
+ * 30 min, 2 seats, no buffer), with bearer tokens of ten of them.
+ */
+export async function seedInto(app: App, db: Db, count: number): Promise<Seeded> {
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/admin/register',
+    payload: { name: 'Carga Admin', email: 'carga@example.com', password: 'segredo123' },
+  });
+  const organizationId = register.json().user.organizationId as string;
+  const professionalIds = await seedOffice(db, organizationId, count);
+  await db.update(users).set({ bufferTime: 0 }).where(eq(users.organizationId, organizationId));
+  const emails = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'professional')))
+    .limit(10);
+  const tokens = [];
+  for (const { email } of emails) {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/login',
+      payload: { email, password: 'segredo123' },
+    });
+    tokens.push(login.json().token as string);
+  }
+  return { professionalIds, tokens };
+}
+
+/** An office of `count` professionals in a fresh database (see seedInto). */
 export async function seedLoadOffice(
   target: { DATA_DIR: string } | { DATABASE_URL: string },
   count: number,
@@ -33,32 +66,7 @@ export async function seedLoadOffice(
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   try {
-    const register = await app.inject({
-      method: 'POST',
-      url: '/api/auth/admin/register',
-      payload: { name: 'Carga Admin', email: 'carga@example.com', password: 'segredo123' },
-    });
-    const organizationId = register.json().user.organizationId as string;
-    const professionalIds = await seedOffice(database.db, organizationId, count);
-    await database.db
-      .update(users)
-      .set({ bufferTime: 0 })
-      .where(eq(users.organizationId, organizationId));
-    const emails = await database.db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.organizationId, organizationId), eq(users.role, 'professional')))
-      .limit(10);
-    const tokens = [];
-    for (const { email } of emails) {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/user/login',
-        payload: { email, password: 'segredo123' },
-      });
-      tokens.push(login.json().token as string);
-    }
-    return { professionalIds, tokens };
+    return await seedInto(app, database.db, count);
   } finally {
     await app.close();
     await database.close();
