@@ -185,6 +185,17 @@ export const messages = {
     generateMcpError: 'Falha ao gerar token MCP',
     invalidToggle: 'Informe enabled: true ou false.',
   },
+  /** MCP over OAuth: an assistant connected by an admin's consent (decision 033). */
+  mcpOauth: {
+    requestExpired:
+      'Este pedido de conexão expirou ou já foi usado. Volte ao assistente de IA e conecte de novo.',
+    adminOnly:
+      'Só um administrador do escritório pode conectar assistentes de IA. Peça a um administrador para fazer a conexão.',
+    mcpDisabled:
+      'O servidor MCP está desativado neste escritório. Ative-o em Integrações IA e conecte o assistente de novo.',
+    unnamedClient: 'Assistente sem nome',
+    connectionNotFound: 'Este assistente já não está conectado.',
+  },
   google: {
     notConfigured: 'A conexão com o Google Calendar ainda não está configurada neste servidor.',
     notConnected: 'Conecte o Google Calendar primeiro.',

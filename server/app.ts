@@ -33,6 +33,7 @@ import { googleRoutes } from './features/google/google.routes.ts';
 import { whatsappReceiptsRoutes } from './features/whatsapp/whatsapp-receipts.routes.ts';
 import { whatsappRoutes } from './features/whatsapp/whatsapp.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
+import { mcpOauthRoutes } from './features/mcp-oauth/mcp-oauth.routes.ts';
 import { apiV1 } from './api-v1/api-v1.plugin.ts';
 import type { SendEmail } from './jobs/deliver-row.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
@@ -93,7 +94,7 @@ export async function buildApp({
     ...(database.engine === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.generic.rateLimited),
   });
-  await app.register(accessPlugin, { db: database.db });
+  await app.register(accessPlugin, { db: database.db, publicUrl: config.PUBLIC_URL });
   await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(opsPlugin, { db: database.db, config });
 
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(whatsappRoutes, deps);
   await app.register(whatsappReceiptsRoutes, deps);
   await app.register(mcpRoutes, deps);
+  await app.register(mcpOauthRoutes, deps);
   await app.register(apiV1, deps);
   app.get('/api/health', { config: { access: 'public' } }, async () => ({
     status: 'ok',

@@ -354,6 +354,100 @@ export const integrationTokens = pgTable(
 );
 
 /**
+ * MCP over OAuth 2.1 (migration 0015, decision 033): clients an assistant registered itself
+ * (RFC 7591), public clients only; the registration as answered, to read it back.
+ */
+export const mcpOauthClients = pgTable('mcp_oauth_clients', {
+  /** The client_id the SDK's registration handler generated. */
+  id: text('id').primaryKey(),
+  name: text('name'),
+  redirectUris: text('redirect_uris').array().notNull(),
+  registration: jsonb('registration').notNull(),
+  createdAt: createdAt(),
+});
+
+/** An authorization request waiting for a signed-in admin's 'Permitir' or 'Recusar'. */
+export const mcpOauthRequests = pgTable(
+  'mcp_oauth_requests',
+  {
+    id: id(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => mcpOauthClients.id, { onDelete: 'cascade' }),
+    redirectUri: text('redirect_uri').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    state: text('state'),
+    resource: text('resource').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mcp_oauth_requests_expires_idx').on(t.expiresAt)],
+);
+
+/** A connected assistant: an admin's consent for one client, in one organization, for one resource. */
+export const mcpOauthGrants = pgTable(
+  'mcp_oauth_grants',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => mcpOauthClients.id, { onDelete: 'cascade' }),
+    /** The audience of its tokens: {origin}/mcp-server. */
+    resource: text('resource').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mcp_oauth_grants_organization_idx').on(t.organizationId),
+    index('mcp_oauth_grants_client_idx').on(t.clientId),
+  ],
+);
+
+/** Single-use authorization codes (only the hash is kept), with the PKCE challenge they answer. */
+export const mcpOauthCodes = pgTable(
+  'mcp_oauth_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => mcpOauthGrants.id, { onDelete: 'cascade' }),
+    redirectUri: text('redirect_uri').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('mcp_oauth_codes_grant_idx').on(t.grantId)],
+);
+
+/** An access token and the refresh token issued with it (hashes); a refresh rotates the pair. */
+export const mcpOauthTokens = pgTable(
+  'mcp_oauth_tokens',
+  {
+    id: id(),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => mcpOauthGrants.id, { onDelete: 'cascade' }),
+    accessHash: text('access_hash').notNull(),
+    refreshHash: text('refresh_hash').notNull(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    /** Rotated (refreshed) or revoked: neither token of the pair works any more. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mcp_oauth_tokens_access_unique').on(t.accessHash),
+    uniqueIndex('mcp_oauth_tokens_refresh_unique').on(t.refreshHash),
+    index('mcp_oauth_tokens_grant_idx').on(t.grantId),
+  ],
+);
+
+/**
  * The outbox: every webhook and e-mail, waiting, sent or failed. The log the user sees is the
  * queue: rows are written in the transaction of the change they describe and claimed by the
  * workers of every instance with FOR UPDATE SKIP LOCKED (see jobs/outbox-worker.ts).

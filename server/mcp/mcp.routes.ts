@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { messages } from '../../core/messages.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { publicBaseUrl } from '../features/email/email-sender.ts';
 import type { TokenActor } from '../features/integrations/authenticate-token.ts';
+import { hijackKeepingHeaders } from '../plugins/hijack.ts';
+import { requestOrigin } from '../plugins/request-origin.ts';
+import { bearerChallenge } from './bearer-challenge.ts';
+import { MCP_PATH, mcpResourceUrl } from './mcp-resource.ts';
 import { MCP_SERVER_INFO, MCP_TOOLS, createMcpServer } from './mcp-server.ts';
 import { mcpTexts } from './mcp-texts.ts';
-
-export const MCP_PATH = '/mcp-server';
 
 const jsonRpcError = (code: number, message: string) => ({
   jsonrpc: '2.0',
@@ -35,13 +36,10 @@ function wantsEventStream(request: FastifyRequest): boolean {
 export const mcpRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   app.get(MCP_PATH, { config: { access: 'public' } }, async (request, reply) => {
     if (wantsEventStream(request)) return methodNotAllowed(reply);
-    const origin = deps.config.PUBLIC_URL
-      ? publicBaseUrl(deps.config)
-      : `${request.protocol}://${request.host}`;
     return {
       ...MCP_SERVER_INFO,
       capabilities: { resources: true, tools: true },
-      endpoint: `${origin}${MCP_PATH}`,
+      endpoint: mcpResourceUrl(requestOrigin(request, deps.config.PUBLIC_URL)),
       tools: MCP_TOOLS.map((tool) => tool.name),
     };
   });
@@ -55,6 +53,17 @@ export const mcpRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         access: 'mcp-token',
         rateLimit: { max: deps.config.API_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
       },
+      // A 401 tells an MCP client where to sign in (MCP authorization, RFC 9728 §5.1).
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode === 401) {
+          const resource = mcpResourceUrl(requestOrigin(request, deps.config.PUBLIC_URL));
+          reply.header(
+            'www-authenticate',
+            bearerChallenge(resource, request.headers.authorization),
+          );
+        }
+        return payload;
+      },
     },
     async (request, reply) => {
       const actor = request.actor as TokenActor;
@@ -63,11 +72,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });
-      // Keep the headers set so far (security headers, rate limit) on the hijacked answer.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value);
-      }
-      reply.hijack();
+      hijackKeepingHeaders(reply);
       reply.raw.on('close', () => {
         void transport.close();
         void server.close();

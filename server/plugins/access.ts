@@ -4,14 +4,18 @@ import { AppError } from '../../core/app-error.ts';
 import { messages } from '../../core/messages.ts';
 import type { Db } from '../db/client.ts';
 import { authenticateToken } from '../features/integrations/authenticate-token.ts';
+import { authenticateMcpCaller } from '../features/mcp-oauth/authenticate-oauth-token.ts';
+import { mcpResourceUrl } from '../mcp/mcp-resource.ts';
 import { resolveSessionActor } from './auth.ts';
+import { requestOrigin } from './request-origin.ts';
 
 /**
  * Who may call a route, declared in its options (`config: { access }`):
  * - `public`: anyone; the handler checks anything else (a signature, a private link's token);
  * - `user`: a signed-in user of any role (session cookie or bearer session token);
  * - `admin`: a signed-in admin of the organization;
- * - `api-token` / `mcp-token`: a live REST API / MCP token of an organization with it switched on.
+ * - `api-token` / `mcp-token`: a live REST API / MCP token of an organization with it switched on
+ *   (for MCP also an OAuth access token issued for this server, decision 033).
  */
 export const ROUTE_ACCESS = ['public', 'user', 'admin', 'api-token', 'mcp-token'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
@@ -48,43 +52,46 @@ export function declareAccessForAll(app: FastifyInstance, access: RouteAccess) {
  * One guard for every route, driven by the route's declared access, never by its URL (the
  * router decodes `%61dmin`, so a string test on `request.url` can be walked around).
  */
-export const accessPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
-  app.decorateRequest('actor', null);
-  // The session is read before the other onRequest hooks (CSRF checks cookie-authenticated writes).
-  app.addHook('onRequest', async (request) => {
-    if (SESSION_ACCESS.has(accessOf(request))) {
-      request.actor = await resolveSessionActor(options.db, request);
-    }
-  });
+export const accessPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; publicUrl: string | undefined }) => {
+    app.decorateRequest('actor', null);
+    // The session is read before the other onRequest hooks (CSRF checks cookie-authenticated writes).
+    app.addHook('onRequest', async (request) => {
+      if (SESSION_ACCESS.has(accessOf(request))) {
+        request.actor = await resolveSessionActor(options.db, request);
+      }
+    });
 
-  // Enforced after the routes' own onRequest hooks (rate limits count refused guesses), before
-  // the body is read.
-  app.addHook('preParsing', async (request) => {
-    if (request.is404) return;
-    const access = accessOf(request);
-    switch (access) {
-      case 'public':
-        return;
-      case 'user':
-      case 'admin':
-        if (!request.actor) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
-        if (access === 'admin' && request.actor.role !== 'admin') {
+    // Enforced after the routes' own onRequest hooks (rate limits count refused guesses), before
+    // the body is read.
+    app.addHook('preParsing', async (request) => {
+      if (request.is404) return;
+      const access = accessOf(request);
+      switch (access) {
+        case 'public':
+          return;
+        case 'user':
+        case 'admin':
+          if (!request.actor) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
+          if (access === 'admin' && request.actor.role !== 'admin') {
+            throw new AppError('FORBIDDEN', messages.auth.forbidden);
+          }
+          return;
+        case 'api-token':
+          request.actor = await authenticateToken(options.db, 'api', request.headers.authorization);
+          return;
+        case 'mcp-token':
+          request.actor = await authenticateMcpCaller(options.db, {
+            authorization: request.headers.authorization,
+            resource: mcpResourceUrl(requestOrigin(request, options.publicUrl)),
+          });
+          return;
+        default:
           throw new AppError('FORBIDDEN', messages.auth.forbidden);
-        }
-        return;
-      case 'api-token':
-      case 'mcp-token':
-        request.actor = await authenticateToken(
-          options.db,
-          access === 'api-token' ? 'api' : 'mcp',
-          request.headers.authorization,
-        );
-        return;
-      default:
-        throw new AppError('FORBIDDEN', messages.auth.forbidden);
-    }
-  });
-});
+      }
+    });
+  },
+);
 
 /**
  * Keeps the table of every route and its declared access; registered before any route. A route

@@ -19,11 +19,16 @@ const pages = {
   integrations: lazyPage(() => import('@/pages/integrations'), 'IntegrationsPage'),
   products: lazyPage(() => import('@/pages/products'), 'ProductsPage'),
   bookingLinks: lazyPage(() => import('@/pages/booking-links'), 'BookingLinksPage'),
+  connectAssistant: lazyPage(() => import('@/pages/connect-assistant'), 'ConnectAssistantPage'),
 };
 
 const signedIn = (component: ComponentType) => () => <ProtectedRoute component={component} />;
 const adminOnly = (component: ComponentType) => () => (
   <ProtectedRoute component={component} adminOnly />
+);
+// Signed in first, then back to the same screen (an AI assistant's consent, decision 033).
+const signedInHere = (component: ComponentType) => () => (
+  <ProtectedRoute component={component} returnHere />
 );
 
 /** The account screens of SPEC §2 (the not-found screen catches everything else). */
@@ -44,6 +49,7 @@ const routes: Array<[path: string, component: ComponentType]> = [
   ['/integrations', adminOnly(pages.integrations)],
   ['/products', signedIn(pages.products)],
   ['/booking-links', signedIn(pages.bookingLinks)],
+  ['/conectar-assistente', signedInHere(pages.connectAssistant)],
 ];
 
 /** The session and the screens that use it; loaded only when a path is not a public one. */

@@ -18,7 +18,8 @@ export interface TokenActor extends Actor {
   tokenPrefix: string;
 }
 
-function bearerOf(authorization: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer …` header (at most 512 characters), if any. */
+export function bearerOf(authorization: string | undefined): string | undefined {
   if (!authorization?.startsWith('Bearer ')) return undefined;
   const token = authorization.slice('Bearer '.length).trim();
   return token && token.length <= 512 ? token : undefined;

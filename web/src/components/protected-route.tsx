@@ -1,15 +1,25 @@
 import { useEffect, type ComponentType } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { lazyPage } from '@/lib/lazy-page';
 import { useSession } from '@/lib/session';
+import type { LoginPageProps } from '@/pages/login';
 import { NotFoundPage } from '@/pages/not-found';
 
-const LoginPage = lazyPage(() => import('@/pages/login'), 'LoginPage');
+const LoginPage = lazyPage<'LoginPage', LoginPageProps>(() => import('@/pages/login'), 'LoginPage');
 
-type ProtectedRouteProps = { component: ComponentType; adminOnly?: boolean };
+type ProtectedRouteProps = {
+  component: ComponentType;
+  adminOnly?: boolean;
+  /** After the sign-in, come back to this very screen (its address and query) instead of home. */
+  returnHere?: boolean;
+};
 
 /** SPEC §2: without a session show the login screen; a non-admin on an admin route sees 404. */
-export function ProtectedRoute({ component: Component, adminOnly = false }: ProtectedRouteProps) {
+export function ProtectedRoute(props: ProtectedRouteProps) {
+  const { component: Component, adminOnly = false, returnHere = false } = props;
   const { isAuthenticated, isAdmin, isRestoring, restoreFromCookie } = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
   // A new tab holds no session of its own: the browser's session cookie may still sign it in.
   useEffect(() => {
     if (!isAuthenticated) restoreFromCookie();
@@ -22,7 +32,11 @@ export function ProtectedRoute({ component: Component, adminOnly = false }: Prot
       </div>
     );
   }
-  if (!isAuthenticated) return <LoginPage />;
+  if (!isAuthenticated) {
+    return (
+      <LoginPage returnTo={returnHere ? `${location}${search ? `?${search}` : ''}` : undefined} />
+    );
+  }
   if (adminOnly && !isAdmin) return <NotFoundPage />;
   return <Component />;
 }

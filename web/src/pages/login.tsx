@@ -13,7 +13,10 @@ import { useSession } from '@/lib/session';
 import { messages } from '../../../core/messages.ts';
 import { LoginInput } from '../../../core/schemas/auth.ts';
 
-export function LoginPage() {
+/** `returnTo`: where to go once signed in (a screen that asked for a sign-in first). */
+export type LoginPageProps = { returnTo?: string };
+
+export function LoginPage({ returnTo }: LoginPageProps = {}) {
   const [, navigate] = useLocation();
   const session = useSession();
   const loginMutation = useLogin();
@@ -28,7 +31,7 @@ export function LoginPage() {
       const { user, token } = await loginMutation.mutateAsync(values);
       session.login(user, token, values.rememberMe ?? false);
       toast({ title: messages.auth.loginSuccessTitle, description: `Bem-vindo, ${user.name}` });
-      navigate(user.role === 'admin' ? '/admin' : '/dashboard');
+      navigate(returnTo ?? (user.role === 'admin' ? '/admin' : '/dashboard'));
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -5,9 +5,13 @@ import { useTokenGenerator } from '../lib/use-token-generator';
 import { CopyableValue } from './copyable-value';
 import { IntegrationControls } from './integration-controls';
 import { McpClientConfig } from './mcp-client-config';
+import { McpConnections } from './mcp-connections';
 import { McpToolsList } from './mcp-tools-list';
 
-/** 'Servidor MCP': the switch, the token (regenerable), the endpoint, a client setup, the tools. */
+/**
+ * 'Servidor MCP': the switch, the token (regenerable), the endpoint, the assistants connected by
+ * signing in, a client setup, the tools.
+ */
 export function McpCard({ settings }: { settings: IntegrationSettingsDto }) {
   const generator = useTokenGenerator('mcp');
   const origin = window.location.origin;
@@ -23,8 +27,9 @@ export function McpCard({ settings }: { settings: IntegrationSettingsDto }) {
           label="Endereço do servidor"
           value={mcpEndpointUrl(origin)}
           copyLabel="Copiar endereço do servidor MCP"
-          hint="Streamable HTTP: POST com JSON-RPC 2.0 e o token no cabeçalho Authorization: Bearer."
+          hint="Adicione este endereço ao Claude, ao ChatGPT ou a outro assistente com MCP: ele pede para você entrar com sua conta do Agendei. Também aceita um token MCP no cabeçalho Authorization: Bearer."
         />
+        <McpConnections />
       </div>
       <div className="grid grid-cols-1 gap-6">
         <McpClientConfig origin={origin} token={generator.secret} />

@@ -21,6 +21,8 @@ const whole: Record<string, string> = {
   'update:mcp_token': 'Gerou um novo token MCP',
   'delete:api_token': 'Revogou o token da API',
   'delete:mcp_token': 'Revogou o token MCP',
+  'create:mcp_connection': 'Conectou um assistente de IA',
+  'delete:mcp_connection': 'Revogou o acesso de um assistente de IA',
   'login:session': 'Entrou no sistema',
   'logout:session': 'Saiu do sistema',
   'export:client': 'Exportou os dados de um cliente (LGPD)',

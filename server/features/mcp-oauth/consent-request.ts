@@ -1,0 +1,50 @@
+import { AppError } from '../../../core/app-error.ts';
+import { messages } from '../../../core/messages.ts';
+import type { ConsentRefusal, ConsentRequestDto } from '../../../core/schemas/mcp-oauth.ts';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../auth/actor.ts';
+import { findIntegrationSettings } from '../integrations/integrations.repository.ts';
+import { findOrganization } from '../organization/organization.repository.ts';
+import { findAuthorizationRequest } from './oauth-clients.repository.ts';
+
+const m = messages.mcpOauth;
+
+/** A live authorization request, or 404 (expired, decided, never made). */
+export async function liveAuthorizationRequest(db: Db, requestId: string, now: Date) {
+  const request = await findAuthorizationRequest(db, requestId, now);
+  if (!request) throw new AppError('NOT_FOUND', m.requestExpired);
+  return request;
+}
+
+/**
+ * Why this user may not connect an assistant, or null. Only admins may (the token acts as an
+ * admin, like the MCP token), and only while the organization has MCP switched on.
+ */
+export async function consentRefusal(db: Db, actor: Actor): Promise<ConsentRefusal | null> {
+  if (actor.role !== 'admin') return 'admin-only';
+  const settings = await findIntegrationSettings(db, actor.organizationId);
+  return settings.mcpEnabled ? null : 'mcp-disabled';
+}
+
+/** Where a redirect URI sends the browser back, as a person reads it: its host, or the app's scheme. */
+function returnsTo(redirectUri: string): string {
+  const url = new URL(redirectUri);
+  return url.protocol === 'https:' || url.protocol === 'http:'
+    ? url.host
+    : `${url.protocol}//${url.host}`;
+}
+
+/** What the consent screen shows: the client, the organization, and whether this user may grant. */
+export async function describeAuthorizationRequest(
+  db: Db,
+  { actor, requestId, now = new Date() }: { actor: Actor; requestId: string; now?: Date },
+): Promise<ConsentRequestDto> {
+  const request = await liveAuthorizationRequest(db, requestId, now);
+  const organization = await findOrganization(db, actor.organizationId);
+  return {
+    clientName: request.clientName?.trim() || m.unnamedClient,
+    returnsTo: returnsTo(request.redirectUri),
+    organizationName: organization?.name ?? '',
+    refusal: await consentRefusal(db, actor),
+  };
+}

@@ -1,0 +1,60 @@
+import {
+  InvalidGrantError,
+  InvalidTargetError,
+} from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { Db } from '../../db/client.ts';
+import { sameResource } from '../../mcp/mcp-resource.ts';
+import { hashSessionToken } from '../auth/session-token.ts';
+import { revokeGrant } from './oauth-grants.repository.ts';
+import { issueOAuthTokens } from './issue-oauth-tokens.ts';
+import { findCode, spendCode } from './oauth-tokens.repository.ts';
+
+const INVALID_CODE = 'The authorization code is invalid, expired or already used';
+
+function assertLive(found: Awaited<ReturnType<typeof findCode>>, clientId: string, now: Date) {
+  if (!found || found.clientId !== clientId || found.usedAt || found.grantRevokedAt) {
+    throw new InvalidGrantError(INVALID_CODE);
+  }
+  if (found.expiresAt <= now) throw new InvalidGrantError(INVALID_CODE);
+  return found;
+}
+
+/**
+ * A live, unspent code of this client (or invalid_grant), read for the SDK's PKCE check before
+ * the exchange. A code presented again means it leaked: the grant it came from is revoked
+ * (RFC 6749 §4.1.2).
+ */
+export async function liveCode(db: Db, clientId: string, code: string, now = new Date()) {
+  const found = await findCode(db, hashSessionToken(code));
+  if (found?.usedAt && found.clientId === clientId) await revokeGrant(db, found.grantId, now);
+  return assertLive(found, clientId, now);
+}
+
+/**
+ * Spends a code whose PKCE verifier the SDK's token handler has checked, and issues tokens. The
+ * redirect URI and resource must be those of the authorization.
+ */
+export async function exchangeAuthorizationCode(
+  db: Db,
+  {
+    clientId,
+    code,
+    redirectUri,
+    resource,
+    now = new Date(),
+  }: { clientId: string; code: string; redirectUri?: string; resource?: string; now?: Date },
+): Promise<OAuthTokens> {
+  const live = await liveCode(db, clientId, code, now);
+  if (redirectUri !== undefined && redirectUri !== live.redirectUri) {
+    throw new InvalidGrantError('redirect_uri differs from the authorization request');
+  }
+  if (resource !== undefined && !sameResource(resource, live.resource)) {
+    throw new InvalidTargetError(`The code was issued for ${live.resource}`);
+  }
+  if (!(await spendCode(db, hashSessionToken(code), now))) {
+    await revokeGrant(db, live.grantId, now);
+    throw new InvalidGrantError(INVALID_CODE);
+  }
+  return issueOAuthTokens(db, live.grantId, now);
+}

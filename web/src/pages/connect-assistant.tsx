@@ -1,0 +1,19 @@
+import { useSearch } from 'wouter';
+import { ConsentCard } from '@/features/assistant-consent/components/consent-card';
+import { ConsentLayout } from '@/features/assistant-consent/components/consent-layout';
+import { messages } from '../../../core/messages.ts';
+
+/** /conectar-assistente?pedido=…: where an AI assistant's sign-in asks for the user's consent. */
+export function ConnectAssistantPage() {
+  const requestId = new URLSearchParams(useSearch()).get('pedido');
+  if (!requestId) {
+    return (
+      <ConsentLayout title="Conectar assistente de IA">
+        <p role="alert" className="text-sm text-destructive">
+          {messages.mcpOauth.requestExpired}
+        </p>
+      </ConsentLayout>
+    );
+  }
+  return <ConsentCard requestId={requestId} />;
+}
