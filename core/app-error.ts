@@ -8,6 +8,8 @@ export const APP_ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   /** An Idempotency-Key already used by another request (another caller or body). */
   IDEMPOTENCY_KEY_REUSED: 422,
+  /** REST API and MCP: a start already past or outside working hours, not explicitly allowed. */
+  OUTSIDE_AVAILABILITY: 422,
   RATE_LIMITED: 429,
   BAD_GATEWAY: 502,
   UNAVAILABLE: 503,

@@ -10,30 +10,37 @@ function parts(date: LocalDate): [number, number, number] {
   return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
 }
 
+/** Midnight UTC of a date; unlike Date.UTC, years 0–99 stay themselves (not 1900–1999). */
+function utcMidnight(y: number, m: number, d: number): number {
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
+  return day.getTime();
+}
+
 /** Whether the text is a real calendar date (2026-02-30 is not). */
 export function isLocalDate(text: string): boolean {
   if (!LOCAL_DATE_PATTERN.test(text)) return false;
   const [y, m, d] = parts(text);
-  const probe = new Date(Date.UTC(y, m - 1, d));
+  const probe = new Date(utcMidnight(y, m, d));
   return probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 
 /** 0 (Sunday) to 6 (Saturday) for a calendar date, whatever the zone. */
 export function weekdayOf(date: LocalDate): number {
   const [y, m, d] = parts(date);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return new Date(utcMidnight(y, m, d)).getUTCDay();
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
   const [y, m, d] = parts(date);
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(utcMidnight(y, m, d) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whole days from a to b (b - a). */
 export function daysBetween(a: LocalDate, b: LocalDate): number {
   const [ay, am, ad] = parts(a);
   const [by, bm, bd] = parts(b);
-  return Math.round((Date.UTC(by, bm - 1, bd) - Date.UTC(ay, am - 1, ad)) / DAY_MS);
+  return Math.round((utcMidnight(by, bm, bd) - utcMidnight(ay, am, ad)) / DAY_MS);
 }
 
 /**
@@ -64,10 +71,13 @@ function computeZonedInstant(date: LocalDate, minutes: number, timeZone: string)
   const [y, m, d] = parts(date);
   const hours = Math.floor(minutes / 60);
   const mins = minutes % 60;
-  const zoned = new TZDate(y, m - 1, d, hours, mins, 0, timeZone);
+  // TZDate reads years 0–99 as 1900–1999. The Gregorian calendar repeats every 400 years
+  // (146,097 days) and zones keep their local mean time that far back: build it 400 years later.
+  const cycles = y < 100 ? 1 : 0;
+  const zoned = new TZDate(y + cycles * 400, m - 1, d, hours, mins, 0, timeZone);
   if (zoned.getHours() !== hours || zoned.getMinutes() !== mins || zoned.getDate() !== d)
     return undefined;
-  return zoned.getTime();
+  return zoned.getTime() - cycles * 146_097 * DAY_MS;
 }
 
 /** The calendar date and 'HH:MM' of an instant in a zone. */
@@ -76,9 +86,9 @@ export function zonedDateTime(
   timeZone: string,
 ): { date: LocalDate; time: string } {
   const zoned = new TZDate(instant, timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return {
-    date: `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`,
+    date: `${pad(zoned.getFullYear(), 4)}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`,
     time: `${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`,
   };
 }

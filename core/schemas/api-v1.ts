@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { AppointmentListQuery, SlotsQuery } from './appointments.ts';
+import { AppointmentListQuery } from './appointment-list.ts';
+import { CreateAppointmentInput, SlotsQuery, UpdateAppointmentInput } from './appointments.ts';
+import { ZonedSlotDto } from './zoned-slot.ts';
 
 const professionalId = z.uuid({ error: messages.appointments.professionalNotFound });
 
@@ -19,6 +21,24 @@ export const V1PageQuery = z.object({
 export const V1AppointmentListQuery = AppointmentListQuery.omit({ userId: true })
   .extend({ professionalId: professionalId.optional().describe('Só deste profissional.') })
   .extend(V1PageQuery.shape);
+
+/** REST API and MCP: book a past or out-of-hours start on purpose (the token acts as the admin). */
+export const AllowOutsideAvailability = z
+  .boolean({ error: messages.validation.invalidBoolean })
+  .optional()
+  .describe(
+    'true: aceita um início já passado ou fora do horário de atendimento do profissional ' +
+      '(fica registrado na auditoria). Sem ele, esse horário é recusado (422) com sugestões.',
+  );
+
+export const V1CreateAppointmentInput = CreateAppointmentInput.extend({
+  allowOutsideAvailability: AllowOutsideAvailability,
+});
+export type V1CreateAppointmentInput = z.output<typeof V1CreateAppointmentInput>;
+
+export const V1UpdateAppointmentInput = UpdateAppointmentInput.extend({
+  allowOutsideAvailability: AllowOutsideAvailability,
+});
 
 export const V1ProfessionalQuery = z.object({ professionalId });
 export const V1SlotsQuery = SlotsQuery;
@@ -40,7 +60,8 @@ export const V1Error = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
-    suggestions: z.array(z.unknown()).optional(),
+    /** The nearest free times, when a time was refused (409, 422, or 400 for a non-slot). */
+    suggestions: z.array(ZonedSlotDto).optional(),
   }),
 });
 export type V1Error = z.infer<typeof V1Error>;

@@ -3,6 +3,7 @@ import { MAX_DESCRIPTION_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { PHONE_INPUT_MAX_LENGTH, normalizePhone } from '../phone.ts';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
+import { isWithinInstantWindow } from '../scheduling/instant-window.ts';
 import { isLocalDate } from '../scheduling/local-date.ts';
 import { Email, PersonName } from './auth.ts';
 import { PaymentStatus, PixPaymentDto } from './pix.ts';
@@ -11,13 +12,21 @@ import { HexColor, OptionalText } from './users.ts';
 const a = messages.appointments;
 export const MAX_APPOINTMENT_MINUTES = 24 * 60;
 
-/** An instant as ISO 8601 with a zone or offset ('2026-11-23T12:00:00Z', '...-03:00'). */
+/**
+ * An instant as ISO 8601 with a zone or offset ('2026-11-23T12:00:00Z', '...-03:00'): a 4-digit
+ * year, and within the accepted window (from 2000 to 5 years ahead), else a pt-BR 400.
+ */
 export const Instant = (message: string) =>
   z
     .string({ error: message })
     .max(40, message)
     .pipe(z.iso.datetime({ offset: true, error: message }))
-    .transform((text) => new Date(text));
+    .transform((text, ctx) => {
+      const instant = new Date(text);
+      if (isWithinInstantWindow(instant.getTime())) return instant;
+      ctx.addIssue({ code: 'custom', message: a.outOfWindow });
+      return z.NEVER;
+    });
 
 /** A phone in any common writing, saved as +55(XX) XXXXX-XXXX; blank means none. */
 export const Phone = z
@@ -33,8 +42,8 @@ export const Phone = z
 
 export const Notes = OptionalText(MAX_DESCRIPTION_LENGTH);
 const Duration = z
-  .number({ error: a.durationRange })
-  .int(a.durationRange)
+  .number({ error: messages.products.durationInteger })
+  .int(messages.products.durationInteger)
   .min(1, a.durationRange)
   .max(MAX_APPOINTMENT_MINUTES, a.tooLong);
 
@@ -86,12 +95,6 @@ export type PublicBookingInput = z.output<typeof PublicBookingInput>;
 export const AppointmentIdParams = z.object({ id: z.uuid({ error: a.notFound }) });
 
 const LocalDateText = z.string({ error: a.invalidRange }).refine(isLocalDate, a.invalidRange);
-
-export const AppointmentListQuery = z.object({
-  from: Instant(a.invalidRange).optional(),
-  to: Instant(a.invalidRange).optional(),
-  userId: z.uuid({ error: messages.users.notFound }).optional(),
-});
 
 export const SlotsQuery = z.object({
   professionalId: z.uuid({ error: a.professionalNotFound }),

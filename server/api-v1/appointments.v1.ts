@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { V1AppointmentListQuery, V1Error, pageOf, v1Page } from '../../core/schemas/api-v1.ts';
 import {
-  AppointmentDto,
-  AppointmentIdParams,
-  CreateAppointmentInput,
-  UpdateAppointmentInput,
-} from '../../core/schemas/appointments.ts';
+  V1AppointmentListQuery,
+  V1CreateAppointmentInput,
+  V1Error,
+  V1UpdateAppointmentInput,
+  pageOf,
+  v1Page,
+} from '../../core/schemas/api-v1.ts';
+import { AppointmentDto, AppointmentIdParams } from '../../core/schemas/appointments.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { toAppointmentDto } from '../features/appointments/appointments.repository.ts';
 import { createAppointment } from '../features/appointments/create-appointment.ts';
@@ -20,12 +22,15 @@ import { listAppointments } from '../features/appointments/list-appointments.ts'
 import { updateAppointment } from '../features/appointments/update-appointment.ts';
 import { NoContent, tokenActorOf, v1Route } from './v1-route.ts';
 
-/** Appointments: the same use cases, validation, capacity checks and 409 suggestions as the web API. */
+/**
+ * Appointments: the same use cases, validation, capacity checks and 409 suggestions as the web
+ * API; a past or out-of-hours start is refused (422) unless `allowOutsideAvailability` is sent.
+ */
 export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { db, events } = deps;
   const { config, errors } = v1Route(deps.config, 'Agendamentos');
   const tags = ['Agendamentos'];
-  const writeErrors = { ...errors, 409: V1Error };
+  const writeErrors = { ...errors, 409: V1Error, 422: V1Error };
   const byId = { params: AppointmentIdParams };
 
   app.get(
@@ -34,7 +39,9 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       config,
       schema: {
         tags,
-        summary: 'Agendamentos que se sobrepõem a um período (padrão: 31 dias atrás a 1 ano)',
+        summary:
+          'Agendamentos que se sobrepõem a um período (datas AAAA-MM-DD ou instantes; padrão: ' +
+          '31 dias atrás a 1 ano)',
         querystring: V1AppointmentListQuery,
         response: { 200: v1Page(AppointmentDto), ...errors },
       },
@@ -70,8 +77,8 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         tags,
         summary: 'Cria um agendamento (userId = profissional; Idempotency-Key opcional)',
         headers: IdempotencyKeyHeaders,
-        body: CreateAppointmentInput,
-        response: { 200: AppointmentDto, 201: AppointmentDto, ...writeErrors, 422: V1Error },
+        body: V1CreateAppointmentInput,
+        response: { 200: AppointmentDto, 201: AppointmentDto, ...writeErrors },
       },
     },
     async (request, reply) =>
@@ -82,6 +89,7 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
           input: request.body,
           idempotencyKey: idempotencyKeyOf(request),
           events,
+          availabilityGuard: { allowOutside: request.body.allowOutsideAvailability === true },
         }),
       ),
   );
@@ -94,17 +102,20 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         tags,
         summary: 'Altera ou remarca (um novo início mantém a duração)',
         ...byId,
-        body: UpdateAppointmentInput,
+        body: V1UpdateAppointmentInput,
         response: { 200: AppointmentDto, ...writeErrors },
       },
     },
-    async (request) =>
-      updateAppointment(db, {
+    async (request) => {
+      const { allowOutsideAvailability, ...input } = request.body;
+      return updateAppointment(db, {
         actor: tokenActorOf(request),
         id: request.params.id,
-        input: request.body,
+        input,
         events,
-      }),
+        availabilityGuard: { allowOutside: allowOutsideAvailability === true },
+      });
+    },
   );
 
   app.delete(

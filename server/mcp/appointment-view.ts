@@ -4,7 +4,7 @@ import {
   appointmentLocationOf,
 } from '../../core/location/appointment-location.ts';
 import type { AppointmentDto } from '../../core/schemas/appointments.ts';
-import { zonedTimes } from './mcp-times.ts';
+import { zonedTimes } from '../../core/scheduling/zoned-times.ts';
 import type { ProfessionalDirectory } from './professional-directory.ts';
 
 type AppointmentLike = Pick<

@@ -216,6 +216,7 @@ describe('MCP server resources', () => {
       professionalId: pro.id,
       ...client1,
       startTime: `${today}T00:30`,
+      allowOutsideAvailability: true,
     });
     expect(booked.isError, booked.text).toBe(false);
     const { appointments } = await readJsonResource(client, 'agendei://agenda/today');

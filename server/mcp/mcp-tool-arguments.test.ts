@@ -2,6 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from '../../core/messages.ts';
+import { apiMessages } from '../../core/messages-api.ts';
 import { dateAhead } from '../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
 import { authenticateToken } from '../features/integrations/authenticate-token.ts';
@@ -137,7 +138,7 @@ const badCalls: BadCall[] = [
     tool: 'list_appointments',
     args: () => ({ from: 'ontem', to: day }),
     field: 'from',
-    says: messages.appointments.invalidRange,
+    says: apiMessages.invalidPeriod,
   },
   {
     wrong: 'no period end',

@@ -2,7 +2,8 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { listAppointments } from '../features/appointments/list-appointments.ts';
 import { appointmentView } from './appointment-view.ts';
 import { type McpContext, audited } from './mcp-context.ts';
-import { localDateTime, todayIn } from './mcp-times.ts';
+import { localDateTime } from '../../core/scheduling/zoned-times.ts';
+import { todayIn } from './mcp-times.ts';
 import { professionalDirectory } from './professional-directory.ts';
 
 // Whatever the zone, "today" there starts and ends within a day (a DST day: 25 h) of now.

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AppError, type ErrorBody } from '../../core/app-error.ts';
 import { messages } from '../../core/messages.ts';
-import type { SlotDto } from '../../core/schemas/appointments.ts';
-import { zonedTimes } from './mcp-times.ts';
+import { zonedSlot } from '../../core/scheduling/zoned-times.ts';
+import type { ZonedSlotDto } from '../../core/schemas/zoned-slot.ts';
 
 export type ToolData = Record<string, unknown>;
 
@@ -26,17 +26,16 @@ export function okResult(data: ToolData): CallToolResult {
 
 /** The free slots nearest to a refused time, in the zone the assistant works in. */
 function suggestionsOf(error: AppError, timeZone: string) {
-  const suggestions = error.details?.suggestions as SlotDto[] | undefined;
-  return suggestions?.map((slot) => ({
-    ...zonedTimes(slot.start, slot.end, timeZone),
-    remaining: slot.remaining,
-  }));
+  const suggestions = error.details?.suggestions as ZonedSlotDto[] | undefined;
+  return suggestions?.map((slot) =>
+    zonedSlot({ start: slot.startUtc, end: slot.endUtc, remaining: slot.remaining }, timeZone),
+  );
 }
 
 /**
  * Any failure as a tool result with isError (never a crashed request or a protocol error): the
  * web API's error body, `{ error, message, fieldErrors? }` in pt-BR, and the nearest free slots
- * of a conflict.
+ * of a refused time.
  */
 export function errorResult(
   error: unknown,
@@ -47,7 +46,8 @@ export function errorResult(
     log.error({ err: error }, 'MCP tool failed');
     return toolResult({ error: 'INTERNAL', message: messages.generic.internal }, true);
   }
-  const suggestions = error.code === 'CONFLICT' ? suggestionsOf(error, timeZone) : undefined;
+  // A taken time (409), a time outside the hours (422) or no slot (400) brings the nearest free ones.
+  const suggestions = suggestionsOf(error, timeZone);
   const body: ErrorBody = {
     error: error.code,
     message: error.message,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppointmentListQuery } from '../../../core/schemas/appointment-list.ts';
 import {
   AppointmentDto,
   AppointmentIdParams,
-  AppointmentListQuery,
   CreateAppointmentInput,
   PublicBookingDto,
   PublicBookingInput,

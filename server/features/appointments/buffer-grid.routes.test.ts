@@ -70,7 +70,9 @@ describe('the interval between appointments on the public booking', () => {
     for (const taken of ['10:00', '11:00']) {
       const refused = await book(pro.id, at(date, taken), 'b@example.com');
       expect(refused.statusCode, taken).toBe(409);
-      const suggested = refused.json().suggestions.map((slot: { start: string }) => slot.start);
+      const suggested = refused
+        .json()
+        .suggestions.map((slot: { startUtc: string }) => slot.startUtc);
       expect(suggested).toContain(at(date, '10:15'));
     }
 
@@ -90,7 +92,7 @@ describe('the interval between appointments on the public booking', () => {
     expect((await book(pro.id, at(date, '09:00'), 'a@example.com')).statusCode).toBe(201);
     const refused = await book(pro.id, at(date, '10:05'), 'b@example.com');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().suggestions.map((slot: { start: string }) => slot.start)).toContain(
+    expect(refused.json().suggestions.map((slot: { startUtc: string }) => slot.startUtc)).toContain(
       at(date, '10:15'),
     );
   });

@@ -15,6 +15,11 @@ import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
 import { insertAppointment, toAppointmentDto } from './appointments.repository.ts';
 import { findReplay, idempotencyOf, rememberKey } from './idempotency.ts';
+import {
+  type AvailabilityGuard,
+  assertWithinAvailability,
+  auditedGuard,
+} from '../scheduling/assert-within-availability.ts';
 import { assertCapacity } from '../scheduling/capacity.ts';
 
 /** Refuses an end not after the start, or a booking longer than a day. */
@@ -41,13 +46,22 @@ export interface CreateAppointmentOptions {
   input: CreateAppointmentInput;
   idempotencyKey?: string;
   events: EventBus;
+  /** REST API and MCP: refuse a past or out-of-hours start unless allowed (the screens ask). */
+  availabilityGuard?: AvailabilityGuard;
   now?: number;
 }
 
 /** Staff book for a professional (a professional only for themselves), within capacity. */
 export async function createAppointment(
   db: Db,
-  { actor, input, idempotencyKey, events, now = Date.now() }: CreateAppointmentOptions,
+  {
+    actor,
+    input,
+    idempotencyKey,
+    events,
+    availabilityGuard,
+    now = Date.now(),
+  }: CreateAppointmentOptions,
 ) {
   const userId = await resolveTargetUserId(db, actor, input.userId);
   const product = input.productId
@@ -72,7 +86,11 @@ export async function createAppointment(
     }
     const professional = await findBookableUser(tx, userId);
     if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
-    await assertCapacity(tx, professional, { start, end, now });
+    const slot = { start, end, now };
+    const unusual = availabilityGuard
+      ? await assertWithinAvailability(tx, professional, { ...slot, guard: availabilityGuard })
+      : [];
+    await assertCapacity(tx, professional, slot);
     const row = await insertAppointment(tx, {
       ...(await bookingPlaceOf(tx, userId, product?.id ?? null)),
       organizationId: actor.organizationId,
@@ -90,7 +108,11 @@ export async function createAppointment(
     });
     if (idempotency) await rememberKey(tx, idempotency, row.id);
     const appointment = toAppointmentDto(row);
-    await auditChange(tx, actor, { entity: 'appointment', entityId: row.id, after: appointment });
+    await auditChange(tx, actor, {
+      entity: 'appointment',
+      entityId: row.id,
+      after: { ...appointment, ...auditedGuard(availabilityGuard, unusual) },
+    });
     await recordAppointmentChange(tx, {
       event: 'appointment.created',
       appointment: row,

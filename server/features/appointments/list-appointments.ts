@@ -1,41 +1,71 @@
 import { AppError } from '../../../core/app-error.ts';
+import { DEFAULT_TIMEZONE } from '../../../core/constants.ts';
 import { messages } from '../../../core/messages.ts';
+import { apiMessages } from '../../../core/messages-api.ts';
+import { periodBound } from '../../../core/scheduling/day-start.ts';
+import type { LocalDate } from '../../../core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { listAppointmentsInRange } from './appointments.repository.ts';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
 
+type Bound = Date | LocalDate;
+
 export interface ListAppointmentsOptions {
   actor: Actor;
-  from?: Date;
-  to?: Date;
+  /** An instant, or a date: that whole day ('to' counts until the day's end). */
+  from?: Bound;
+  to?: Bound;
   userId?: string;
+  /** Where a date is read: by default the listed professional's zone, else America/Sao_Paulo. */
+  timeZone?: string;
   now?: number;
 }
 
-/**
- * Appointments overlapping a range: an admin's organization (optionally one professional), a
- * professional's own. Without a range: the last 31 days and the next 366.
- */
-export async function listAppointments(
+/** The zone a date bound is read in (looked up only when a bound is a date). */
+async function zoneOfDates(
   db: Db,
-  { actor, from, to, userId, now = Date.now() }: ListAppointmentsOptions,
-) {
-  const start = from ?? new Date(now - 31 * DAY_MS);
-  const end = to ?? new Date(start.getTime() + MAX_RANGE_DAYS * DAY_MS);
-  if (end <= start) throw new AppError('VALIDATION', messages.appointments.invalidRange);
-  if (end.getTime() - start.getTime() > (MAX_RANGE_DAYS + 31) * DAY_MS) {
-    throw new AppError('VALIDATION', messages.appointments.rangeTooLong);
+  { from, to, timeZone }: ListAppointmentsOptions,
+  scope: string | undefined,
+): Promise<string> {
+  if (timeZone || (from instanceof Date && to instanceof Date) || (!from && !to)) {
+    return timeZone ?? DEFAULT_TIMEZONE;
   }
+  const professional = scope ? await findUserById(db, scope) : undefined;
+  return professional?.timezone ?? DEFAULT_TIMEZONE;
+}
+
+/**
+ * Appointments overlapping a period, with the period read: an admin's organization (optionally
+ * one professional), a professional's own. Without a period: the last 31 days and the next 366.
+ */
+export async function listAppointmentsInPeriod(db: Db, options: ListAppointmentsOptions) {
+  const { actor, userId, now = Date.now() } = options;
   const scope =
     actor.role === 'admin' && !userId ? undefined : await resolveTargetUserId(db, actor, userId);
-  return listAppointmentsInRange(db, {
+  const zone = await zoneOfDates(db, options, scope);
+  const from = options.from ? periodBound(options.from, 'from', zone) : new Date(now - 31 * DAY_MS);
+  const to = options.to
+    ? periodBound(options.to, 'to', zone)
+    : new Date(from.getTime() + MAX_RANGE_DAYS * DAY_MS);
+  if (to <= from) throw new AppError('VALIDATION', apiMessages.invalidPeriod);
+  if (to.getTime() - from.getTime() > (MAX_RANGE_DAYS + 31) * DAY_MS) {
+    throw new AppError('VALIDATION', messages.appointments.rangeTooLong);
+  }
+  const appointments = await listAppointmentsInRange(db, {
     organizationId: actor.organizationId,
     userId: scope,
-    from: start,
-    to: end,
+    from,
+    to,
   });
+  return { from, to, appointments };
+}
+
+/** The appointments of a period (see listAppointmentsInPeriod). */
+export async function listAppointments(db: Db, options: ListAppointmentsOptions) {
+  return (await listAppointmentsInPeriod(db, options)).appointments;
 }

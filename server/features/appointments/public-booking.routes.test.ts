@@ -62,7 +62,7 @@ describe('POST /api/appointments/public', () => {
     expect(second.json().message).toBe(
       'Este horário não está mais disponível. Escolha outro horário.',
     );
-    const suggestions = second.json().suggestions.map((s: { start: string }) => s.start);
+    const suggestions = second.json().suggestions.map((s: { startUtc: string }) => s.startUtc);
     expect(suggestions).toHaveLength(3);
     expect(suggestions).toContain(at(date, '09:00'));
     expect(suggestions).toContain(at(date, '11:00'));

@@ -12,6 +12,11 @@ import { bookingPlaceOf, findVisibleProduct } from '../products/products.reposit
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, findUserById, lockUserRow } from '../users/users.repository.ts';
 import { googleRemovalRow } from '../google/google-sync-row.ts';
+import {
+  type AvailabilityGuard,
+  assertWithinAvailability,
+  auditedGuard,
+} from '../scheduling/assert-within-availability.ts';
 import { assertCapacity } from '../scheduling/capacity.ts';
 import type { SnapshotSource } from '../webhooks/notification-payload.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
@@ -25,6 +30,8 @@ export interface UpdateAppointmentOptions {
   id: string;
   input: UpdateAppointmentInput;
   events: EventBus;
+  /** REST API and MCP: refuse moving to a past or out-of-hours start unless allowed. */
+  availabilityGuard?: AvailabilityGuard;
   now?: number;
 }
 
@@ -52,7 +59,7 @@ function reidentified(current: { clientAnonymizedAt: Date | null }, email: strin
  */
 export async function updateAppointment(
   db: Db,
-  { actor, id, input, events, now = Date.now() }: UpdateAppointmentOptions,
+  { actor, id, input, events, availabilityGuard, now = Date.now() }: UpdateAppointmentOptions,
 ) {
   const current = await findVisibleAppointment(db, actor, id);
   const userId = input.userId ? await resolveTargetUserId(db, actor, input.userId) : current.userId;
@@ -78,7 +85,12 @@ export async function updateAppointment(
     if (rescheduled) await lockUserRow(tx, userId);
     const professional = await (rescheduled ? findBookableUser : findUserById)(tx, userId);
     if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
-    if (rescheduled) await assertCapacity(tx, professional, { start, end, exceptId: id, now });
+    const slot = { start, end, exceptId: id, now };
+    const unusual =
+      rescheduled && availabilityGuard
+        ? await assertWithinAvailability(tx, professional, { ...slot, guard: availabilityGuard })
+        : [];
+    if (rescheduled) await assertCapacity(tx, professional, slot);
     const fromGoogle = actor.via === 'google';
     if (reassigned && !fromGoogle) await leavePreviousCalendar(tx, current, now);
     // Another service or professional: the place is theirs now (an address, a Meet, ...).
@@ -108,7 +120,7 @@ export async function updateAppointment(
       entity: 'appointment',
       entityId: id,
       before: toAppointmentDto(current),
-      after: dto,
+      after: { ...dto, ...(rescheduled ? auditedGuard(availabilityGuard, unusual) : {}) },
     });
     await recordAppointmentChange(tx, {
       event: 'appointment.updated',

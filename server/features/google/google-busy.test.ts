@@ -74,7 +74,7 @@ describe('Google busy times', () => {
 
     const refused = await book(pro.id, at(date, '10:00'));
     expect(refused.statusCode).toBe(409);
-    const suggestions = refused.json().suggestions.map((s: { start: string }) => s.start);
+    const suggestions = refused.json().suggestions.map((s: { startUtc: string }) => s.startUtc);
     expect(suggestions).toHaveLength(3);
     expect(suggestions).not.toContain(at(date, '10:00'));
     expect(suggestions).toContain(at(date, '09:00'));

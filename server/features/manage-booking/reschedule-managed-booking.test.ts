@@ -89,7 +89,9 @@ describe('POST /api/booking/manage/:token/reschedule', () => {
     expect(response.json().message).toBe(
       'Este horário não está mais disponível. Escolha outro horário.',
     );
-    const suggestions = response.json().suggestions.map((slot: { start: string }) => slot.start);
+    const suggestions = response
+      .json()
+      .suggestions.map((slot: { startUtc: string }) => slot.startUtc);
     expect(suggestions).toHaveLength(3);
     expect(suggestions).toContain(at(date, '09:00'));
     expect((await rowOf(appointment.id)).startTime.toISOString()).toBe(appointment.startTime);

@@ -12,12 +12,13 @@ import {
   freeSlots,
   nearestSlots,
 } from '../../../core/scheduling/slots.ts';
+import { zonedSlot } from '../../../core/scheduling/zoned-times.ts';
+import type { ZonedSlotDto } from '../../../core/schemas/zoned-slot.ts';
 import { minutesOfDay } from '../../../core/time-of-day.ts';
 import type { Db } from '../../db/client.ts';
 import { countOverlapping } from '../appointments/appointments.repository.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
 import { type ScheduleSnapshot, loadScheduleSnapshot, slotQuery } from './schedule-snapshot.ts';
-import { toSlotsDto } from './slots-dto.ts';
 
 type Professional = ScheduleSnapshot['professional'];
 
@@ -29,7 +30,7 @@ export const suggestionRange = (date: LocalDate) => ({
 
 /**
  * The three free slots nearest to a wanted instant, read inside the booking transaction, for a
- * booking of `bookedMinutes` (the window's length when absent).
+ * booking of `bookedMinutes` (the window's length when absent), on the professional's clock.
  */
 export async function suggestSlots(
   tx: Db,
@@ -41,7 +42,7 @@ export async function suggestSlots(
     exceptAppointmentId?: string;
     externalBusy?: readonly BusyInterval[];
   },
-) {
+): Promise<ZonedSlotDto[]> {
   const date = zonedDateTime(wanted.getTime(), professional.timezone).date;
   const range = suggestionRange(date);
   const snapshot = await loadScheduleSnapshot(tx, professional, {
@@ -52,7 +53,9 @@ export async function suggestSlots(
   const free = freeSlots(
     slotQuery(snapshot, { ...range, now: options.now, bookedMinutes, externalBusy }),
   );
-  return toSlotsDto(snapshot, range, nearestSlots(free, wanted.getTime())).slots;
+  return nearestSlots(free, wanted.getTime()).map((slot) =>
+    zonedSlot({ ...slot, remaining: slot.capacity - slot.taken }, professional.timezone),
+  );
 }
 
 /**

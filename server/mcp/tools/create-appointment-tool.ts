@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AllowOutsideAvailability } from '../../../core/schemas/api-v1.ts';
 import { CreateAppointmentInput } from '../../../core/schemas/appointments.ts';
 import { createAppointment } from '../../features/appointments/create-appointment.ts';
 import { appointmentView } from '../appointment-view.ts';
@@ -15,8 +16,9 @@ export const createAppointmentTool = defineTool(
   {
     title: 'Criar agendamento',
     description:
-      'Agenda um cliente com um profissional. Se o horário estiver ocupado, a resposta é um erro ' +
-      'com os horários livres mais próximos (suggestions). Confira antes com get_availability.',
+      'Agenda um cliente com um profissional. Se o horário estiver ocupado (CONFLICT), já tiver ' +
+      'passado ou ficar fora do horário de atendimento (OUTSIDE_AVAILABILITY), a resposta é um ' +
+      'erro com os horários livres mais próximos (suggestions). Confira antes com get_availability.',
     inputSchema: z.object({
       professionalId: fields.professionalId,
       clientName: fields.clientName,
@@ -27,6 +29,7 @@ export const createAppointmentTool = defineTool(
       startTime: fields.startTime,
       durationMinutes: fields.durationMinutes,
       timeZone: fields.timeZone,
+      allowOutsideAvailability: AllowOutsideAvailability,
       dryRun: fields.dryRun,
     }),
   },
@@ -48,7 +51,12 @@ export const createAppointmentTool = defineTool(
       { userId: 'professionalId', duration: 'durationMinutes' },
     );
     const { appointment } = await maybeDryRun(ctx, args.dryRun, (db, events) =>
-      createAppointment(db, { actor: ctx.actor, input, events }),
+      createAppointment(db, {
+        actor: ctx.actor,
+        input,
+        events,
+        availabilityGuard: { allowOutside: args.allowOutsideAvailability === true },
+      }),
     );
     return {
       dryRun: args.dryRun === true,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '../../../core/constants.ts';
-import { AppointmentListQuery } from '../../../core/schemas/appointments.ts';
-import { listAppointments } from '../../features/appointments/list-appointments.ts';
+import { isLocalDate } from '../../../core/scheduling/local-date.ts';
+import { AppointmentListQuery } from '../../../core/schemas/appointment-list.ts';
+import { listAppointmentsInPeriod } from '../../features/appointments/list-appointments.ts';
 import { appointmentView } from '../appointment-view.ts';
 import { defineTool } from '../define-tool.ts';
-import { chooseZone, instantText, rangeEndText } from '../mcp-times.ts';
+import { chooseZone, instantText } from '../mcp-times.ts';
 import { parseInput } from '../parse-input.ts';
 import { professionalDirectory } from '../professional-directory.ts';
 import { fields } from './fields.ts';
@@ -39,21 +40,26 @@ export const listAppointmentsTool = defineTool(
       args.professionalId ? directory.zoneOf(args.professionalId) : DEFAULT_TIMEZONE,
     );
     scope.timeZone = rangeZone;
+    // A date goes as it is (the use case reads it as a whole day, as for REST); a wall-clock time
+    // is read in the zone.
+    const bound = (text: string) => (isLocalDate(text) ? text : instantText(text, rangeZone));
     const query = parseInput(
       AppointmentListQuery,
-      {
-        from: instantText(args.from, rangeZone),
-        to: rangeEndText(args.to, rangeZone),
-        userId: args.professionalId,
-      },
+      { from: bound(args.from), to: bound(args.to), userId: args.professionalId },
       { userId: 'professionalId' },
     );
-    const found = await listAppointments(ctx.db, { actor: ctx.actor, ...query });
+    const period = await listAppointmentsInPeriod(ctx.db, {
+      actor: ctx.actor,
+      ...query,
+      timeZone: rangeZone,
+    });
     return {
-      from: query.from?.toISOString(),
-      to: query.to?.toISOString(),
-      count: found.length,
-      appointments: found.map((item) => appointmentView(item, directory, args.timeZone)),
+      from: period.from.toISOString(),
+      to: period.to.toISOString(),
+      count: period.appointments.length,
+      appointments: period.appointments.map((item) =>
+        appointmentView(item, directory, args.timeZone),
+      ),
     };
   },
 );

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SlotsQuery } from '../../../core/schemas/appointments.ts';
 import { findProfessionalSlots } from '../../features/scheduling/find-professional-slots.ts';
 import { defineTool } from '../define-tool.ts';
-import { chooseZone, zonedTimes } from '../mcp-times.ts';
+import { zonedSlot } from '../../../core/scheduling/zoned-times.ts';
+import { chooseZone } from '../mcp-times.ts';
 import { parseInput } from '../parse-input.ts';
 import { professionalDirectory } from '../professional-directory.ts';
 import { fields } from './fields.ts';
@@ -50,10 +51,7 @@ export const getAvailabilityTool = defineTool(
       timeZone: scope.timeZone,
       from: found.from,
       to: found.to,
-      slots: found.slots.map((slot) => ({
-        ...zonedTimes(slot.start, slot.end, scope.timeZone),
-        remaining: slot.remaining,
-      })),
+      slots: found.slots.map((slot) => zonedSlot(slot, scope.timeZone)),
     };
   },
 );

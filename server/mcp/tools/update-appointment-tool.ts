@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AllowOutsideAvailability } from '../../../core/schemas/api-v1.ts';
 import {
   CreateAppointmentInput,
   UpdateAppointmentInput,
@@ -30,7 +31,8 @@ export const updateAppointmentTool = defineTool(
     description:
       'Altera um agendamento: remarcar = enviar um novo startTime (a duração atual é mantida, ' +
       'salvo durationMinutes); também troca o profissional (professionalId) ou os dados do cliente. ' +
-      'Envie só o que muda. Horário ocupado: erro com os horários livres mais próximos.',
+      'Envie só o que muda. Horário ocupado, já passado ou fora do horário de atendimento: erro ' +
+      'com os horários livres mais próximos.',
     inputSchema: z.object({
       appointmentId: fields.appointmentId,
       startTime: fields.startTime.optional(),
@@ -42,6 +44,7 @@ export const updateAppointmentTool = defineTool(
       clientPhone: fields.clientPhone,
       notes: fields.notes,
       productId: fields.productId,
+      allowOutsideAvailability: AllowOutsideAvailability,
       dryRun: fields.dryRun,
     }),
   },
@@ -67,7 +70,13 @@ export const updateAppointmentTool = defineTool(
       { userId: 'professionalId' },
     );
     const updated = await maybeDryRun(ctx, args.dryRun, (db, events) =>
-      updateAppointment(db, { actor: ctx.actor, id, input, events }),
+      updateAppointment(db, {
+        actor: ctx.actor,
+        id,
+        input,
+        events,
+        availabilityGuard: { allowOutside: args.allowOutsideAvailability === true },
+      }),
     );
     return {
       dryRun: args.dryRun === true,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, onSessionRefused } from './api-client';
+import { ApiError, apiRequest, getSuggestions, onSessionRefused } from './api-client';
 
 function answer(status: number) {
   vi.stubGlobal(
@@ -31,5 +31,33 @@ describe('apiRequest', () => {
     answer(401);
     await expect(apiRequest('GET', '/api/user/profile')).rejects.toThrow(/^401: /);
     expect(refused).not.toHaveBeenCalled();
+  });
+});
+
+describe('getSuggestions', () => {
+  it('reads the server’s suggestions (UTC and the professional’s clock) as booking slots', () => {
+    const suggestion = {
+      startUtc: '2026-11-25T12:00:00.000Z',
+      endUtc: '2026-11-25T13:00:00.000Z',
+      startLocal: '2026-11-25T09:00',
+      endLocal: '2026-11-25T10:00',
+      timeZone: 'America/Sao_Paulo',
+      remaining: 1,
+    };
+    const body = JSON.stringify({
+      error: 'CONFLICT',
+      message: 'Ocupado',
+      suggestions: [suggestion],
+    });
+    expect(getSuggestions(new ApiError(409, 'Conflict', body))).toEqual([
+      {
+        start: suggestion.startUtc,
+        end: suggestion.endUtc,
+        date: '2026-11-25',
+        time: '09:00',
+        remaining: 1,
+      },
+    ]);
+    expect(getSuggestions(new ApiError(409, 'Conflict', '{}'))).toEqual([]);
   });
 });

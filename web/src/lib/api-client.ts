@@ -1,4 +1,6 @@
 import type { SlotDto } from '../../../core/schemas/appointments.ts';
+import type { ZonedSlotDto } from '../../../core/schemas/zoned-slot.ts';
+import { slotOfSuggestion } from '../../../core/scheduling/slot-of-suggestion.ts';
 import { getStoredToken } from './session-storage';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -92,8 +94,11 @@ export function getFieldErrors(error: unknown): Record<string, string> {
   return parseErrorBody(error)?.fieldErrors ?? {};
 }
 
-/** The free times the server offers instead of a refused one (409, or 400 for a non-slot). */
+/**
+ * The free times the server offers instead of a refused one (409, or 400 for a non-slot), as the
+ * screens' slots (the server sends them in UTC and on the professional's clock).
+ */
 export function getSuggestions(error: unknown): SlotDto[] {
   const suggestions = parseErrorBody(error)?.suggestions;
-  return Array.isArray(suggestions) ? (suggestions as SlotDto[]) : [];
+  return Array.isArray(suggestions) ? (suggestions as ZonedSlotDto[]).map(slotOfSuggestion) : [];
 }

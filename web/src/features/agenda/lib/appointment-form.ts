@@ -4,7 +4,7 @@ import type { FieldPath } from 'react-hook-form';
 import { DEFAULT_APPOINTMENT_DURATION_MINUTES } from '../../../../../core/constants.ts';
 import { formatPhone } from '../../../../../core/phone.ts';
 import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, getSuggestions } from '@/lib/api-client';
 import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
 import { durationMinutes } from './appointment-display';
 import { inZone, shortDate, timeLabel } from './calendar-dates';
@@ -93,11 +93,5 @@ export function formFieldOf(field: string): FieldPath<AppointmentFormValues> | u
 
 /** The free times the server suggests when the professional is full (409). */
 export function suggestionsOf(error: unknown): SlotDto[] {
-  if (!(error instanceof ApiError) || error.status !== 409) return [];
-  try {
-    const body = JSON.parse(error.bodyText) as { suggestions?: unknown };
-    return Array.isArray(body.suggestions) ? (body.suggestions as SlotDto[]) : [];
-  } catch {
-    return [];
-  }
+  return error instanceof ApiError && error.status === 409 ? getSuggestions(error) : [];
 }

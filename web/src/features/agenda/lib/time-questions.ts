@@ -1,7 +1,11 @@
 import type { TZDate } from '@date-fns/tz';
 import { agendaMessages as text } from './agenda-messages';
 import { fullDayAndTime } from './calendar-dates';
-import { type ScheduleWarning, scheduleWarnings, warningText } from './schedule-warnings';
+import {
+  type ScheduleWarning,
+  scheduleWarnings,
+} from '../../../../../core/scheduling/schedule-warnings.ts';
+import { warningText } from './schedule-warnings';
 
 /** 'Mover para domingo, 22/11/2026 às 09:00? Este horário já passou.' (`start` on the agenda's clock). */
 export const moveQuestion = (start: TZDate, warnings: readonly ScheduleWarning[], owner?: string) =>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
 import type { MovableAppointment } from './appointment-drag';
-import type { ScheduleWarning } from './schedule-warnings';
+import type { ScheduleWarning } from '../../../../../core/scheduling/schedule-warnings.ts';
 import type { MoveKind } from './use-appointment-move';
 
 /** Which agenda dialog is open, and for what. */

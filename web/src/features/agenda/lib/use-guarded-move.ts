@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { scheduleWarnings } from '../../../../../core/scheduling/schedule-warnings.ts';
 import { availabilityQueryOptions } from '../../availability/api/list-availability';
 import { useAgenda } from './agenda-context';
 import type { MovableAppointment } from './appointment-drag';
-import { scheduleWarnings } from './schedule-warnings';
 import type { MoveKind } from './use-appointment-move';
 
 /** Working hours change rarely: a burst of drags reads them once. */
