@@ -4,6 +4,8 @@ export const APP_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A known REST v1 path asked with a method it does not take (with an Allow header). */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** An Idempotency-Key already used by another request (another caller or body). */

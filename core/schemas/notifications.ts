@@ -26,28 +26,36 @@ export const ReminderTimes = z
   .refine((times) => new Set(times).size === times.length, n.reminderDuplicate)
   .transform((times) => [...times].sort((a, b) => a - b));
 
-/** An http(s) URL; blank or null clears it. Where it points is checked on the server. */
-export const WebhookUrl = z
+/** The text as a normalized http(s) URL without credentials, or an issue. */
+function toWebhookUrl(text: string, ctx: z.RefinementCtx): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: n.invalidUrl });
+    return z.NEVER;
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username) {
+    ctx.addIssue({ code: 'custom', message: n.invalidUrl });
+    return z.NEVER;
+  }
+  return url.toString();
+}
+
+const WebhookUrlText = z
   .string({ error: n.invalidUrl })
   .trim()
-  .max(MAX_WEBHOOK_URL_LENGTH, n.invalidUrl)
-  .nullish()
-  .transform((text, ctx) => {
-    if (text === undefined) return undefined;
-    if (!text) return null;
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: n.invalidUrl });
-      return z.NEVER;
-    }
-    if (!['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username) {
-      ctx.addIssue({ code: 'custom', message: n.invalidUrl });
-      return z.NEVER;
-    }
-    return url.toString();
-  });
+  .max(MAX_WEBHOOK_URL_LENGTH, n.invalidUrl);
+
+/** An http(s) URL; blank or null clears it. Where it points is checked on the server. */
+export const WebhookUrl = WebhookUrlText.nullish().transform((text, ctx) => {
+  if (text === undefined) return undefined;
+  if (!text) return null;
+  return toWebhookUrl(text, ctx);
+});
+
+/** An http(s) URL that must be given (a REST v1 subscription). */
+export const RequiredWebhookUrl = WebhookUrlText.min(1, n.invalidUrl).transform(toWebhookUrl);
 
 export const WebhookEvents = z
   .array(WebhookEventName, { error: n.invalidEvent })
@@ -95,8 +103,17 @@ export const WEBHOOK_LOG_STATUSES = [
 ] as const;
 export type WebhookLogStatus = (typeof WEBHOOK_LOG_STATUSES)[number];
 
-/** Who a log row is for: a webhook subscription (the professional's or the organization's) or an e-mail recipient. */
-export const SUBSCRIBERS = ['user', 'organization', 'client', 'professional'] as const;
+/**
+ * Who a log row is for: a webhook subscription (the professional's, the organization's or a REST
+ * v1 one) or an e-mail recipient.
+ */
+export const SUBSCRIBERS = [
+  'user',
+  'organization',
+  'subscription',
+  'client',
+  'professional',
+] as const;
 export type Subscriber = (typeof SUBSCRIBERS)[number];
 
 /** How a row is delivered: a webhook POST, an e-mail, the event in the Google Calendar, or a WhatsApp message. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { messages } from '../../core/messages.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
-import { at, bookableProfessional, dateAhead } from '../../tests/helpers/scheduling.ts';
+import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
+import { apiOrganization as newApiOrganization } from '../../tests/helpers/api-v1.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -21,15 +22,7 @@ const inject = (
 ) =>
   t.app.inject({ method, url, payload, headers: { ...(token ? bearer(token) : {}), ...headers } });
 
-/** An organization with a bookable professional, an API token and the API switched on. */
-async function apiOrganization() {
-  const { admin, pro } = await bookableProfessional(t);
-  const generated = await inject('POST', '/api/admin/generate-api-token', admin.token);
-  expect(generated.statusCode, generated.body).toBe(200);
-  const toggled = await inject('POST', '/api/admin/toggle-api', admin.token, { enabled: true });
-  expect(toggled.json()).toMatchObject({ apiEnabled: true, hasApiToken: true });
-  return { admin, pro, token: generated.json().apiToken as string };
-}
+const apiOrganization = () => newApiOrganization(t);
 
 describe('REST API v1', () => {
   it('books, refuses the same slot with suggestions, moves, lists and cancels', async () => {
@@ -130,6 +123,8 @@ describe('REST API v1', () => {
       '/api/v1/professionals',
       '/api/v1/professionals/{userId}',
       '/api/v1/slots',
+      '/api/v1/webhooks',
+      '/api/v1/webhooks/{id}',
     ]);
     const docs = await inject('GET', '/api/v1/docs/');
     expect(docs.statusCode).toBe(200);
@@ -166,23 +161,14 @@ describe('REST API v1', () => {
   it('limits each token to its own budget of requests per minute', async () => {
     const limited = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: 3 });
     try {
-      const { admin } = await bookableProfessional(limited);
-      const headers = bearer(admin.token);
-      const token = (
-        await limited.app.inject({ method: 'POST', url: '/api/admin/generate-api-token', headers })
-      ).json().apiToken as string;
-      await limited.app.inject({
-        method: 'POST',
-        url: '/api/admin/toggle-api',
-        headers,
-        payload: { enabled: true },
-      });
+      const { token } = await newApiOrganization(limited);
       const call = () =>
         limited.app.inject({ method: 'GET', url: '/api/v1/professionals', headers: bearer(token) });
       for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
       const refused = await call();
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error.message).toBe(messages.generic.rateLimited);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       const other = await limited.app.inject({ method: 'GET', url: '/api/v1/professionals' });
       expect(other.statusCode).toBe(401); // another client (no token) has its own budget
     } finally {

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf, v1Page } from '../../core/schemas/api-v1.ts';
 import {
-  V1AppointmentListQuery,
+  V1AppointmentDto,
+  V1AppointmentListQueryDoc,
   V1CreateAppointmentInput,
-  V1Error,
   V1UpdateAppointmentInput,
-  pageOf,
-  v1Page,
-} from '../../core/schemas/api-v1.ts';
-import { AppointmentDto, AppointmentIdParams } from '../../core/schemas/appointments.ts';
+} from '../../core/schemas/api-v1-documented.ts';
+import { AppointmentIdParams } from '../../core/schemas/appointments.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { toAppointmentDto } from '../features/appointments/appointments.repository.ts';
 import { createAppointment } from '../features/appointments/create-appointment.ts';
@@ -20,7 +19,7 @@ import { deleteAppointment } from '../features/appointments/delete-appointment.t
 import { findVisibleAppointment } from '../features/appointments/find-visible-appointment.ts';
 import { listAppointments } from '../features/appointments/list-appointments.ts';
 import { updateAppointment } from '../features/appointments/update-appointment.ts';
-import { NoContent, tokenActorOf, v1Route } from './v1-route.ts';
+import { NoContent, V1_ERRORS, tokenActorOf, v1Route } from './v1-route.ts';
 
 /**
  * Appointments: the same use cases, validation, capacity checks and 409 suggestions as the web
@@ -28,9 +27,7 @@ import { NoContent, tokenActorOf, v1Route } from './v1-route.ts';
  */
 export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { db, events } = deps;
-  const { config, errors } = v1Route(deps.config, 'Agendamentos');
-  const tags = ['Agendamentos'];
-  const writeErrors = { ...errors, 409: V1Error, 422: V1Error };
+  const { config, tags, errors, writeErrors } = v1Route(deps.config, 'Agendamentos');
   const byId = { params: AppointmentIdParams };
 
   app.get(
@@ -39,11 +36,13 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       config,
       schema: {
         tags,
+        operationId: 'listAppointments',
         summary:
           'Agendamentos que se sobrepõem a um período (datas AAAA-MM-DD ou instantes; padrão: ' +
           '31 dias atrás a 1 ano)',
-        querystring: V1AppointmentListQuery,
-        response: { 200: v1Page(AppointmentDto), ...errors },
+        description: 'De from a to cabem no máximo 397 dias; um período maior é 400.',
+        querystring: V1AppointmentListQueryDoc,
+        response: { 200: v1Page(V1AppointmentDto), ...errors },
       },
     },
     async (request) => {
@@ -60,9 +59,10 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       config,
       schema: {
         tags,
+        operationId: 'getAppointment',
         summary: 'Um agendamento',
         ...byId,
-        response: { 200: AppointmentDto, ...errors },
+        response: { 200: V1AppointmentDto, ...errors },
       },
     },
     async (request) =>
@@ -75,10 +75,25 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       config,
       schema: {
         tags,
+        operationId: 'createAppointment',
         summary: 'Cria um agendamento (userId = profissional; Idempotency-Key opcional)',
+        description:
+          'Campos desconhecidos no corpo são recusados (400). Sem userId, o agendamento vai para ' +
+          'a agenda do administrador dono do token. Uma nova tentativa com a mesma ' +
+          'Idempotency-Key e o mesmo corpo devolve o primeiro agendamento (200).',
         headers: IdempotencyKeyHeaders,
         body: V1CreateAppointmentInput,
-        response: { 200: AppointmentDto, 201: AppointmentDto, ...writeErrors },
+        response: {
+          200: V1AppointmentDto.meta({
+            description: 'O mesmo agendamento de antes (mesma Idempotency-Key e mesmo corpo).',
+            headers: {
+              'Idempotent-Replayed': { type: 'string', enum: ['true'], description: 'Repetição.' },
+            },
+          }),
+          201: V1AppointmentDto.describe('Agendamento criado.'),
+          ...writeErrors,
+          422: V1_ERRORS[422],
+        },
       },
     },
     async (request, reply) =>
@@ -100,10 +115,14 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       config,
       schema: {
         tags,
+        operationId: 'updateAppointment',
         summary: 'Altera ou remarca (um novo início mantém a duração)',
+        description:
+          'Só os campos enviados mudam; campos desconhecidos são recusados (400). Repetir o ' +
+          'mesmo PATCH dá o mesmo resultado, por isso ele não usa Idempotency-Key.',
         ...byId,
         body: V1UpdateAppointmentInput,
-        response: { 200: AppointmentDto, ...writeErrors },
+        response: { 200: V1AppointmentDto, ...writeErrors, 422: V1_ERRORS[422] },
       },
     },
     async (request) => {
@@ -124,7 +143,9 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       config,
       schema: {
         tags,
+        operationId: 'deleteAppointment',
         summary: 'Cancela (remove) um agendamento e avisa os inscritos',
+        description: 'Repetir a remoção responde 404: o agendamento já não existe.',
         ...byId,
         response: { 204: NoContent, ...errors },
       },

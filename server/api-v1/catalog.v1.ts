@@ -2,17 +2,15 @@ import { AppError } from '../../core/app-error.ts';
 import { messages } from '../../core/messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserDto } from '../../core/schemas/auth.ts';
+import { V1PageQuery, pageOf, v1Page } from '../../core/schemas/api-v1.ts';
 import {
-  V1PageQuery,
-  V1ProfessionalQuery,
-  V1SlotsQuery,
-  pageOf,
-  v1Page,
-} from '../../core/schemas/api-v1.ts';
-import { AvailabilityDto } from '../../core/schemas/availability.ts';
-import { SlotsDto } from '../../core/schemas/appointments.ts';
-import { ProductDto } from '../../core/schemas/products.ts';
+  V1AvailabilityDto,
+  V1ProductDto,
+  V1ProfessionalQueryDoc,
+  V1SlotsDto,
+  V1SlotsQueryDoc,
+  V1UserDto,
+} from '../../core/schemas/api-v1-documented.ts';
 import { UserIdParams } from '../../core/schemas/users.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { listAvailability } from '../features/availability/list-availability.ts';
@@ -32,9 +30,10 @@ export const catalogV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'listProfessionals',
         summary: 'Lista os profissionais da organização',
         querystring: V1PageQuery,
-        response: { 200: v1Page(UserDto), ...errors },
+        response: { 200: v1Page(V1UserDto), ...errors },
       },
     },
     async (request) =>
@@ -47,9 +46,10 @@ export const catalogV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'getProfessional',
         summary: 'Um profissional',
         params: UserIdParams,
-        response: { 200: UserDto, ...errors },
+        response: { 200: V1UserDto, ...errors },
       },
     },
     async (request) => {
@@ -66,9 +66,10 @@ export const catalogV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'listProducts',
         summary: 'Produtos e serviços de um profissional',
-        querystring: V1ProfessionalQuery,
-        response: { 200: z.array(ProductDto), ...errors },
+        querystring: V1ProfessionalQueryDoc,
+        response: { 200: z.array(V1ProductDto), ...errors },
       },
     },
     async (request) =>
@@ -81,9 +82,10 @@ export const catalogV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'listAvailability',
         summary: 'Janelas semanais de atendimento de um profissional',
-        querystring: V1ProfessionalQuery,
-        response: { 200: z.array(AvailabilityDto), ...errors },
+        querystring: V1ProfessionalQueryDoc,
+        response: { 200: z.array(V1AvailabilityDto), ...errors },
       },
     },
     async (request) =>
@@ -96,9 +98,13 @@ export const catalogV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
       config,
       schema: {
         tags,
+        operationId: 'listSlots',
         summary: 'Horários livres de um profissional num período (datas locais AAAA-MM-DD)',
-        querystring: V1SlotsQuery,
-        response: { 200: SlotsDto, ...errors },
+        description:
+          'No máximo 92 dias por consulta (from e to inclusive); cada horário diz quantas vagas ' +
+          'ainda cabem nele.',
+        querystring: V1SlotsQueryDoc,
+        response: { 200: V1SlotsDto, ...errors },
       },
     },
     async (request) =>

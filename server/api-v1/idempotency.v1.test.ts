@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../core/messages.ts';
+import { apiOrganization } from '../../tests/helpers/api-v1.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { countRows } from '../../tests/helpers/requests.ts';
-import { at, bookableProfessional, dateAhead } from '../../tests/helpers/scheduling.ts';
+import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { appointments } from '../db/schema.ts';
 
@@ -13,22 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A bookable professional and an API token of their organization, with the API on. */
-async function apiToken() {
-  const { admin, pro } = await bookableProfessional(t);
-  const headers = bearer(admin.token);
-  const generated = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/generate-api-token',
-    headers,
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/toggle-api',
-    headers,
-    payload: { enabled: true },
-  });
-  return { pro, token: generated.json().apiToken as string };
-}
+const apiToken = () => apiOrganization(t);
 
 const create = (token: string, key: string, payload: object) =>
   t.app.inject({

@@ -5,9 +5,47 @@ import type { Config } from '../config.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';
 import type { TokenActor } from '../features/integrations/authenticate-token.ts';
 
+const described = (description: string, extra: Record<string, unknown> = {}) =>
+  V1Error.meta({ description, ...extra });
+
+/** Every error a REST v1 route may answer, each in the v1 shape and described for the document. */
+export const V1_ERRORS = {
+  400: described(
+    'Entrada inválida (VALIDATION): `fields` diz o motivo de cada campo, em pt-BR; para um ' +
+      'horário fora da agenda, `suggestions` traz os horários livres mais próximos.',
+  ),
+  401: described('Sem token, ou token inválido, revogado ou expirado (UNAUTHENTICATED).'),
+  403: described('A API REST está desativada nesta organização (FORBIDDEN).'),
+  404: described('Não existe, ou é de outra organização (NOT_FOUND).'),
+  409: described('Conflito com o estado atual (CONFLICT); num horário lotado, com `suggestions`.'),
+  413: described('Corpo maior que 1 MB (PAYLOAD_TOO_LARGE).'),
+  422: described(
+    'Idempotency-Key já usada com outro corpo (IDEMPOTENCY_KEY_REUSED): nada é criado nem mostrado.',
+  ),
+  429: described('Limite de requisições por minuto deste token atingido (RATE_LIMITED).', {
+    headers: {
+      'Retry-After': {
+        type: 'integer',
+        minimum: 0,
+        description: 'Segundos até a próxima tentativa ser aceita.',
+      },
+    },
+  }),
+  500: described('Erro interno (INTERNAL), sem detalhes.'),
+  503: described('Indisponível por um momento (UNAVAILABLE): tente de novo em instantes.'),
+};
+
+type Status = keyof typeof V1_ERRORS;
+const errorsOf = (statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, V1_ERRORS[status]])) as Pick<
+    typeof V1_ERRORS,
+    Status
+  >;
+
+const READ_ERRORS: Status[] = [400, 401, 403, 404, 429, 500, 503];
+
 /** What every REST API v1 route shares: its OpenAPI tag, its errors and the per-token rate limit. */
 export function v1Route(config: Config, tag: string) {
-  const errors = { 400: V1Error, 401: V1Error, 403: V1Error, 404: V1Error, 429: V1Error };
   return {
     config: {
       access: 'api-token' as const,
@@ -19,7 +57,10 @@ export function v1Route(config: Config, tag: string) {
       },
     },
     tags: [tag],
-    errors,
+    /** A read's errors. */
+    errors: errorsOf(READ_ERRORS),
+    /** A write's errors: a read's, a conflict and a body too large. */
+    writeErrors: errorsOf([...READ_ERRORS, 409, 413]),
   };
 }
 

@@ -279,7 +279,11 @@ export const bookingFormSettings = pgTable('booking_form_settings', {
   updatedAt: updatedAt(),
 });
 
-/** Per professional; the organization-wide admin settings use scope 'organization'. */
+/**
+ * Per professional; the organization-wide admin settings use scope 'organization'; each REST v1
+ * webhook subscription (POST /api/v1/webhooks, migration 0015) is one row of scope
+ * 'subscription', with its own URL, events, reminder times and secret.
+ */
 export const notificationSettings = pgTable(
   'notification_settings',
   {
@@ -288,7 +292,7 @@ export const notificationSettings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    scope: text('scope', { enum: ['user', 'organization'] })
+    scope: text('scope', { enum: ['user', 'organization', 'subscription'] })
       .notNull()
       .default('user'),
     emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
@@ -303,7 +307,13 @@ export const notificationSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('notification_settings_user_scope_unique').on(t.userId, t.scope),
+    uniqueIndex('notification_settings_user_scope_unique')
+      .on(t.userId, t.scope)
+      .where(sql`${t.scope} <> 'subscription'`),
+    // One subscription per URL in an organization: a retried create cannot double deliveries.
+    uniqueIndex('notification_settings_subscription_url_unique')
+      .on(t.organizationId, t.webhookUrl)
+      .where(sql`${t.scope} = 'subscription'`),
     uniqueIndex('notification_settings_organization_unique')
       .on(t.organizationId)
       .where(sql`${t.scope} = 'organization'`),
@@ -468,7 +478,9 @@ export const webhookLogs = pgTable(
     channel: text('channel', { enum: ['webhook', 'email', 'google', 'whatsapp'] })
       .notNull()
       .default('webhook'),
-    subscriber: text('subscriber', { enum: ['user', 'organization', 'client', 'professional'] })
+    subscriber: text('subscriber', {
+      enum: ['user', 'organization', 'subscription', 'client', 'professional'],
+    })
       .notNull()
       .default('user'),
     /** The webhook subscription it is delivered to (its current URL and secret). */
@@ -514,7 +526,15 @@ export const webhookLogs = pgTable(
     // One reminder per appointment, subscriber and time: re-planning never doubles one.
     uniqueIndex('webhook_logs_reminder_unique')
       .on(t.appointmentId, t.subscriber, t.channel, t.reminderMinutes, t.scheduledFor)
-      .where(sql`${t.eventType} = 'appointment.reminder' and ${t.status} <> 'cancelled'`),
+      .where(
+        sql`${t.eventType} = 'appointment.reminder' and ${t.status} <> 'cancelled' and ${t.subscriber} <> 'subscription'`,
+      ),
+    // The same per REST v1 subscription: an organization may have several.
+    uniqueIndex('webhook_logs_subscription_reminder_unique')
+      .on(t.appointmentId, t.settingsId, t.reminderMinutes, t.scheduledFor)
+      .where(
+        sql`${t.eventType} = 'appointment.reminder' and ${t.status} <> 'cancelled' and ${t.subscriber} = 'subscription'`,
+      ),
   ],
 );
 

@@ -40,7 +40,16 @@ describe('load shedding', () => {
     const refused = await fetch(`${base}/api/user/profile`, { headers });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');
-    expect(await refused.json()).toEqual({ message: messages.generic.unavailable });
+    expect(await refused.json()).toEqual({
+      error: 'UNAVAILABLE',
+      message: messages.generic.unavailable,
+    });
+    // The REST API v1 answers in its own error shape.
+    const refusedV1 = await fetch(`${base}/api/v1/professionals`);
+    expect(refusedV1.status).toBe(503);
+    expect(await refusedV1.json()).toEqual({
+      error: { code: 'UNAVAILABLE', message: messages.generic.unavailable },
+    });
     // Health checks and metrics are never refused.
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     const metrics = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });

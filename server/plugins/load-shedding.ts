@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../../core/app-error.ts';
 import { messages } from '../../core/messages.ts';
 import { isLiveStream } from './live-stream.ts';
 import { countShedRequest } from './metrics-registry.ts';
@@ -35,10 +36,9 @@ export const loadSheddingPlugin = fp(
       if (!counted(request)) return;
       if (inFlight >= maxInFlight) {
         countShedRequest();
-        return reply
-          .code(503)
-          .header('retry-after', '1')
-          .send({ message: messages.generic.unavailable });
+        // Thrown, so each API answers in its own error shape (the web's, REST v1's).
+        reply.header('retry-after', '1');
+        throw new AppError('UNAVAILABLE', messages.generic.unavailable);
       }
       inFlight++;
       held.add(request);

@@ -11,9 +11,11 @@ const IdempotencyKey = z
   .max(200, invalidKey)
   .optional()
   .describe(
-    'Opcional, de 1 a 200 caracteres. A mesma chave com o mesmo corpo devolve o primeiro ' +
-      'agendamento de novo (200, cabeçalho Idempotent-Replayed: true) sem criar outro; a mesma ' +
-      'chave com outro corpo é recusada (422 IDEMPOTENCY_KEY_REUSED).',
+    'Opcional, de 1 a 200 caracteres. A mesma chave com o mesmo corpo, do mesmo token, devolve ' +
+      'o primeiro agendamento de novo (200, cabeçalho Idempotent-Replayed: true) sem criar outro; ' +
+      'a mesma chave com outro corpo (ou de outro token) é recusada (422 ' +
+      'IDEMPOTENCY_KEY_REUSED), sem mostrar nada do primeiro. A chave vale enquanto o ' +
+      'agendamento que ela criou existir: removido o agendamento, ela fica livre de novo.',
   );
 
 /** The Idempotency-Key header as the REST v1 OpenAPI document describes it. */

@@ -9,7 +9,8 @@ import { notificationSettings } from '../../db/schema.ts';
 import { newWebhookSecret } from '../../jobs/webhook-signature.ts';
 
 export type SettingsRow = typeof notificationSettings.$inferSelect;
-export type SettingsScope = SettingsRow['scope'];
+/** The settings a screen edits: a professional's own, or the organization's (admin). */
+export type SettingsScope = Exclude<SettingsRow['scope'], 'subscription'>;
 export type SettingsChanges = Partial<
   Pick<
     SettingsRow,
@@ -75,12 +76,15 @@ export async function findSettingsByIds(db: Db, ids: string[]): Promise<Settings
   return db.select().from(notificationSettings).where(inArray(notificationSettings.id, ids));
 }
 
-/** The professional's own settings and the organization-wide ones, in one read. */
+/**
+ * The professional's own settings, the organization-wide ones and the organization's REST v1
+ * subscriptions, in one read.
+ */
 export async function findSubscriptions(
   db: Db,
   userId: string,
   organizationId: string,
-): Promise<{ user?: SettingsRow; organization?: SettingsRow }> {
+): Promise<{ user?: SettingsRow; organization?: SettingsRow; api: SettingsRow[] }> {
   const rows = await db
     .select()
     .from(notificationSettings)
@@ -89,13 +93,14 @@ export async function findSubscriptions(
         and(eq(notificationSettings.userId, userId), eq(notificationSettings.scope, 'user')),
         and(
           eq(notificationSettings.organizationId, organizationId),
-          eq(notificationSettings.scope, 'organization'),
+          inArray(notificationSettings.scope, ['organization', 'subscription']),
         ),
       ),
     );
   return {
     user: rows.find((row) => row.scope === 'user'),
     organization: rows.find((row) => row.scope === 'organization'),
+    api: rows.filter((row) => row.scope === 'subscription'),
   };
 }
 

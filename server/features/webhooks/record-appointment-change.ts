@@ -39,6 +39,15 @@ export interface AppointmentChange {
 
 type Subscriptions = Awaited<ReturnType<typeof findSubscriptions>>;
 
+/** Every webhook subscription of a change, with who it is for in the log. */
+function webhookSubscriptions(subs: Subscriptions) {
+  return [
+    { subscriber: 'user' as const, settings: subs.user },
+    { subscriber: 'organization' as const, settings: subs.organization },
+    ...subs.api.map((settings) => ({ subscriber: 'subscription' as const, settings })),
+  ];
+}
+
 function wants(settings: SettingsRow | undefined, event: WebhookEvent): settings is SettingsRow {
   return Boolean(
     settings?.webhookNotificationsEnabled &&
@@ -60,8 +69,7 @@ function rowsFor(
   const data = reminderMinutes === undefined ? snapshot : { ...snapshot, reminderMinutes };
   const payload: StoredPayload = { event, data, ...(reminderMinutes ? { reminderMinutes } : {}) };
   const rows: NewWebhookLog[] = [];
-  for (const subscriber of ['user', 'organization'] as const) {
-    const settings = subs[subscriber];
+  for (const { subscriber, settings } of webhookSubscriptions(subs)) {
     if (!wants(settings, event)) continue;
     if (reminderMinutes && !settings.notificationTimes.includes(reminderMinutes)) continue;
     rows.push(
@@ -88,8 +96,7 @@ function reminderRows(
 ): NewWebhookLog[] {
   const start = Date.parse(context.snapshot.startTime);
   const minutes = new Set([
-    ...(subs.user?.notificationTimes ?? []),
-    ...(subs.organization?.notificationTimes ?? []),
+    ...webhookSubscriptions(subs).flatMap(({ settings }) => settings?.notificationTimes ?? []),
     ...people.email.notificationTimes,
   ]);
   return [...minutes].flatMap((reminderMinutes) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { WebhookLogDto } from '../../../core/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';
@@ -64,6 +64,25 @@ export async function deletePlannedReminders(db: Db, appointmentId: string, now:
     );
 }
 
+/** Cancels what a subscription still had to deliver, except a row a worker is sending now. */
+export async function cancelWaitingDeliveries(
+  db: Db,
+  settingsId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(webhookLogs)
+    .set({ status: 'cancelled', error: reason, processedAt: now })
+    .where(
+      and(
+        eq(webhookLogs.settingsId, settingsId),
+        inArray(webhookLogs.status, WAITING),
+        or(isNull(webhookLogs.claimedUntil), lt(webhookLogs.claimedUntil, now)),
+      ),
+    );
+}
+
 export interface LogScope {
   organizationId: string;
   /** Only this professional's rows (their own subscription and e-mails), when given. */
@@ -73,8 +92,12 @@ export interface LogScope {
 function scoped(scope: LogScope) {
   return and(
     eq(webhookLogs.organizationId, scope.organizationId),
+    // A professional never sees the deliveries of the organization's webhooks (their URLs).
     scope.userId
-      ? and(eq(webhookLogs.userId, scope.userId), sql`${webhookLogs.subscriber} <> 'organization'`)
+      ? and(
+          eq(webhookLogs.userId, scope.userId),
+          notInArray(webhookLogs.subscriber, ['organization', 'subscription']),
+        )
       : undefined,
   );
 }

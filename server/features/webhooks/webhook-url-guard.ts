@@ -31,9 +31,14 @@ async function resolveAll(host: string): Promise<string[]> {
 /**
  * Refuses a webhook URL that is not http(s) or whose host is (or resolves to) a private,
  * loopback or link-local address, unless private targets are allowed (development, tests).
+ * `field` names the input field in the error.
  */
-export async function assertDeliverableUrl(text: string, allowPrivate: boolean): Promise<void> {
-  const refuse = (message: string) => new AppError('VALIDATION', message, { webhookUrl: message });
+export async function assertDeliverableUrl(
+  text: string,
+  allowPrivate: boolean,
+  field = 'webhookUrl',
+): Promise<void> {
+  const refuse = (message: string) => new AppError('VALIDATION', message, { [field]: message });
   let url: URL;
   try {
     url = new URL(text);

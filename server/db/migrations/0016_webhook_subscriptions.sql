@@ -1,0 +1,6 @@
+DROP INDEX "notification_settings_user_scope_unique";--> statement-breakpoint
+DROP INDEX "webhook_logs_reminder_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_settings_subscription_url_unique" ON "notification_settings" USING btree ("organization_id","webhook_url") WHERE "notification_settings"."scope" = 'subscription';--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_logs_subscription_reminder_unique" ON "webhook_logs" USING btree ("appointment_id","settings_id","reminder_minutes","scheduled_for") WHERE "webhook_logs"."event_type" = 'appointment.reminder' and "webhook_logs"."status" <> 'cancelled' and "webhook_logs"."subscriber" = 'subscription';--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_settings_user_scope_unique" ON "notification_settings" USING btree ("user_id","scope") WHERE "notification_settings"."scope" <> 'subscription';--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_logs_reminder_unique" ON "webhook_logs" USING btree ("appointment_id","subscriber","channel","reminder_minutes","scheduled_for") WHERE "webhook_logs"."event_type" = 'appointment.reminder' and "webhook_logs"."status" <> 'cancelled' and "webhook_logs"."subscriber" <> 'subscription';
