@@ -106,6 +106,8 @@ export const messages = {
     /** Any instant before 2000 or more than 5 years ahead (core/scheduling/instant-window.ts). */
     outOfWindow: 'Data fora do intervalo aceito: use datas de 01/01/2000 até 5 anos à frente.',
     invalidRange: 'Período inválido: use datas no formato AAAA-MM-DD, com o fim depois do início.',
+    invalidInstantRange:
+      'Período inválido: use instantes ISO 8601 com fuso (ex.: 2026-11-01T09:00:00-03:00), com o fim depois do início.',
     rangeTooLong: 'Período longo demais: consulte no máximo 366 dias por vez.',
     slotRangeTooLong: 'Período longo demais: consulte no máximo 92 dias de horários por vez.',
     slotTaken: 'Este horário não está mais disponível. Escolha outro horário.',

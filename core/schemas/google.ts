@@ -52,8 +52,8 @@ export const GoogleCallbackQuery = z.object({
 
 /** The range of an agenda screen whose appointments are checked against Google (at most 62 days). */
 export const GoogleConflictsQuery = z.object({
-  from: Instant(messages.appointments.invalidRange),
-  to: Instant(messages.appointments.invalidRange),
+  from: Instant(messages.appointments.invalidInstantRange),
+  to: Instant(messages.appointments.invalidInstantRange),
   userId: z.uuid({ error: messages.users.notFound }).optional(),
 });
 export type GoogleConflictsQuery = z.infer<typeof GoogleConflictsQuery>;

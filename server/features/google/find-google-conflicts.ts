@@ -34,7 +34,7 @@ export async function findGoogleConflicts(
   deps: ConflictDeps,
   { actor, from, to, userId }: ConflictQuery,
 ): Promise<GoogleConflictsDto> {
-  if (to <= from) throw new AppError('VALIDATION', messages.appointments.invalidRange);
+  if (to <= from) throw new AppError('VALIDATION', messages.appointments.invalidInstantRange);
   if (to.getTime() - from.getTime() > MAX_RANGE_MS) {
     throw new AppError('VALIDATION', messages.google.conflictsRangeTooLong);
   }

@@ -157,6 +157,14 @@ describe('GET /api/google/conflicts', () => {
     expect(tooLong.json().message).toBe(messages.google.conflictsRangeTooLong);
     const backwards = await call('GET', conflictsQuery(dayEnd, day), admin.token);
     expect(backwards.statusCode).toBe(400);
+    // It takes instants, and says so (not 'use datas no formato AAAA-MM-DD').
+    expect(backwards.json().message).toBe(messages.appointments.invalidInstantRange);
+    const dates = await call(
+      'GET',
+      '/api/google/conflicts?from=2026-11-01&to=2026-11-02',
+      admin.token,
+    );
+    expect(dates.json().message).toBe(messages.appointments.invalidInstantRange);
     const other = await call('GET', conflictsQuery(day, dayEnd, colleague.id), pro.token);
     expect(other.statusCode).toBeGreaterThanOrEqual(403);
     expect(other.statusCode).toBeLessThan(405);
