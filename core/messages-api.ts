@@ -3,6 +3,10 @@
  * never show. Kept apart from core/messages.ts so public pages do not load them.
  */
 export const apiMessages = {
+  /** A period of instants only (the agenda's Google conflict check). */
+  invalidInstantRange:
+    'Período inválido: use instantes ISO 8601 com fuso (ex.: 2026-11-01T09:00:00-03:00), com o ' +
+    'fim depois do início.',
   invalidPeriod:
     'Período inválido: use uma data AAAA-MM-DD ou um instante ISO 8601 com fuso ' +
     '(ex.: 2026-11-01T09:00:00-03:00), com o fim depois do início.',

@@ -106,8 +106,6 @@ export const messages = {
     /** Any instant before 2000 or more than 5 years ahead (core/scheduling/instant-window.ts). */
     outOfWindow: 'Data fora do intervalo aceito: use datas de 01/01/2000 até 5 anos à frente.',
     invalidRange: 'Período inválido: use datas no formato AAAA-MM-DD, com o fim depois do início.',
-    invalidInstantRange:
-      'Período inválido: use instantes ISO 8601 com fuso (ex.: 2026-11-01T09:00:00-03:00), com o fim depois do início.',
     rangeTooLong: 'Período longo demais: consulte no máximo 366 dias por vez.',
     slotRangeTooLong: 'Período longo demais: consulte no máximo 92 dias de horários por vez.',
     slotTaken: 'Este horário não está mais disponível. Escolha outro horário.',
@@ -188,17 +186,6 @@ export const messages = {
     generateApiError: 'Falha ao gerar token API',
     generateMcpError: 'Falha ao gerar token MCP',
     invalidToggle: 'Informe enabled: true ou false.',
-  },
-  /** MCP over OAuth: an assistant connected by an admin's consent (decision 033). */
-  mcpOauth: {
-    requestExpired:
-      'Este pedido de conexão expirou ou já foi usado. Volte ao assistente de IA e conecte de novo.',
-    adminOnly:
-      'Só um administrador do escritório pode conectar assistentes de IA. Peça a um administrador para fazer a conexão.',
-    mcpDisabled:
-      'O servidor MCP está desativado neste escritório. Ative-o em Integrações IA e conecte o assistente de novo.',
-    unnamedClient: 'Assistente sem nome',
-    connectionNotFound: 'Este assistente já não está conectado.',
   },
   google: {
     notConfigured: 'A conexão com o Google Calendar ainda não está configurada neste servidor.',

@@ -43,20 +43,24 @@ const sizeOf = (route: string) => sizes.find((size) => size.route.startsWith(rou
 
 describe('bundle size', () => {
   // 121 KB since issue 18/19: where the service happens (icons, summary) and the stream backoff
-  // added ~1 KB. Issue 21 replaces these ceilings with 60 KB (server-rendered public pages).
-  it('keeps the public booking pages within 121 KB of gzipped JS', () => {
+  // added ~1 KB; 122 KB since issue 22: the 2000…+5 years check of every instant (~0.1 KB) and
+  // Rollup putting TanStack's Query class in a chunk of its own once the assistant-consent page
+  // shared it (~0.4 KB of chunk overhead). Issue 21 replaces these ceilings with 60 KB
+  // (server-rendered public pages).
+  it('keeps the public booking pages within 122 KB of gzipped JS', () => {
     const booking = sizes.filter((size) => size.route.startsWith('booking ('));
     expect(booking.length).toBeGreaterThan(0);
     for (const size of booking) {
-      expect(size.bytes, `${size.route}: ${size.files.join(', ')}`).toBeLessThanOrEqual(121 * KB);
+      expect(size.bytes, `${size.route}: ${size.files.join(', ')}`).toBeLessThanOrEqual(122 * KB);
     }
   });
 
-  it("keeps the client's manage page within 127 KB of gzipped JS", () => {
+  it("keeps the client's manage page within 128 KB of gzipped JS", () => {
     // It also formats dates with date-fns (core/scheduling/format-instant.ts): about 8 KB more,
-    // and since issue 19 offers 'Adicionar à agenda' (Google, Outlook, .ics): about 1.5 KB.
+    // and since issue 19 offers 'Adicionar à agenda' (Google, Outlook, .ics): about 1.5 KB; the
+    // issue 22 growth of the booking page applies here too.
     const size = sizeOf('manage booking');
-    expect(size.bytes, size.files.join(', ')).toBeLessThanOrEqual(127 * KB);
+    expect(size.bytes, size.files.join(', ')).toBeLessThanOrEqual(128 * KB);
   });
 
   it('never loads the session, the signed-in screens or the toaster on the booking page', () => {

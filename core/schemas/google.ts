@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { apiMessages } from '../messages-api.ts';
 import { Instant } from './appointments.ts';
 
 /** The signed-in user's Google connection (SPEC §3 Google status). */
@@ -52,8 +53,8 @@ export const GoogleCallbackQuery = z.object({
 
 /** The range of an agenda screen whose appointments are checked against Google (at most 62 days). */
 export const GoogleConflictsQuery = z.object({
-  from: Instant(messages.appointments.invalidInstantRange),
-  to: Instant(messages.appointments.invalidInstantRange),
+  from: Instant(apiMessages.invalidInstantRange),
+  to: Instant(apiMessages.invalidInstantRange),
   userId: z.uuid({ error: messages.users.notFound }).optional(),
 });
 export type GoogleConflictsQuery = z.infer<typeof GoogleConflictsQuery>;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../core/app-error.ts';
 import { messages } from '../../../core/messages.ts';
+import { apiMessages } from '../../../core/messages-api.ts';
 import type { GoogleConflictsDto } from '../../../core/schemas/google.ts';
 import type { BusyInterval } from '../../../core/scheduling/slots.ts';
 import { listAppointments } from '../appointments/list-appointments.ts';
@@ -34,7 +35,7 @@ export async function findGoogleConflicts(
   deps: ConflictDeps,
   { actor, from, to, userId }: ConflictQuery,
 ): Promise<GoogleConflictsDto> {
-  if (to <= from) throw new AppError('VALIDATION', messages.appointments.invalidInstantRange);
+  if (to <= from) throw new AppError('VALIDATION', apiMessages.invalidInstantRange);
   if (to.getTime() - from.getTime() > MAX_RANGE_MS) {
     throw new AppError('VALIDATION', messages.google.conflictsRangeTooLong);
   }

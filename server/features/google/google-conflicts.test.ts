@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../core/messages.ts';
+import { apiMessages } from '../../../core/messages-api.ts';
 import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import {
   type GoogleTestApp,
@@ -158,13 +159,13 @@ describe('GET /api/google/conflicts', () => {
     const backwards = await call('GET', conflictsQuery(dayEnd, day), admin.token);
     expect(backwards.statusCode).toBe(400);
     // It takes instants, and says so (not 'use datas no formato AAAA-MM-DD').
-    expect(backwards.json().message).toBe(messages.appointments.invalidInstantRange);
+    expect(backwards.json().message).toBe(apiMessages.invalidInstantRange);
     const dates = await call(
       'GET',
       '/api/google/conflicts?from=2026-11-01&to=2026-11-02',
       admin.token,
     );
-    expect(dates.json().message).toBe(messages.appointments.invalidInstantRange);
+    expect(dates.json().message).toBe(apiMessages.invalidInstantRange);
     const other = await call('GET', conflictsQuery(day, dayEnd, colleague.id), pro.token);
     expect(other.statusCode).toBeGreaterThanOrEqual(403);
     expect(other.statusCode).toBeLessThan(405);

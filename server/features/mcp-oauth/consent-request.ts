@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { oauthMessages } from '../../../core/messages-oauth.ts';
 import type { ConsentRefusal, ConsentRequestDto } from '../../../core/schemas/mcp-oauth.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -7,7 +7,7 @@ import { findIntegrationSettings } from '../integrations/integrations.repository
 import { findOrganization } from '../organization/organization.repository.ts';
 import { findAuthorizationRequest } from './oauth-clients.repository.ts';
 
-const m = messages.mcpOauth;
+const m = oauthMessages;
 
 /** A live authorization request, or 404 (expired, decided, never made). */
 export async function liveAuthorizationRequest(db: Db, requestId: string, now: Date) {

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { oauthMessages } from '../../../core/messages-oauth.ts';
 import type { ConsentDecisionDto } from '../../../core/schemas/mcp-oauth.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -13,7 +13,7 @@ import { CODE_PREFIX, CODE_TTL_MS, newOAuthSecret } from './oauth-secrets.ts';
 import { insertCode } from './oauth-tokens.repository.ts';
 import { redirectWith } from './redirect-with.ts';
 
-const m = messages.mcpOauth;
+const m = oauthMessages;
 
 interface Decision {
   actor: Actor;

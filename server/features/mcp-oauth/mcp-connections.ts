@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { oauthMessages } from '../../../core/messages-oauth.ts';
 import type { McpConnectionDto } from '../../../core/schemas/mcp-oauth.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -7,7 +7,7 @@ import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
 import { listLiveGrants, revokeOrganizationGrant } from './oauth-grants.repository.ts';
 
-const m = messages.mcpOauth;
+const m = oauthMessages;
 
 /** The assistants connected to the admin's organization by sign-in, newest first. */
 export async function listMcpConnections(

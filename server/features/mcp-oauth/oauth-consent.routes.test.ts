@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../core/messages.ts';
+import { oauthMessages } from '../../../core/messages-oauth.ts';
 import { bearer, registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import { toggleMcp } from '../../mcp/mcp-test-setup.ts';
@@ -64,7 +64,7 @@ describe('the consent screen', () => {
     expect(seen.json().refusal).toBe('admin-only');
     const approved = await decide(t, professional.token, requestId, 'approve');
     expect(approved.statusCode).toBe(403);
-    expect(approved.json().message).toBe(messages.mcpOauth.adminOnly);
+    expect(approved.json().message).toBe(oauthMessages.adminOnly);
   });
 
   it('refuses to connect while MCP is switched off in the organization', async () => {
@@ -73,7 +73,7 @@ describe('the consent screen', () => {
     expect((await describeRequest(admin.token, requestId)).json().refusal).toBe('mcp-disabled');
     const approved = await decide(t, admin.token, requestId, 'approve');
     expect(approved.statusCode).toBe(403);
-    expect(approved.json().message).toBe(messages.mcpOauth.mcpDisabled);
+    expect(approved.json().message).toBe(oauthMessages.mcpDisabled);
   });
 
   it("sends 'Recusar' back to the client as access_denied, and the request is gone", async () => {
@@ -88,7 +88,7 @@ describe('the consent screen', () => {
     expect(back.searchParams.get('code')).toBeNull();
     const again = await decide(t, admin.token, requestId, 'approve');
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(messages.mcpOauth.requestExpired);
+    expect(again.json().message).toBe(oauthMessages.requestExpired);
   });
 
   it('needs a signed-in user', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { notifyFailure } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { oauthMessages } from '../../../../../core/messages-oauth.ts';
 import type { ConsentRequestDto } from '../../../../../core/schemas/mcp-oauth.ts';
 import { type ConsentChoice, useDecideConsentRequest } from '../api/decide-consent-request';
 import { useConsentRequest } from '../api/get-consent-request';
@@ -33,7 +33,7 @@ function ConsentDecision({
     } catch (error) {
       notifyFailure(error, {
         title: 'Não foi possível responder ao assistente',
-        fallback: messages.mcpOauth.requestExpired,
+        fallback: oauthMessages.requestExpired,
       });
     }
   };
@@ -85,7 +85,7 @@ export function ConsentCard({ requestId }: { requestId: string }) {
       <QueryState
         query={request}
         loading="Carregando o pedido de conexão..."
-        error={messages.mcpOauth.requestExpired}
+        error={oauthMessages.requestExpired}
       >
         {(current) => <ConsentDecision requestId={requestId} request={current} />}
       </QueryState>

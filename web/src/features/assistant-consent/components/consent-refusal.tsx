@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { messages } from '../../../../../core/messages.ts';
+import { oauthMessages } from '../../../../../core/messages-oauth.ts';
 import type { ConsentRefusal as Refusal } from '../../../../../core/schemas/mcp-oauth.ts';
 
 /** Why this user cannot connect the assistant (decision 033), and what to do about it. */
@@ -12,7 +12,7 @@ export function ConsentRefusal({ refusal }: { refusal: Refusal }) {
     >
       <p className="flex gap-2">
         <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-        {refusal === 'admin-only' ? messages.mcpOauth.adminOnly : messages.mcpOauth.mcpDisabled}
+        {refusal === 'admin-only' ? oauthMessages.adminOnly : oauthMessages.mcpDisabled}
       </p>
       {refusal === 'mcp-disabled' && (
         <Link href="/integrations" className="font-medium underline underline-offset-4">
