@@ -7,6 +7,7 @@ const benches = [
   'bench/admin-week-scaling.ts',
   'bench/shared-page-scaling.ts',
   'bench/reminders-drain.ts',
+  'bench/kind-costs.ts',
   'bench/mixed-load.ts',
 ];
 let failed = false;
