@@ -55,7 +55,12 @@ async function bookCounted(
     payload: publicBooking(professionalId, startTime),
   });
   expect(response.statusCode, response.body).toBe(201);
-  return { statements: counted.statements(), appointment: response.json() };
+  // The booking's own statements: not the transaction's begin and commit (sent as statements on
+  // PostgreSQL), nor the route's rate limit (kept in the database on PostgreSQL, decision 011).
+  const statements = counted
+    .statements()
+    .filter((sql) => !/^(begin|commit)$/.test(sql) && !sql.includes('"rate_limit_hits"'));
+  return { statements, appointment: response.json() };
 }
 
 describe('a public booking’s statements', () => {
