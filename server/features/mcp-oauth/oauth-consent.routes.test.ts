@@ -11,7 +11,7 @@ import {
   listProfessionalsCall,
   newClientId,
   pkcePair,
-} from './oauth-test-flow.ts';
+} from '../../../tests/helpers/mcp-oauth-flow.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { ORIGIN, RESOURCE } from './oauth-test-flow.ts';
+import { ORIGIN, RESOURCE } from '../../../tests/helpers/mcp-oauth-flow.ts';
 
 let t: TestApp;
 let webDir: string;

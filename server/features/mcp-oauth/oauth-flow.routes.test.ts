@@ -13,7 +13,7 @@ import {
   pkcePair,
   revokeRequest,
   tokenRequest,
-} from './oauth-test-flow.ts';
+} from '../../../tests/helpers/mcp-oauth-flow.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { REDIRECT_URI, registerClient } from './oauth-test-flow.ts';
+import { REDIRECT_URI, registerClient } from '../../../tests/helpers/mcp-oauth-flow.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,10 @@
 // The steps an MCP client takes to sign in, as raw HTTP through the real app (tests only).
 import { createHash, randomBytes } from 'node:crypto';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import type { TestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 
+// A test client's registered callback: nothing listens there, the tests read the redirect's
+// Location header. Loopback http is what native MCP clients register (RFC 8252).
 export const REDIRECT_URI = 'http://127.0.0.1:7777/callback';
 const HOST = 'agendei.test';
 export const ORIGIN = `http://${HOST}`;
