@@ -1,3 +1,4 @@
+import { placeWithoutProduct } from '../products/products.repository.ts';
 import type { LockedProfessional } from '../users/users.repository.ts';
 import type { SnapshotProduct } from '../scheduling/schedule-snapshot.ts';
 
@@ -20,13 +21,9 @@ export function publicBookingPlace(
       locationGoogleMeet: product.googleMeet,
     };
   }
-  // No product: no place is said, unless Google will make a Meet for it.
-  const canMeet = Boolean(
-    professional.autoCreateMeet && professional.calendarSync && professional.liveGoogleCalendarId,
+  return placeWithoutProduct(
+    Boolean(
+      professional.autoCreateMeet && professional.calendarSync && professional.liveGoogleCalendarId,
+    ),
   );
-  return {
-    locationKind: canMeet ? ('online' as const) : null,
-    locationDetail: null,
-    locationGoogleMeet: canMeet,
-  };
 }

@@ -145,6 +145,15 @@ export async function updateProductRow(
   return productById(db, row!.id);
 }
 
+/** No product: the place is unknown, unless Google will make a Meet for it (as it always did). */
+export function placeWithoutProduct(canMeet: boolean) {
+  return {
+    locationKind: canMeet ? ('online' as const) : null,
+    locationDetail: null,
+    locationGoogleMeet: canMeet,
+  };
+}
+
 /** Where a booking of this professional (and product, if any) happens, as the appointment keeps it. */
 export async function bookingPlaceOf(db: Db, userId: string, productId: string | null) {
   const [row] = await db
@@ -162,14 +171,7 @@ export async function bookingPlaceOf(db: Db, userId: string, productId: string |
     .where(eq(users.id, userId))
     .limit(1);
   const canMeet = row?.googleMeet ?? false;
-  // No product: the place is unknown, unless Google will make a Meet for it (as it always did).
-  if (!row?.kind) {
-    return {
-      locationKind: canMeet ? ('online' as const) : null,
-      locationDetail: null,
-      locationGoogleMeet: canMeet,
-    };
-  }
+  if (!row?.kind) return placeWithoutProduct(canMeet);
   const place = { locationKind: row.kind, locationDetail: row.detail };
   return { ...place, locationGoogleMeet: usesGoogleMeet(place, canMeet) };
 }
