@@ -76,8 +76,10 @@ test('an admin connects an AI assistant by signing in, then revokes it in Integr
   await expect(page.getByText('127.0.0.1:7777')).toBeVisible();
   expect(returned).toEqual([]);
   await expectAccessibleInBothThemes(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page, 'the consent screen at 390 px');
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoSidewaysScroll(page, `the consent screen at ${width} px`);
+  }
   await page.setViewportSize({ width: 1280, height: 720 });
   await keepScreenshots(page.locator('body'), 'mcp-oauth-consent');
 
@@ -106,8 +108,10 @@ test('an admin connects an AI assistant by signing in, then revokes it in Integr
   await expect(item).toContainText('Último uso em');
   await expectNoErrorToast(page);
   await expectAccessibleInBothThemes(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page, 'Integrações IA with a connected assistant at 390 px');
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoSidewaysScroll(page, `Integrações IA with a connected assistant at ${width} px`);
+  }
   await page.setViewportSize({ width: 1280, height: 720 });
   await keepScreenshots(section, 'mcp-oauth-connections');
   await item.getByRole('button', { name: 'Revogar Claude (teste)' }).click();
