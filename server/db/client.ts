@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteParsedOnce } from './pglite-parsed-once.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +29,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const handle = pgliteParsedOnce(client) as unknown as PGlite;
+  const db = drizzlePglite({ client: handle, schema }) as unknown as Db;
   return { client, database: { db, engine: 'pglite', close: () => client.close() } as Database };
 }
 
