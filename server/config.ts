@@ -51,6 +51,8 @@ const ConfigSchema = z.object({
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
   OUTBOX_CLAIM_MS: z.coerce.number().int().positive().default(60_000),
   OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
+  /** The embedded PGlite on a thread of its own (on) or on the server's thread (off). */
+  PGLITE_THREAD: z.enum(['on', 'off']).default('on'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),

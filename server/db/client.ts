@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteParsedOnce } from './pglite-parsed-once.ts';
+import { PgliteThread } from './pglite-thread/client.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +33,17 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const handle = pgliteParsedOnce(client) as unknown as PGlite;
   const db = drizzlePglite({ client: handle, schema }) as unknown as Db;
   return { client, database: { db, engine: 'pglite', close: () => client.close() } as Database };
+}
+
+/**
+ * Opens a file-backed PGlite on a thread of its own, as the server does (PGLITE_THREAD, on by
+ * default): the server's thread keeps reading, timing and answering requests while it works.
+ */
+export async function openPgliteThread(options: { dataDir: string }): Promise<Database> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const thread = await PgliteThread.open({ dataDir: options.dataDir });
+  const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Db;
+  return { db, engine: 'pglite', close: () => thread.close() };
 }
 
 export function openPostgres(connectionString: string, max = 10): Database {

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { type Database, migrateDatabase, openPglite, openPostgres } from './client.ts';
+import {
+  type Database,
+  migrateDatabase,
+  openPglite,
+  openPgliteThread,
+  openPostgres,
+} from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 /** Opens the database the configuration names, migrated, with the data folder locked for PGlite. */
@@ -12,7 +18,11 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   }
   const release = await lockDataDir(config.DATA_DIR);
   try {
-    const { database } = await openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+    const dataDir = path.join(config.DATA_DIR, 'pglite');
+    const database =
+      config.PGLITE_THREAD === 'on'
+        ? await openPgliteThread({ dataDir })
+        : (await openPglite({ dataDir })).database;
     await migrateDatabase(database);
     return {
       ...database,

@@ -15,14 +15,14 @@ const EVERY_KIND = sql`select
 describe('PGlite parsed once for drizzle', () => {
   let plain: PGlite;
   let wrapped: PGlite;
-  const seen: unknown[] = [];
+  const seen: Array<object | undefined> = [];
 
   beforeAll(async () => {
     plain = await PGlite.create();
     wrapped = await PGlite.create();
     const query = wrapped.query.bind(wrapped);
     wrapped.query = ((text: string, params?: unknown[], options?: object) => {
-      seen.push(options);
+      seen.push(options as object | undefined);
       return query(text, params, options);
     }) as PGlite['query'];
   });

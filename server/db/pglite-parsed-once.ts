@@ -4,7 +4,7 @@ import { type PGlite, type QueryOptions, type Transaction, types } from '@electr
  * The parsers drizzle sends with every PGlite query: dates, times and intervals (and their
  * arrays) come back as the text PostgreSQL wrote, and drizzle maps them itself.
  */
-const DRIZZLE_PARSERS = {
+export const DRIZZLE_PARSERS = {
   [types.TIMESTAMP]: (value: string) => value,
   [types.TIMESTAMPTZ]: (value: string) => value,
   [types.INTERVAL]: (value: string) => value,
@@ -16,8 +16,8 @@ const DRIZZLE_PARSERS = {
   1182: (value: string) => value, // date[]
 };
 
-const ARRAY_ROWS: QueryOptions = { rowMode: 'array' };
-const OBJECT_ROWS: QueryOptions = { rowMode: 'object' };
+export const ARRAY_ROWS: QueryOptions = { rowMode: 'array' };
+export const OBJECT_ROWS: QueryOptions = { rowMode: 'object' };
 
 /** The query options without the per-query parsers, which PGlite would merge into its own map. */
 const withoutParsers = (options?: QueryOptions) =>

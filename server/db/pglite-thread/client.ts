@@ -1,0 +1,114 @@
+import { Worker } from 'node:worker_threads';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+import {
+  fromThreadError,
+  type ThreadOptions,
+  type ThreadReply,
+  type ThreadRequest,
+} from './protocol.ts';
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Ask = {
+  [K in ThreadRequest['kind']]: Omit<Extract<ThreadRequest, { kind: K }>, 'id'>;
+}[ThreadRequest['kind']];
+
+/** The statements drizzle runs, on the connection or inside one transaction. */
+export interface ThreadQueries {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+}
+
+/**
+ * PGlite on a thread of its own (issue 20): its WebAssembly ran on the server's thread, where a
+ * statement never lets the event loop turn, so while the database worked no request was read,
+ * timed or refused, and the second core idled. This handle speaks PGlite's interface to drizzle
+ * (`query`, `exec`, `transaction`) and sends each statement to the thread; PGlite's own
+ * transaction there still holds every other statement back until it ends.
+ */
+export class PgliteThread implements ThreadQueries {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  #lastId = 0;
+  #stopped: Error | undefined;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (reply: ThreadReply) => this.#settle(reply));
+    worker.on('error', (error: unknown) =>
+      this.#stop(error instanceof Error ? error : new Error(String(error))),
+    );
+    worker.on('exit', (code) =>
+      this.#stop(new Error(`The database thread stopped (code ${code}).`)),
+    );
+  }
+
+  /** Starts the thread and waits until its database is open. */
+  static async open(options: ThreadOptions): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./boot.mjs', import.meta.url), { workerData: options });
+    const thread = new PgliteThread(worker);
+    await new Promise((resolve, reject) => thread.#pending.set(0, { resolve, reject }));
+    return thread;
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return this.#ask({ kind: 'query', sql, params, rowMode: arrayMode(options) }) as Promise<
+      Results<T>
+    >;
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.#ask({ kind: 'exec', sql }) as Promise<Results[]>;
+  }
+
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(work: (tx: ThreadQueries) => Promise<T>): Promise<T> {
+    const { tx } = (await this.#ask({ kind: 'begin' })) as { tx: number };
+    const queries: ThreadQueries = {
+      query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
+        this.#ask({ kind: 'query', sql, params, rowMode: arrayMode(options), tx }) as Promise<
+          Results<R>
+        >,
+      exec: (sql) => this.#ask({ kind: 'exec', sql, tx }) as Promise<Results[]>,
+    };
+    let result: T;
+    try {
+      result = await work(queries);
+    } catch (error) {
+      await this.#ask({ kind: 'end', tx, commit: false }).catch(() => undefined);
+      throw error;
+    }
+    await this.#ask({ kind: 'end', tx, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.#stopped) return;
+    await this.#ask({ kind: 'close' });
+    await this.#worker.terminate();
+  }
+
+  #ask(request: Ask): Promise<unknown> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = ++this.#lastId;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id } as ThreadRequest);
+    });
+  }
+
+  #settle(reply: ThreadReply) {
+    const pending = this.#pending.get(reply.id);
+    if (!pending) return;
+    this.#pending.delete(reply.id);
+    if ('error' in reply) pending.reject(fromThreadError(reply.error));
+    else pending.resolve(reply.result);
+  }
+
+  #stop(error: Error) {
+    this.#stopped ??= error;
+    for (const pending of this.#pending.values()) pending.reject(this.#stopped);
+    this.#pending.clear();
+  }
+}
+
+const arrayMode = (options?: QueryOptions) => (options?.rowMode === 'array' ? 'array' : undefined);

@@ -1,0 +1,37 @@
+/** What the server's thread asks of the database thread. `tx` names an open transaction. */
+export type ThreadRequest =
+  | { id: number; kind: 'query'; sql: string; params: unknown[]; rowMode?: 'array'; tx?: number }
+  | { id: number; kind: 'exec'; sql: string; tx?: number }
+  | { id: number; kind: 'begin' }
+  | { id: number; kind: 'end'; tx: number; commit: boolean }
+  | { id: number; kind: 'close' };
+
+/** A driver error as plain data: its message and the fields PostgreSQL set (code, constraint...). */
+export interface ThreadError {
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+export type ThreadReply = { id: number; result: unknown } | { id: number; error: ThreadError };
+
+/** The options the thread is started with. */
+export interface ThreadOptions {
+  dataDir?: string;
+}
+
+/** A driver error, with every own field that survives a copy between threads. */
+export function toThreadError(error: unknown): ThreadError {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function') continue;
+    if (key === 'query' || key === 'params' || key === 'queryOptions') continue;
+    fields[key] = value;
+  }
+  return { message: error.message, fields };
+}
+
+/** The error again, on the server's thread: the same message and fields, e.g. `code` 23505. */
+export function fromThreadError(error: ThreadError): Error {
+  return Object.assign(new Error(error.message), error.fields);
+}
