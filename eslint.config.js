@@ -38,4 +38,17 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  {
+    // The widget script offices load on their own sites (web/public/embed.js): a plain browser script.
+    files: ['web/public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(
+        ['document', 'window', 'self', 'URL', 'URLSearchParams', 'CustomEvent'].map((name) => [
+          name,
+          'readonly',
+        ]),
+      ),
+    },
+  },
 );

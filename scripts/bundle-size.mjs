@@ -71,6 +71,17 @@ export function measureRoutes(webDir = path.join(root, 'dist', 'web')) {
   });
 }
 
+/** The widget script offices put on their own websites (web/public/embed.js): 5 KB gzip at most. */
+export const EMBED_BUDGET_BYTES = 5 * 1024;
+
+/** The gzipped size of the built embed.js and whether it is within its budget. */
+export function measureEmbed(webDir = path.join(root, 'dist', 'web')) {
+  const file = path.join(webDir, 'embed.js');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the web app first.`);
+  const bytes = gzipSync(readFileSync(file), { level: 9 }).length;
+  return { bytes, withinBudget: bytes <= EMBED_BUDGET_BYTES };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
@@ -81,5 +92,13 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
     console.log(
       `  ${row.route.padEnd(40)} ${kb(row.bytes).padStart(9)} gzip  ${kb(row.brotliBytes).padStart(9)} brotli  (entry ${kb(row.entryBytes)} gzip, ${row.files.length} files)`,
     );
+  }
+  const embed = measureEmbed(webDir);
+  console.log(
+    `  ${'embed.js'.padEnd(40)} ${kb(embed.bytes).padStart(9)} gzip  (budget ${kb(EMBED_BUDGET_BYTES)})`,
+  );
+  if (!embed.withinBudget) {
+    console.error(`embed.js is over its budget of ${kb(EMBED_BUDGET_BYTES)} gzip.`);
+    process.exitCode = 1;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { EMBED_SCRIPT_PATH, isEmbeddedBookingPage } from './embeddable-pages.ts';
 import type { WebIndex } from './static-web.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -26,6 +27,7 @@ const STATIC_HEADERS: Record<string, string> = {
 export function contentSecurityPolicy(
   config: Pick<Config, 'EXTERNAL_AUTH_URL'>,
   scriptHashes: string,
+  frameAncestors = "'self'",
 ): string {
   const connect = ["'self'"];
   if (config.EXTERNAL_AUTH_URL) connect.push(new URL(config.EXTERNAL_AUTH_URL).origin);
@@ -34,7 +36,7 @@ export function contentSecurityPolicy(
     "base-uri 'self'",
     "font-src 'self' https: data:",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
     "img-src 'self' data:",
     "object-src 'none'",
     `script-src 'self' ${scriptHashes}`,
@@ -47,7 +49,8 @@ export function contentSecurityPolicy(
 /**
  * Security headers on every answer, built once: the CSP again only when index.html's inline
  * scripts change (a rebuild), never per request. HSTS only over https, where it means something
- * (directly, or X-Forwarded-Proto behind TRUST_PROXY).
+ * (directly, or X-Forwarded-Proto behind TRUST_PROXY). The booking pages in embed mode may be
+ * framed by any site and /embed.js loaded by any site (embeddable-pages.ts); nothing else.
  */
 export const securityHeadersPlugin = fp(
   async (
@@ -56,14 +59,24 @@ export const securityHeadersPlugin = fp(
   ) => {
     let hashes: string | undefined;
     let csp = '';
+    let embeddedCsp = '';
     app.addHook('onRequest', async (request, reply) => {
       const current = webIndex.scriptHashes();
       if (current !== hashes) {
         hashes = current;
         csp = contentSecurityPolicy(config, current);
+        embeddedCsp = contentSecurityPolicy(config, current, '*');
       }
       reply.headers(STATIC_HEADERS);
-      reply.header('content-security-policy', csp);
+      if (isEmbeddedBookingPage(request.url)) {
+        reply.removeHeader('x-frame-options');
+        reply.header('content-security-policy', embeddedCsp);
+      } else {
+        reply.header('content-security-policy', csp);
+      }
+      if (request.url.split('?')[0] === EMBED_SCRIPT_PATH) {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     });
   },

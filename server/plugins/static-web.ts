@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { declareAccessForAll } from './access.ts';
+import { EMBED_SCRIPT_CACHE_CONTROL, EMBED_SCRIPT_PATH } from './embeddable-pages.ts';
 import { AppError } from '../../core/app-error.ts';
 import { messages } from '../../core/messages.ts';
 
@@ -109,6 +110,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, i
         setHeaders: (res, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else if (filePath === path.join(path.resolve(distDir), EMBED_SCRIPT_PATH)) {
+            res.header('Cache-Control', EMBED_SCRIPT_CACHE_CONTROL);
           }
         },
       });

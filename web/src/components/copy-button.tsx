@@ -9,8 +9,9 @@ type CopyButtonProps = {
   text: string;
   /** Accessible name, e.g. 'Copiar link de Ana Souza'. */
   label?: string;
-  /** Shows the word 'Copiar' beside the icon. */
+  /** Shows the word 'Copiar' (or `buttonText`) beside the icon. */
   showText?: boolean;
+  buttonText?: string;
   /** The success toast; by default 'Link copiado!' with the link. */
   copiedToast?: { title: string; description?: string };
 };
@@ -20,6 +21,7 @@ export function CopyButton({
   text,
   label = 'Copiar link',
   showText = false,
+  buttonText = 'Copiar',
   copiedToast = { title: 'Link copiado!', description: text },
 }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
@@ -55,7 +57,7 @@ export function CopyButton({
       className={showText ? undefined : 'size-9'}
     >
       <Icon aria-hidden="true" className={copied ? 'text-success' : undefined} />
-      {showText && (copied ? 'Copiado' : 'Copiar')}
+      {showText && (copied ? 'Copiado' : buttonText)}
     </Button>
   );
 }

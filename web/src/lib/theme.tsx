@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { STORAGE_KEYS } from '../../../core/constants.ts';
+import { embedOptions } from './embed-mode';
 
 export type Theme = 'light' | 'dark' | 'system';
 type ResolvedTheme = 'light' | 'dark';
@@ -23,6 +24,8 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 const darkQuery = '(prefers-color-scheme: dark)';
 
 function readTheme(): Theme {
+  // On an office's website the office's choice wins over what this browser stored.
+  if (embedOptions) return embedOptions.theme === 'auto' ? 'system' : embedOptions.theme;
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.theme);
     return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';

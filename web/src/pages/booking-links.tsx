@@ -1,6 +1,7 @@
 import { Building2Icon, UserIcon, UsersIcon } from 'lucide-react';
 import { PageLayout } from '@/components/page-layout';
 import { Button } from '@/components/ui/button';
+import { EmbedWidgetCard } from '@/features/booking-links/components/embed-widget-card';
 import { ProfileInfoCard } from '@/features/booking-links/components/profile-info-card';
 import { ShareableLinkCard } from '@/features/booking-links/components/shareable-link-card';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -48,6 +49,29 @@ export function BookingLinksPage() {
                 path={`/book/shared/${profile.data.id}`}
               />
             )}
+            <EmbedWidgetCard
+              links={[
+                {
+                  value: 'personal',
+                  label: 'Link pessoal',
+                  link: { kind: 'personal', slug: profile.data.bookingSlug },
+                },
+                {
+                  value: 'team',
+                  label: 'Link compartilhado',
+                  link: { kind: 'team', slug: profile.data.bookingSlug },
+                },
+                ...(profile.data.role === 'admin'
+                  ? [
+                      {
+                        value: 'shared',
+                        label: 'Link da organização',
+                        link: { kind: 'shared', adminId: profile.data.id } as const,
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           </div>
           <ProfileInfoCard profile={profile.data} />
         </div>

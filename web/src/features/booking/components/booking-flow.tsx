@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { bookedMessage, postToHost } from '@/lib/embed-mode';
 import { messages } from '../../../../../core/messages.ts';
 import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
 import type { BookingPageDto } from '../../../../../core/schemas/booking.ts';
@@ -82,14 +83,17 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       dispatch({ type: 'slotLost' });
       reveal(timeStep.current);
     },
-    onBooked: (appointment: PublicBookingDto) =>
+    onBooked: (appointment: PublicBookingDto) => {
       setConfirmation({
         ...details,
         clientEmail: appointment.clientEmail,
         pix: appointment.pix,
         booked: appointment,
         organizationName: page.organization.name,
-      }),
+      });
+      // Embedded on an office's website: the office's analytics learn of it, not who booked.
+      postToHost(bookedMessage({ ...appointment, professionalName: professional?.name }));
+    },
   });
 
   // Someone else took the chosen time while the form was open: say so before the client types on.

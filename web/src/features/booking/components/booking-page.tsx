@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { messages } from '../../../../../core/messages.ts';
 import { type BookingLink, useBookingPage } from '../api/get-booking-page';
 import { bookingPageTitle, headingOf } from '../lib/page-heading';
+import { useEmbedHost } from '../lib/use-embed-host';
 import { BookingFlow } from './booking-flow';
 import { BookingShell } from './booking-shell';
 
@@ -35,6 +36,7 @@ export function BookingPage({ link }: { link: BookingLink }) {
   const query = useBookingPage(link);
   const heading = headingOf(query.data);
   const title = bookingPageTitle(heading);
+  useEmbedHost();
 
   useEffect(() => {
     const previous = document.title;
