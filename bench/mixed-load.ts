@@ -20,7 +20,7 @@ const CONNECTIONS = Number(process.env.MIXED_CONNECTIONS ?? 200);
 const PROFESSIONALS = Number(process.env.MIXED_PROFESSIONALS ?? 60);
 const SETUPS = (process.env.MIXED_SETUPS ?? 'pglite,postgres').split(',');
 /** MAX_IN_FLIGHT_REQUESTS of the servers, one run per value (0 = no load shedding). */
-const LIMITS = (process.env.MIXED_MAX_IN_FLIGHT ?? '16,0').split(',');
+const LIMITS = (process.env.MIXED_MAX_IN_FLIGHT ?? '64,0').split(',');
 
 /** Whether the mixed load's connections wait out a 503's Retry-After (0: they resend at once). */
 const BACK_OFF = process.env.MIXED_RETRY_AFTER !== '0';

@@ -46,6 +46,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { opsPlugin } from './plugins/ops.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
+import { abandonedRequestsPlugin } from './plugins/abandoned-requests.ts';
 import { runningHandlersPlugin } from './plugins/running-handlers.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -83,7 +84,12 @@ export async function buildApp({
 
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { db: database.db, config });
-  await app.register(loadSheddingPlugin, { maxInFlight: config.MAX_IN_FLIGHT_REQUESTS });
+  await app.register(loadSheddingPlugin, {
+    maxInFlight: config.MAX_IN_FLIGHT_REQUESTS,
+    maxQueueWaitMs: config.MAX_QUEUE_WAIT_MS,
+  });
+  // Before the handlers are counted as running: one whose client left never starts.
+  await app.register(abandonedRequestsPlugin);
   await app.register(runningHandlersPlugin);
   const webIndex = new WebIndex(config.WEB_DIST_DIR);
   await app.register(securityHeadersPlugin, { config, webIndex });

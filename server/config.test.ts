@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, testConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('works with an empty environment, on PGlite at port 5000', () => {
@@ -40,5 +40,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...google, GOOGLE_TOKEN_KEY_PREVIOUS: 'curta' })).toThrow(
       /separated by commas/,
     );
+  });
+
+  it('sheds load by default, with time-bounded waiting; 0 turns it off, and tests start without it', () => {
+    const config = loadConfig({});
+    expect(config.MAX_IN_FLIGHT_REQUESTS).toBeGreaterThan(0);
+    expect(config.MAX_QUEUE_WAIT_MS).toBeGreaterThan(0);
+    expect(loadConfig({ MAX_IN_FLIGHT_REQUESTS: '0' }).MAX_IN_FLIGHT_REQUESTS).toBe(0);
+    expect(() => loadConfig({ MAX_QUEUE_WAIT_MS: '0' })).toThrow(/MAX_QUEUE_WAIT_MS/);
+    expect(testConfig().MAX_IN_FLIGHT_REQUESTS).toBe(0);
   });
 });

@@ -56,8 +56,14 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
-  /** API requests one instance works on at once; one more gets a 503 at once (0, the default: no limit). */
-  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).default(0),
+  /**
+   * API requests one instance works on at once (0: no limit, no load shedding). As many more wait
+   * for a slot, MAX_QUEUE_WAIT_MS at most; past either they get 503 with Retry-After. The default
+   * comes from bench/mixed-load.ts (decision 038).
+   */
+  MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).default(64),
+  /** How long an API request may wait (for its turn, then for a slot) before it gets 503 instead. */
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().positive().default(100),
   /** Live-update streams (SSE) one client address may hold open in an instance; one more gets 429. */
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Live-update streams an instance holds open in all; one more gets 503. Keep under `ulimit -n`. */
@@ -126,5 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests and tools: defaults plus overrides, without reading process.env. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // No load shedding: tests fire many requests at one instant through inject() to prove races,
+  // not overload; the shedding tests turn it on.
+  const defaults = ConfigSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MAX_IN_FLIGHT_REQUESTS: '0',
+  });
+  return { ...defaults, ...overrides };
 }

@@ -7,8 +7,12 @@ import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 beforeAll(async () => {
-  // Two API requests at once; the third is refused.
-  t = await createTestApp({ MAX_IN_FLIGHT_REQUESTS: 2, WEBHOOK_ALLOW_PRIVATE: true });
+  // Two API requests at once; more wait for a slot 200 ms at most.
+  t = await createTestApp({
+    MAX_IN_FLIGHT_REQUESTS: 2,
+    MAX_QUEUE_WAIT_MS: 200,
+    WEBHOOK_ALLOW_PRIVATE: true,
+  });
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {
@@ -17,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('load shedding', () => {
-  it('answers 503 at once past the in-flight limit, and serves again once requests finish', async () => {
+  it('answers 503 with Retry-After to requests beyond the limit that waited too long for a slot; health checks always answer', async () => {
     const pro = await signedInProfessional(t);
     const headers = bearer(pro.token);
     const saved = await t.app.inject({
@@ -37,13 +41,18 @@ describe('load shedding', () => {
     const held = [1, 2].map(() => fetch(`${base}/api/webhook/test`, { method: 'POST', headers }));
     await expect.poll(() => receiver.received.length).toBe(2);
 
-    const refused = await fetch(`${base}/api/user/profile`, { headers });
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBe('1');
-    expect(await refused.json()).toEqual({
-      error: 'UNAVAILABLE',
-      message: messages.generic.unavailable,
-    });
+    // They wait for a slot that does not come in time.
+    const refused = await Promise.all(
+      [1, 2, 3].map(() => fetch(`${base}/api/user/profile`, { headers })),
+    );
+    for (const response of refused) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
+      expect(await response.json()).toEqual({
+        error: 'UNAVAILABLE',
+        message: messages.generic.unavailable,
+      });
+    }
     // The REST API v1 answers in its own error shape.
     const refusedV1 = await fetch(`${base}/api/v1/professionals`);
     expect(refusedV1.status).toBe(503);
@@ -51,9 +60,12 @@ describe('load shedding', () => {
       error: { code: 'UNAVAILABLE', message: messages.generic.unavailable },
     });
     // Health checks and metrics are never refused.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     const metrics = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
-    expect(metrics.body).toMatch(/agendei_requests_shed_total [1-9]/);
+    // Refused at once (busy) when the pace says the wait would be too long, else after waiting.
+    const shed = [...metrics.body.matchAll(/agendei_requests_shed_total\{reason="\w+"\} (\d+)/g)];
+    expect(shed.reduce((sum, [, count]) => sum + Number(count), 0)).toBe(4);
 
     release();
     for (const response of await Promise.all(held)) expect(response.status).toBe(200);

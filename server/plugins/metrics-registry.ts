@@ -20,11 +20,25 @@ export function countDelivery(channel: string, status: string): void {
 
 const shedTotal = new Counter({
   name: 'agendei_requests_shed_total',
-  help: 'API requests answered 503 at once because MAX_IN_FLIGHT_REQUESTS were already being worked on.',
+  help:
+    'API requests answered 503 by load shedding: at once, as no slot could come within ' +
+    'MAX_QUEUE_WAIT_MS at the current pace (busy), or once they had waited that long (waited).',
+  labelNames: ['reason'] as const,
   registers: [processRegistry],
 });
 
 /** Counts one request refused by load shedding. */
-export function countShedRequest(): void {
-  shedTotal.inc();
+export function countShedRequest(reason: 'busy' | 'waited'): void {
+  shedTotal.inc({ reason });
+}
+
+const abandonedTotal = new Counter({
+  name: 'agendei_requests_abandoned_total',
+  help: 'Requests not worked on because their client left before the handler started.',
+  registers: [processRegistry],
+});
+
+/** Counts one request dropped because its client had left. */
+export function countAbandonedRequest(): void {
+  abandonedTotal.inc();
 }

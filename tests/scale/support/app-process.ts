@@ -22,6 +22,9 @@ export const SCALE_ENV = {
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
   API_RATE_LIMIT_PER_MINUTE: '100000',
+  // The race tests fire 100 bookings per instance at one instant: they prove the database's
+  // guarantees, not admission, which load shedding would refuse (server/plugins/*.test.ts).
+  MAX_IN_FLIGHT_REQUESTS: '0',
 };
 
 export interface AppProcess {
