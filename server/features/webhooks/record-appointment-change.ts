@@ -1,5 +1,6 @@
 import type { WebhookEvent } from '../../../core/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { googleSyncRow } from '../google/google-sync-row.ts';
 import { whatsappActive } from '../whatsapp/whatsapp-active.ts';
 import {
@@ -127,11 +128,11 @@ export async function recordAppointmentChange(db: Db, change: AppointmentChange)
     fromGoogle = false,
     now = Date.now(),
   } = change;
-  const subs = await findSubscriptions(db, professional.id, professional.organizationId);
-  const people: PeopleChannels = {
-    email: subs.user ?? DEFAULT_SETTINGS,
-    whatsapp: await whatsappActive(db, professional.organizationId),
-  };
+  const [subs, whatsapp] = await readSideBySide(db, [
+    () => findSubscriptions(db, professional.id, professional.organizationId),
+    () => whatsappActive(db, professional.organizationId),
+  ] as const);
+  const people: PeopleChannels = { email: subs.user ?? DEFAULT_SETTINGS, whatsapp };
   const snapshot = snapshotOf(appointment, professional.name);
   const context = { professional, snapshot };
   const sendEmail = event !== 'appointment.updated' || rescheduled;
