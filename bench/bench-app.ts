@@ -1,14 +1,26 @@
 import { buildApp } from '../server/app.ts';
 import { type Config, testConfig } from '../server/config.ts';
-import { type Database, migrateDatabase, openPglite, openPostgres } from '../server/db/client.ts';
+import {
+  type Database,
+  migrateDatabase,
+  openPglite,
+  openPgliteThread,
+  openPostgres,
+} from '../server/db/client.ts';
 
-/** The real app on a fresh in-memory PGlite (or BENCH_DATABASE_URL), for benchmarks. */
+/**
+ * The real app on a fresh in-memory PGlite on its own thread as the server runs it
+ * (`BENCH_PGLITE=process`: on this thread), or on BENCH_DATABASE_URL, for benchmarks.
+ */
 export async function benchApp(overrides: Partial<Config> = {}) {
   let database: Database;
   if (process.env.BENCH_DATABASE_URL) {
     database = openPostgres(process.env.BENCH_DATABASE_URL);
   } else {
-    database = (await openPglite()).database;
+    database =
+      process.env.BENCH_PGLITE === 'process'
+        ? (await openPglite()).database
+        : await openPgliteThread();
   }
   await migrateDatabase(database);
   const config = testConfig({

@@ -36,11 +36,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 /**
- * Opens a file-backed PGlite on a thread of its own, as the server does (PGLITE_THREAD, on by
- * default): the server's thread keeps reading, timing and answering requests while it works.
+ * Opens PGlite on a thread of its own, as the server does (PGLITE_THREAD, on by default): the
+ * server's thread keeps reading, timing and answering requests while it works. In memory when
+ * dataDir is undefined.
  */
-export async function openPgliteThread(options: { dataDir: string }): Promise<Database> {
-  mkdirSync(options.dataDir, { recursive: true });
+export async function openPgliteThread(options: { dataDir?: string } = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const thread = await PgliteThread.open({ dataDir: options.dataDir });
   const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Db;
   return { db, engine: 'pglite', close: () => thread.close() };
