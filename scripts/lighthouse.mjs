@@ -1,6 +1,7 @@
-// Lighthouse (mobile) on the landing page and a public booking page of the built app, served by
-// the e2e server (tests/e2e/serve.ts: a throwaway DATA_DIR) and seeded through the real API.
-// A measurement, not a test: it prints the four category scores and what costs points.
+// Lighthouse (mobile) on the landing page, a public booking page and a client's manage page of the
+// built app, served by the e2e server (tests/e2e/serve.ts: a throwaway DATA_DIR) and seeded
+// through the real API. It prints the four category scores and what costs points, and exits
+// non-zero when a page misses the goals of issue 21 (`goals` below).
 // Usage: npm run lighthouse [-- --verbose]   (LIGHTHOUSE_PORT to change the port, default 5730)
 /* global fetch */
 import { spawn } from 'node:child_process';
@@ -15,6 +16,32 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 5730);
 const baseURL = `http://127.0.0.1:${port}`;
 const verbose = process.argv.includes('--verbose');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Issue 21: what every public page must reach on Lighthouse's mobile preset. */
+const goals = {
+  scores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** Upper bounds of the metrics (ms, CLS unitless). */
+  metrics: {
+    'first-contentful-paint': 1000,
+    'largest-contentful-paint': 1500,
+    'total-blocking-time': 50,
+    'cumulative-layout-shift': 0.02,
+  },
+};
+
+/** The goals a page missed, as messages. */
+function missedGoals(lhr) {
+  const missed = [];
+  for (const [id, minimum] of Object.entries(goals.scores)) {
+    const score = Math.round((lhr.categories[id].score ?? 0) * 100);
+    if (score < minimum) missed.push(`${id} ${score} < ${minimum}`);
+  }
+  for (const [id, maximum] of Object.entries(goals.metrics)) {
+    const value = lhr.audits[id].numericValue ?? Infinity;
+    if (value > maximum) missed.push(`${id} ${lhr.audits[id].displayValue} > ${maximum}`);
+  }
+  return missed;
+}
 
 function startServer() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/serve.ts'], {
@@ -90,11 +117,29 @@ async function seed() {
   const profile = await fetch(`${baseURL}/api/user/profile`, {
     headers: { authorization: `Bearer ${login.token}` },
   }).then((response) => response.json());
-  return { bookingPath: `/book/personal/${profile.bookingSlug}` };
+  // A client's booking a week ahead, for the manage page.
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const free = await fetch(
+    `${baseURL}/api/slots?professionalId=${profile.id}&from=${day}&to=${day}`,
+  );
+  if (!free.ok) throw new Error(`/api/slots: ${free.status} ${await free.text()}`);
+  const { slots } = await free.json();
+  const booked = await post('/api/appointments/public', {
+    professionalId: profile.id,
+    clientName: 'Mariana Alves',
+    clientEmail: `mariana.${stamp}@exemplo.com.br`,
+    startTime: slots[0].start,
+  });
+  return {
+    bookingPath: `/book/personal/${profile.bookingSlug}`,
+    managePath: `/agendamento/${booked.manageToken}`,
+  };
 }
 
 function report(name, lhr) {
   console.log(`\n${name}  ${lhr.finalDisplayedUrl}`);
+  const metrics = Object.keys(goals.metrics).map((id) => `${id} ${lhr.audits[id].displayValue}`);
+  console.log(`  ${metrics.join(', ')}`);
   for (const id of categories) {
     const category = lhr.categories[id];
     const score = Math.round((category.score ?? 0) * 100);
@@ -115,7 +160,7 @@ const server = startServer();
 let chrome;
 try {
   await waitForHealth();
-  const { bookingPath } = await seed();
+  const { bookingPath, managePath } = await seed();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -131,7 +176,9 @@ try {
   const pages = [
     ['Landing page', '/'],
     ['Public booking page', bookingPath],
+    ['Manage page', managePath],
   ];
+  const misses = [];
   for (const [name, pathname] of pages) {
     // Lighthouse's default settings are the mobile ones (Moto G Power, slow 4G, simulated).
     const result = await lighthouse(`${baseURL}${pathname}`, {
@@ -143,7 +190,10 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}.`);
     report(name, result.lhr);
+    for (const miss of missedGoals(result.lhr)) misses.push(`${name}: ${miss}`);
   }
+  for (const miss of misses) console.error(`Below the goals: ${miss}`);
+  if (misses.length) process.exitCode = 1;
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');

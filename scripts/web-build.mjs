@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outDir = path.join(root, 'dist', 'web');
+// The server entry that renders public pages (web/src/entry-server.tsx), read by the server.
+const ssrOutDir = path.join(root, 'dist', 'web-ssr');
 const stampFile = path.join(outDir, '.source-hash');
 const SOURCES = ['web', 'core', 'package-lock.json'];
 
@@ -31,26 +33,28 @@ export function buildWebIfStale({ force = false } = {}) {
   const hash = sourceHash();
   const current =
     existsSync(path.join(outDir, 'index.html')) &&
+    existsSync(path.join(ssrOutDir, 'entry-server.js')) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8') === hash;
   if (current && !force) return false;
-  console.log('Building the web app (dist/web)...');
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'web/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('The web build failed.');
+  console.log('Building the web app (dist/web, dist/web-ssr)...');
+  const vite = (...args) =>
+    spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'web/vite.config.ts',
+        '--logLevel',
+        'warn',
+        ...args,
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+  if (vite().status !== 0) throw new Error('The web build failed.');
+  const ssr = vite('--ssr', 'src/entry-server.tsx', '--outDir', ssrOutDir, '--emptyOutDir');
+  if (ssr.status !== 0) throw new Error('The server entry build failed.');
   writeFileSync(stampFile, hash);
   return true;
 }

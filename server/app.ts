@@ -41,6 +41,7 @@ import { accessPlugin, routeAccessTablePlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { WebIndex, registerStaticWeb } from './plugins/static-web.ts';
+import { PageRenderer } from './plugins/page-render.ts';
 import { type LogStream, genReqId, loggerOptions, requestIdPlugin } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { opsPlugin } from './plugins/ops.ts';
@@ -49,6 +50,7 @@ import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { abandonedRequestsPlugin } from './plugins/abandoned-requests.ts';
 import { runningHandlersPlugin } from './plugins/running-handlers.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 
 z.config(z.locales.pt());
 
@@ -93,6 +95,7 @@ export async function buildApp({
   await app.register(runningHandlersPlugin);
   const webIndex = new WebIndex(config.WEB_DIST_DIR);
   await app.register(securityHeadersPlugin, { config, webIndex });
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -146,6 +149,7 @@ export async function buildApp({
     engine: database.engine,
   }));
 
-  await registerStaticWeb(app, config.WEB_DIST_DIR, webIndex);
+  const renderer = new PageRenderer(config.WEB_SSR_DIR, app);
+  await registerStaticWeb(app, config.WEB_DIST_DIR, webIndex, renderer);
   return app;
 }

@@ -71,6 +71,8 @@ const ConfigSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** The web app's server entry (web/src/entry-server.tsx built), for server-rendered public pages. */
+  WEB_SSR_DIR: z.string().default('./dist/web-ssr'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_REDIRECT_URI: optionalUrl,

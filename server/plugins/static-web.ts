@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { declareAccessForAll } from './access.ts';
 import { EMBED_SCRIPT_CACHE_CONTROL, EMBED_SCRIPT_PATH } from './embeddable-pages.ts';
+import { FileStamp } from './file-stamp.ts';
+import type { PageRenderer } from './page-render.ts';
 import { AppError } from '../../core/app-error.ts';
 import { messages } from '../../core/messages.ts';
 
@@ -30,34 +32,18 @@ export function readIndexHtml(distDir: string): string | undefined {
  * under load). While the file is missing (a build in progress) the last copy read stays in use.
  */
 export class WebIndex {
-  private readonly file: string;
-  private stamp = '';
+  private readonly stamp: FileStamp;
   private html: string | undefined;
   private hashes = '';
-  private checkedAt = -Infinity;
 
-  constructor(
-    distDir: string,
-    private readonly checkEveryMs = 1_000,
-  ) {
-    this.file = path.join(distDir, 'index.html');
+  constructor(distDir: string, checkEveryMs = 1_000) {
+    this.stamp = new FileStamp(path.join(distDir, 'index.html'), checkEveryMs);
     this.refresh();
   }
 
   private refresh(): void {
-    const now = performance.now();
-    if (now - this.checkedAt < this.checkEveryMs) return;
-    this.checkedAt = now;
-    let stamp: string;
-    try {
-      const stats = statSync(this.file);
-      stamp = `${stats.mtimeMs}:${stats.size}`;
-    } catch {
-      return;
-    }
-    if (stamp === this.stamp) return;
-    const html = readFileSync(this.file, 'utf8');
-    this.stamp = stamp;
+    if (this.stamp.changed() === undefined) return;
+    const html = readFileSync(this.stamp.file, 'utf8');
     this.html = html;
     this.hashes = inlineScriptHashes(html).join(' ');
   }
@@ -90,8 +76,16 @@ export function namesApi(url: string): boolean {
   return /^\/api(\/|;|$)/i.test(normalized);
 }
 
-/** Serves the built web app: hashed assets cached for a year, every other page gets index.html. */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string, index: WebIndex) {
+/**
+ * Serves the built web app: hashed assets cached for a year, every other page gets index.html,
+ * public pages with their content already rendered in (PageRenderer).
+ */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  index: WebIndex,
+  renderer?: PageRenderer,
+) {
   if (index.current !== undefined) {
     // Its files are public, like the pages the not-found handler answers with index.html.
     await app.register(async (files) => {
@@ -117,10 +111,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, i
       });
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !namesApi(request.url);
     const html = wantsPage ? index.current : undefined;
     if (html === undefined) throw new AppError('NOT_FOUND', messages.generic.notFound);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    const page = (await renderer?.render(request, html)) ?? html;
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   });
 }

@@ -1,6 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { type BaseLocationHook, Route, Router, Switch } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { queryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
@@ -15,18 +16,26 @@ function PageFallback() {
   );
 }
 
-export function App() {
+type AppProps = {
+  /** The server renders each page with its own client and a fixed location (entry-server.tsx). */
+  client?: QueryClient;
+  location?: BaseLocationHook;
+};
+
+export function App({ client = queryClient, location = useBrowserLocation }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider>
-        <Suspense fallback={<PageFallback />}>
-          <Switch>
-            {publicRoutes.map(([path, component]) => (
-              <Route key={path} path={path} component={component} />
-            ))}
-            <Route component={AccountApp} />
-          </Switch>
-        </Suspense>
+        <Router hook={location}>
+          <Suspense fallback={<PageFallback />}>
+            <Switch>
+              {publicRoutes.map(([path, component]) => (
+                <Route key={path} path={path} component={component} />
+              ))}
+              <Route component={AccountApp} />
+            </Switch>
+          </Suspense>
+        </Router>
         <DeferredToaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -11,8 +11,10 @@ const pages = {
   manageBooking: lazyPage(() => import('@/pages/manage-booking'), 'ManageBookingPage'),
 };
 
-/** The public screens of SPEC §2, which need no session. */
-export const publicRoutes: Array<[path: string, component: ComponentType]> = [
+/** The public screens of SPEC §2, which need no session (the server renders them too). */
+export const publicRoutes: Array<
+  [path: string, component: ComponentType & { preload(): unknown }]
+> = [
   ['/', pages.landing],
   ['/book/personal/:slug', pages.bookPersonal],
   ['/book/shared/:adminId', pages.bookShared],

@@ -4,7 +4,7 @@ import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 
 export function ThemeToggle({ className }: { className?: string }) {
-  const { resolvedTheme, toggleTheme } = useTheme();
+  const { toggleTheme } = useTheme();
   return (
     <Button
       type="button"
@@ -15,7 +15,9 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={toggleTheme}
       className={cn('rounded-full', className)}
     >
-      {resolvedTheme === 'dark' ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
+      {/* Both drawn, the theme's class on <html> picks one: right from the server's first paint. */}
+      <SunIcon className="hidden size-5 dark:block" />
+      <MoonIcon className="size-5 dark:hidden" />
     </Button>
   );
 }

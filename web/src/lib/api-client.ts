@@ -28,6 +28,13 @@ export function onSessionRefused(listener: () => void) {
   };
 }
 
+/** Where requests go: the browser's fetch, or the server's own API while it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(send: typeof fetch) {
+  transport = send;
+}
+
 async function throwIfNotOk(response: Response) {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
@@ -44,7 +51,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   const token = url.startsWith('/api') ? getStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -35,6 +35,8 @@ function readTheme(): Theme {
 }
 
 function systemTheme(): ResolvedTheme {
+  // On the server (a server-rendered page) there is no window: light until the browser says.
+  if (typeof window === 'undefined') return 'light';
   return window.matchMedia(darkQuery).matches ? 'dark' : 'light';
 }
 

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { bookedMessage, postToHost } from '@/lib/embed-mode';
+import { lazyPage } from '@/lib/lazy-page';
 import { messages } from '../../../../../core/messages.ts';
 import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
 import type { BookingPageDto } from '../../../../../core/schemas/booking.ts';
@@ -28,14 +29,11 @@ import { ProfessionalPicker } from './professional-picker';
 import { StepCard } from './step-card';
 import { TimeStep } from './time-step';
 
-// The form (react-hook-form and the zod schemas) loads only when a day is chosen.
-const loadClientForm = () => import('./client-form');
-const ClientForm = lazy(() => loadClientForm().then((module) => ({ default: module.ClientForm })));
+// The form (react-hook-form and the zod schemas) loads only when a day is chosen. Once loaded,
+// neither suspends again (lazyPage): a server-rendered page never meets a late suspension.
+const ClientForm = lazyPage(() => import('./client-form'), 'ClientForm');
 // The confirmation (and its Pix payment) loads with the form, before the booking is sent.
-const loadSuccess = () => import('./booking-success');
-const BookingSuccess = lazy(() =>
-  loadSuccess().then((module) => ({ default: module.BookingSuccess })),
-);
+const BookingSuccess = lazyPage(() => import('./booking-success'), 'BookingSuccess');
 
 /** How far ahead the calendar goes. */
 const MAX_MONTHS_AHEAD = 12;
@@ -189,8 +187,8 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
               onProductChange={(productId) => dispatch({ type: 'product', productId })}
               onMonthChange={(delta) => dispatch({ type: 'month', month: addMonths(month, delta) })}
               onSelectDate={(date) => {
-                void loadClientForm();
-                void loadSuccess();
+                void ClientForm.preload();
+                void BookingSuccess.preload();
                 dispatch({ type: 'date', date });
                 reveal(timeStep.current);
               }}

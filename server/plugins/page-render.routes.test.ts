@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { buildWebIfStale } from '../../scripts/web-build.mjs';
+import { bearer, signedInProfessional } from '../../tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The real build: the page is rendered by the same components the browser runs.
+  buildWebIfStale();
+  t = await createTestApp({ WEB_DIST_DIR: './dist/web', WEB_SSR_DIR: './dist/web-ssr' });
+}, 120_000);
+afterAll(() => t.close());
+
+/** A professional open every day from 9 to 18, with one service. */
+async function openProfessional() {
+  const pro = await signedInProfessional(t, undefined, { name: 'Bruno Lima' });
+  for (let dayOfWeek = 0; dayOfWeek < 7; dayOfWeek++) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/availability',
+      headers: bearer(pro.token),
+      payload: { dayOfWeek, startTime: '09:00', endTime: '18:00' },
+    });
+  }
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: bearer(pro.token),
+    payload: { name: 'Consulta <inicial>', duration: 45 },
+  });
+  const profile = await t.app.inject({ url: '/api/user/profile', headers: bearer(pro.token) });
+  return profile.json() as { bookingSlug: string };
+}
+
+const dayButtons = (html: string) =>
+  [...html.matchAll(/<button[^>]*aria-label="([^"]*\d{4}[^"]*)"[^>]*>/g)].map((match) => ({
+    label: match[1]!,
+    free: !/\bdisabled\b/.test(match[0]),
+  }));
+
+describe('server-rendered public pages', () => {
+  it("sends the booking page with the professional, the services and the month's free days", async () => {
+    const { bookingSlug } = await openProfessional();
+    const response = await t.app.inject({ url: `/book/personal/${bookingSlug}` });
+    expect(response.statusCode).toBe(200);
+    const root = response.body.split('<div id="root">')[1] ?? '';
+    expect(root).toContain('Bruno Lima');
+    expect(root).toContain('Consulta &lt;inicial>');
+    const days = dayButtons(root);
+    expect(days.length).toBeGreaterThanOrEqual(28);
+    expect(days.filter((day) => day.free).length).toBeGreaterThan(0);
+    // The data travels as JSON that is never run, and no text in it can close its element.
+    const state = /<script type="application\/json" id="agendei-page-state">([^]*?)<\/script>/.exec(
+      response.body,
+    );
+    expect(state?.[1]).toContain('/api/slots');
+    expect(state?.[1]).toContain('Consulta \\u003cinicial>');
+    const scriptSources = /script-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    );
+    expect(scriptSources?.[1]).not.toContain('unsafe-inline');
+  });
+
+  it('sends an unknown link and the signed-in screens as the plain app, for the browser to render', async () => {
+    for (const url of ['/book/personal/ninguem', '/admin/agenda']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('agendei-page-state');
+    }
+  });
+
+  it("sends the booking page inside an office's website (?embed=1) as the plain app: the browser drops its header and footer", async () => {
+    const { bookingSlug } = await openProfessional();
+    const response = await t.app.inject({ url: `/book/personal/${bookingSlug}?embed=1` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('agendei-page-state');
+  });
+});

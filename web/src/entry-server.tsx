@@ -1,0 +1,65 @@
+// The server's way into the web app (a Vite SSR build, see scripts/web-build.mjs): renders a
+// public page with the same components the browser hydrates, fetching the data the page's
+// queries ask for through the server's own API (docs/decisions/035).
+import { type DehydratedState, type QueryClient, dehydrate } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from './app';
+import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { publicRoutes } from './routes';
+
+export { setApiTransport };
+
+export type RenderedPage = { html: string; state: DehydratedState };
+
+/**
+ * Public pages the browser still renders on its own: the manage page reads the window while
+ * rendering (its calendar links) and suspends later (its dialogs), which hydration does not take
+ * well yet (docs/decisions/035).
+ */
+const CLIENT_RENDERED = new Set(['/agendamento/:token']);
+const serverRendered = publicRoutes.filter(([path]) => !CLIENT_RENDERED.has(path));
+
+/** A page's queries settle in one or two rounds (the page, then the month's free times). */
+const MAX_ROUNDS = 4;
+
+/** The queries a render asked for that nobody fetches on the server (effects never run there). */
+function waitingQueries(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    );
+}
+
+/**
+ * The page at `url` as HTML with the data it was rendered from, or undefined for a screen that
+ * is not public, or whose data could not be read (the browser then renders it as before).
+ */
+export async function renderPublicPage(url: string): Promise<RenderedPage | undefined> {
+  const pathname = url.split('?')[0] ?? '/';
+  if (!serverRendered.some(([path]) => matchRoute(parse, path, pathname)[0])) return undefined;
+  const client = createQueryClient();
+  const location = memoryLocation({ path: url, static: true }).hook;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const html = await renderToStringAsync(<App client={client} location={location} />);
+    const waiting = waitingQueries(client);
+    if (waiting.length === 0) {
+      const failed = client
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error');
+      return failed ? undefined : { html, state: dehydrate(client) };
+    }
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  return undefined;
+}
+export { PAGE_STATE_ID } from './lib/page-state';

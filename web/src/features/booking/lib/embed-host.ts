@@ -1,0 +1,35 @@
+import { type EmbedOptions, postToHost } from '@/lib/embed-mode';
+
+/**
+ * The booking page embedded on an office's website: the office's colour, and the page's height
+ * and Esc sent to the host page, so /embed.js sizes the iframe (no inner scrollbar) and closes its
+ * popup. Returns how to stop. Loaded only inside a host page (use-embed-host.ts).
+ */
+export function startEmbedHost({ accent }: EmbedOptions): () => void {
+  const root = document.documentElement;
+  // index.css turns it into the primary colour, readable in either theme.
+  if (accent) {
+    root.style.setProperty('--embed-accent', accent);
+    root.dataset.embedAccent = '';
+  }
+  // The app's root, not body: body is at least as tall as the iframe, so it could never shrink.
+  const content = document.getElementById('root') ?? document.body;
+  let sent = 0;
+  const observer = new ResizeObserver(() => {
+    const height = Math.ceil(content.getBoundingClientRect().height);
+    if (height === sent) return;
+    sent = height;
+    postToHost({ type: 'agendei:resize', height });
+  });
+  observer.observe(content);
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) postToHost({ type: 'agendei:escape' });
+  };
+  document.addEventListener('keydown', onKey);
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('keydown', onKey);
+    root.style.removeProperty('--embed-accent');
+    delete root.dataset.embedAccent;
+  };
+}
