@@ -50,7 +50,9 @@ export function buildWebIfStale({ force = false } = {}) {
         'warn',
         ...args,
       ],
-      { cwd: root, stdio: 'inherit' },
+      // Always the production build: a caller under Vitest (NODE_ENV=test) would otherwise get
+      // the libraries' development files, bigger and slower, and that is what the server sends.
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
   if (vite().status !== 0) throw new Error('The web build failed.');
   const ssr = vite('--ssr', 'src/entry-server.tsx', '--outDir', ssrOutDir, '--emptyOutDir');
