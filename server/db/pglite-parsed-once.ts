@@ -4,7 +4,7 @@ import { type PGlite, type QueryOptions, type Transaction, types } from '@electr
  * The parsers drizzle sends with every PGlite query: dates, times and intervals (and their
  * arrays) come back as the text PostgreSQL wrote, and drizzle maps them itself.
  */
-export const DRIZZLE_PARSERS = {
+const DRIZZLE_PARSERS = {
   [types.TIMESTAMP]: (value: string) => value,
   [types.TIMESTAMPTZ]: (value: string) => value,
   [types.INTERVAL]: (value: string) => value,
@@ -16,12 +16,17 @@ export const DRIZZLE_PARSERS = {
   1182: (value: string) => value, // date[]
 };
 
-export const ARRAY_ROWS: QueryOptions = { rowMode: 'array' };
-export const OBJECT_ROWS: QueryOptions = { rowMode: 'object' };
+const ARRAY_ROWS: QueryOptions = { rowMode: 'array' };
+const OBJECT_ROWS: QueryOptions = { rowMode: 'object' };
 
 /** The query options without the per-query parsers, which PGlite would merge into its own map. */
-const withoutParsers = (options?: QueryOptions) =>
-  options?.rowMode === 'array' ? ARRAY_ROWS : options?.parsers ? OBJECT_ROWS : options;
+export const withoutParsers = (options?: QueryOptions) =>
+  options?.rowMode === 'array' ? ARRAY_ROWS : OBJECT_ROWS;
+
+/** Drizzle's parsers, set once on the instance: queries then go without them (withoutParsers). */
+export function setDrizzleParsers(client: PGlite): void {
+  Object.assign(client.parsers, DRIZZLE_PARSERS);
+}
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
@@ -39,7 +44,7 @@ function parsedOnce<T extends Queryable>(client: T): Queryable {
  * the mixed load (issue 20). Here drizzle's parsers are set once on the instance instead.
  */
 export function pgliteParsedOnce(client: PGlite) {
-  Object.assign(client.parsers, DRIZZLE_PARSERS);
+  setDrizzleParsers(client);
   return {
     ...parsedOnce(client),
     transaction: <T>(work: (tx: Queryable) => Promise<T>) =>

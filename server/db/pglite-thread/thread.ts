@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { ARRAY_ROWS, DRIZZLE_PARSERS, OBJECT_ROWS } from '../pglite-parsed-once.ts';
+import { setDrizzleParsers, withoutParsers } from '../pglite-parsed-once.ts';
 import {
   type ThreadOptions,
   type ThreadReply,
@@ -21,7 +21,7 @@ if (!port) throw new Error('thread.ts runs as a worker thread (see pglite-thread
 
 const { dataDir } = workerData as ThreadOptions;
 const db = await PGlite.create({ dataDir });
-Object.assign(db.parsers, DRIZZLE_PARSERS);
+setDrizzleParsers(db);
 const open = new Map<number, OpenTransaction>();
 let lastTx = 0;
 
@@ -66,7 +66,7 @@ async function end(tx: number, commit: boolean) {
 async function run(request: ThreadRequest): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
-      const options = request.rowMode === 'array' ? ARRAY_ROWS : OBJECT_ROWS;
+      const options = withoutParsers({ rowMode: request.rowMode });
       const { rows, fields, affectedRows } = await target(request.tx).query(
         request.sql,
         request.params,
