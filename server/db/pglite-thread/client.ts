@@ -30,6 +30,8 @@ export class PgliteThread implements ThreadQueries {
   readonly #pending = new Map<number, Pending>();
   #lastId = 0;
   #stopped: Error | undefined;
+  /** Open (ready) and not being closed: a stop now is the thread crashing. */
+  #serving = false;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -47,6 +49,7 @@ export class PgliteThread implements ThreadQueries {
     const worker = new Worker(new URL('./boot.mjs', import.meta.url), { workerData: options });
     const thread = new PgliteThread(worker);
     await new Promise((resolve, reject) => thread.#pending.set(0, { resolve, reject }));
+    thread.#serving = true;
     return thread;
   }
 
@@ -83,6 +86,7 @@ export class PgliteThread implements ThreadQueries {
 
   async close(): Promise<void> {
     if (this.#stopped) return;
+    this.#serving = false;
     await this.#ask({ kind: 'close' });
     await this.#worker.terminate();
   }
@@ -108,6 +112,14 @@ export class PgliteThread implements ThreadQueries {
     this.#stopped ??= error;
     for (const pending of this.#pending.values()) pending.reject(this.#stopped);
     this.#pending.clear();
+    // The database is gone for good: crash as for any fatal error, so the supervisor restarts
+    // the server (PGlite recovers its folder), rather than answer every request with an error.
+    if (this.#serving) {
+      this.#serving = false;
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
   }
 }
 
