@@ -1,34 +1,82 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
 import { DEFAULT_TIMEZONE } from '../constants.ts';
 
 const zoned = (instant: string | number, timeZone: string) =>
   new TZDate(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
 
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** One formatter per zone: building an Intl formatter costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+type Parts = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+
+/** An instant's date, time and weekday as read on a clock in a zone, written out in pt-BR. */
+function partsIn(instant: string | number, timeZone: string): Parts {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('pt-BR', {
+      timeZone,
+      weekday: 'long',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const at = typeof instant === 'string' ? Date.parse(instant) : instant;
+  const parts = {} as Parts;
+  for (const part of formatter.formatToParts(at)) {
+    if (part.type in PART_TYPES) parts[part.type as keyof Parts] = part.value;
+  }
+  return parts;
+}
+
+const PART_TYPES = { weekday: 1, day: 1, month: 1, year: 1, hour: 1, minute: 1 };
+
 /** '25/11/2026 às 14:00' of an instant in a zone (SPEC §1). */
 export function formatDateTimeIn(instant: string | number, timeZone: string): string {
-  return format(zoned(instant, timeZone), "dd/MM/yyyy 'às' HH:mm", { locale: ptBR });
+  const { day, month, year, hour, minute } = partsIn(instant, timeZone);
+  return `${day}/${month}/${year} às ${hour}:${minute}`;
 }
 
 /** 'quarta-feira, 25 de novembro de 2026' of an instant in a zone. */
 export function formatLongDateIn(instant: string | number, timeZone: string): string {
-  return format(zoned(instant, timeZone), "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR });
+  const { weekday, day, month, year } = partsIn(instant, timeZone);
+  return `${weekday}, ${Number(day)} de ${MONTHS[Number(month) - 1]} de ${year}`;
 }
 
 /** '25/11/2026' of an instant in a zone. */
 export function formatDateIn(instant: string | number, timeZone: string): string {
-  return format(zoned(instant, timeZone), 'dd/MM/yyyy', { locale: ptBR });
+  const { day, month, year } = partsIn(instant, timeZone);
+  return `${day}/${month}/${year}`;
 }
 
 /** 'HH:mm' of an instant in a zone. */
 export function formatTimeOfInstant(instant: string | number, timeZone: string): string {
-  return format(zoned(instant, timeZone), 'HH:mm', { locale: ptBR });
+  const { hour, minute } = partsIn(instant, timeZone);
+  return `${hour}:${minute}`;
 }
 
 /** 'quarta-feira' of an instant in a zone. */
 export function formatWeekdayIn(instant: string | number, timeZone: string): string {
-  return format(zoned(instant, timeZone), 'EEEE', { locale: ptBR });
+  return partsIn(instant, timeZone).weekday;
 }
 
 function zonePart(instant: number, timeZone: string, style: 'longGeneric' | 'shortOffset') {
