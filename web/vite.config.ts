@@ -41,9 +41,51 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The app's modules, announced in index.html as low-priority module preloads: the browser fetches
+ * them alongside the page without holding its first paint, and the tiny entry (src/main.tsx) runs
+ * them after that paint. Announced here rather than by Vite's preload helper at run time, whose
+ * link insertions cost the phone a long task (docs/decisions/039).
+ */
+function preloadAppQuietly(): Plugin {
+  return {
+    name: 'agendei-preload-app-quietly',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle ?? {};
+        const chunks = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/start.tsx'));
+        if (!start) return [];
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
+        };
+        visit(start.fileName);
+        return [...files].map((fileName) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'modulepreload',
+            fetchpriority: 'low',
+            crossorigin: true,
+            href: `/${fileName}`,
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), preloadAppQuietly()],
   resolve: {
     // React's API on Preact (docs/decisions/035): the same components, a twentieth of the runtime.
     alias: [
@@ -61,8 +103,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: which chunks each route loads (scripts/bundle-size.mjs).
     manifest: true,
-    // Every browser we support preloads modules natively: the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    // The app's modules are announced in index.html (preloadAppQuietly), not by Vite's helper.
+    modulePreload: false,
     // The server entry is one file, so the server can load a rebuild of it whole (page-render.ts).
     ...(isSsrBuild
       ? { copyPublicDir: false, rollupOptions: { output: { codeSplitting: false } } }

@@ -60,6 +60,11 @@ describe('server-rendered public pages', () => {
       String(response.headers['content-security-policy']),
     );
     expect(scriptSources?.[1]).not.toContain('unsafe-inline');
+    // Its styles come inside it, so it paints without another round trip; its scripts are only
+    // announced at low priority, for after that paint.
+    expect(response.body).toMatch(/<style>[^<]*\.flex\{/);
+    expect(response.body).not.toContain('rel="stylesheet"');
+    expect(response.body).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
   });
 
   it('sends an unknown link and the signed-in screens as the plain app, for the browser to render', async () => {
@@ -68,6 +73,8 @@ describe('server-rendered public pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('agendei-page-state');
+      // The browser draws these itself: the stylesheet stays a file it caches.
+      expect(response.body).toContain('rel="stylesheet"');
     }
   });
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { declareAccessForAll } from './access.ts';
 import { EMBED_SCRIPT_CACHE_CONTROL, EMBED_SCRIPT_PATH } from './embeddable-pages.ts';
 import { FileStamp } from './file-stamp.ts';
+import { withStylesInline } from './inline-styles.ts';
 import type { PageRenderer } from './page-render.ts';
 import { AppError } from '../../core/app-error.ts';
 import { messages } from '../../core/messages.ts';
@@ -34,9 +35,13 @@ export function readIndexHtml(distDir: string): string | undefined {
 export class WebIndex {
   private readonly stamp: FileStamp;
   private html: string | undefined;
+  private styledHtml: string | undefined;
   private hashes = '';
 
-  constructor(distDir: string, checkEveryMs = 1_000) {
+  constructor(
+    private readonly distDir: string,
+    checkEveryMs = 1_000,
+  ) {
     this.stamp = new FileStamp(path.join(distDir, 'index.html'), checkEveryMs);
     this.refresh();
   }
@@ -45,6 +50,7 @@ export class WebIndex {
     if (this.stamp.changed() === undefined) return;
     const html = readFileSync(this.stamp.file, 'utf8');
     this.html = html;
+    this.styledHtml = withStylesInline(html, this.distDir);
     this.hashes = inlineScriptHashes(html).join(' ');
   }
 
@@ -52,6 +58,12 @@ export class WebIndex {
   get current(): string | undefined {
     this.refresh();
     return this.html;
+  }
+
+  /** index.html with its stylesheets inline, for pages the server renders. */
+  get withStyles(): string | undefined {
+    this.refresh();
+    return this.styledHtml;
   }
 
   /** The CSP script-src sources of the current index.html, space-separated. */
@@ -115,7 +127,7 @@ export async function registerStaticWeb(
     const wantsPage = request.method === 'GET' && !namesApi(request.url);
     const html = wantsPage ? index.current : undefined;
     if (html === undefined) throw new AppError('NOT_FOUND', messages.generic.notFound);
-    const page = (await renderer?.render(request, html)) ?? html;
+    const page = (await renderer?.render(request, index.withStyles ?? html)) ?? html;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   });
 }

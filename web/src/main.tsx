@@ -1,40 +1,27 @@
-import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
-import { App } from './app';
 import { holdEarlyEvents } from './lib/held-events';
-import { queryClient } from './lib/query-client';
 import { PAGE_STATE_ID } from './lib/page-state';
-import { publicRoutes } from './routes';
 import './index.css';
 
-// The CSP forbids eval: without this, zod probes `new Function` and the browser reports a violation.
-// Only the lazily loaded forms parse with zod: set it as zod arrives (the chunk they share), so
-// zod stays out of the entry that every page, the public booking page first, downloads.
-void import('zod/v4/core').then(({ config }) => config({ jitless: true }));
+// The entry every page loads first, kept tiny: on a page the server rendered, the browser paints
+// that HTML before any of the app's modules is fetched or run (docs/decisions/039).
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+/** Resolves after the browser has painted (or soon, in a tab that does not paint). */
+function afterFirstPaint() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 250);
+  });
+}
 
-// A public page the server already rendered (docs/decisions/035): take over its HTML with the
-// data it was rendered from, once the page's chunk is here, so nothing moves or repaints.
 const pageState = document.getElementById(PAGE_STATE_ID);
 if (pageState && root.firstChild) {
   const replayEarlyEvents = holdEarlyEvents(root);
-  hydrateQueries(queryClient, JSON.parse(pageState.textContent ?? '{}'));
-  const page = publicRoutes.find(([path]) => matchRoute(parse, path, location.pathname)[0]);
-  void Promise.resolve(page?.[1].preload()).then(() => {
-    hydrateRoot(root, app);
-    replayEarlyEvents();
-  });
+  void afterFirstPaint()
+    .then(() => import('./start'))
+    .then((start) => start.hydrate(root, pageState.textContent ?? '{}', replayEarlyEvents));
 } else {
-  createRoot(root).render(app);
+  void import('./start').then((start) => start.render(root));
 }

@@ -1,0 +1,46 @@
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { App } from './app';
+import { queryClient } from './lib/query-client';
+import { publicRoutes } from './routes';
+import { prepareClassMerge } from './lib/utils';
+
+// The CSP forbids eval: without this, zod probes `new Function` and the browser reports a violation.
+// Only the lazily loaded forms parse with zod: set it as zod arrives (the chunk they share), so
+// zod stays out of the entry that every page, the public booking page first, downloads.
+void import('zod/v4/core').then(({ config }) => config({ jitless: true }));
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+/** Yields to the browser, so what comes next runs in a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Renders the app into an empty root. */
+export function render(root: HTMLElement) {
+  createRoot(root).render(app);
+}
+
+/**
+ * Takes over a page the server rendered (docs/decisions/035) with the data it was rendered from,
+ * once the page's chunk is here, so nothing moves or repaints; then replays what the person did
+ * meanwhile.
+ */
+export async function hydrate(root: HTMLElement, pageState: string, replayEarlyEvents: () => void) {
+  hydrateQueries(queryClient, JSON.parse(pageState));
+  const page = publicRoutes.find(([path]) => matchRoute(parse, path, location.pathname)[0]);
+  await page?.[1].preload();
+  // Loading the modules was one long task; the class merger's set-up and the hydration each get a
+  // task of their own, so a phone is never blocked for long (docs/decisions/039).
+  await nextTask();
+  prepareClassMerge();
+  await nextTask();
+  hydrateRoot(root, app);
+  replayEarlyEvents();
+}
