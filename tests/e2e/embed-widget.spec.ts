@@ -145,6 +145,17 @@ test('a client books inside the widget on an office site with a strict CSP of it
   }
 });
 
+test('a widget with a wrong link says so and offers no way out of the office site', async ({
+  page,
+}) => {
+  await openHostPage(page, 'data-agendei="link-que-nao-existe"');
+  await expect(widget(page).getByText('Usuário não encontrado')).toBeVisible();
+  await expect(widget(page).getByText('O link de agendamento não é válido.')).toBeVisible();
+  // Agendei's home page has no place inside an office's website.
+  await expect(widget(page).getByRole('link')).toHaveCount(0);
+  await expectNoErrorToast(page);
+});
+
 test.describe('popup mode', () => {
   test('a button opens the booking page in a modal that Esc and Fechar close', async ({
     page,

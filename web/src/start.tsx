@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { App } from './app';
+import { applyEmbedAccent } from './lib/embed-mode';
 import { queryClient } from './lib/query-client';
 import { publicRoutes } from './routes';
 import { prepareClassMerge } from './lib/utils';
@@ -24,6 +25,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Renders the app into an empty root. */
 export function render(root: HTMLElement) {
+  applyEmbedAccent();
   createRoot(root).render(app);
 }
 

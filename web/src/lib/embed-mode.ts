@@ -71,6 +71,17 @@ export const embedOptions: EmbedOptions | null =
     ? null
     : parseEmbedOptions(window.location.search);
 
+/**
+ * Inside an office's website, makes the office's colour the page's primary colour (index.css
+ * keeps it readable in either theme), before anything is drawn: no flash of our own blue.
+ */
+export function applyEmbedAccent(): void {
+  if (!embedOptions?.accent) return;
+  const root = document.documentElement;
+  root.style.setProperty('--embed-accent', embedOptions.accent);
+  root.dataset.embedAccent = '';
+}
+
 /** Posts a message to the page that frames this one (and to no other window). */
 export function postToHost(message: { type: string } & Record<string, unknown>): void {
   if (embedOptions) window.parent.postMessage(message, embedOptions.parentOrigin);

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { embedOptions } from '@/lib/embed-mode';
 import { messages } from '../../../../../core/messages.ts';
 import { type BookingLink, useBookingPage } from '../api/get-booking-page';
 import { bookingPageTitle, headingOf } from '../lib/page-heading';
@@ -65,9 +66,12 @@ export function BookingPage({ link }: { link: BookingLink }) {
             title={messages.booking.linkNotFoundTitle}
             description={messages.booking.linkNotFoundDescription}
           >
-            <Button asChild variant="outline" className="mt-2">
-              <Link href="/">Ir para a página inicial</Link>
-            </Button>
+            {/* On an office's website our home page would open inside its frame: no link there. */}
+            {embedOptions === null && (
+              <Button asChild variant="outline" className="mt-2">
+                <Link href="/">Ir para a página inicial</Link>
+              </Button>
+            )}
           </Notice>
         ) : (
           <Notice

@@ -1,17 +1,11 @@
-import { type EmbedOptions, postToHost } from '@/lib/embed-mode';
+import { postToHost } from '@/lib/embed-mode';
 
 /**
- * The booking page embedded on an office's website: the office's colour, and the page's height
- * and Esc sent to the host page, so /embed.js sizes the iframe (no inner scrollbar) and closes its
+ * The booking page embedded on an office's website: the page's height and Esc sent to the host
+ * page (the office's colour is set before the first render, embed-mode.ts), so /embed.js sizes the iframe (no inner scrollbar) and closes its
  * popup. Returns how to stop. Loaded only inside a host page (use-embed-host.ts).
  */
-export function startEmbedHost({ accent }: EmbedOptions): () => void {
-  const root = document.documentElement;
-  // index.css turns it into the primary colour, readable in either theme.
-  if (accent) {
-    root.style.setProperty('--embed-accent', accent);
-    root.dataset.embedAccent = '';
-  }
+export function startEmbedHost(): () => void {
   // The app's root, not body: body is at least as tall as the iframe, so it could never shrink.
   const content = document.getElementById('root') ?? document.body;
   let sent = 0;
@@ -29,7 +23,5 @@ export function startEmbedHost({ accent }: EmbedOptions): () => void {
   return () => {
     observer.disconnect();
     document.removeEventListener('keydown', onKey);
-    root.style.removeProperty('--embed-accent');
-    delete root.dataset.embedAccent;
   };
 }

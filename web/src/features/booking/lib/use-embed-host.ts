@@ -7,12 +7,11 @@ import { embedOptions } from '@/lib/embed-mode';
  */
 export function useEmbedHost() {
   useEffect(() => {
-    const options = embedOptions;
-    if (!options) return;
+    if (!embedOptions) return;
     let stop: (() => void) | undefined;
     let left = false;
     void import('./embed-host').then(({ startEmbedHost }) => {
-      if (!left) stop = startEmbedHost(options);
+      if (!left) stop = startEmbedHost();
     });
     return () => {
       left = true;
