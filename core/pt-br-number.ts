@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import { numbersMessages } from './messages.ts';
 
 // Numbers as Brazilians type them: ',' is the decimal comma and '.' groups thousands
 // ('1.250,90'). A typed number is read exactly or refused with a reason, never rescaled.
@@ -60,6 +60,6 @@ export function formatMoneyInput(cents: number): string {
 
 /** The pt-BR sentence for a refused number; `unit` names what an integer counts ('minutos'). */
 export function numberTextMessage(error: NumberTextError, unit = 'unidades'): string {
-  const m = messages.numbers;
+  const m = numbersMessages;
   return error === 'notInteger' ? m.notInteger(unit) : m[error];
 }

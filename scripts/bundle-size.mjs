@@ -24,15 +24,11 @@ const KB = 1024;
 /** The module the entry imports on every page once it has painted (manifest key). */
 const START_MODULE = 'src/start.tsx';
 
-/**
- * What a public page's scripts may weigh over the wire (Brotli, as served), issue 21: 60 KB. One
- * ceiling holds the booking pages, still over it, until they are trimmed: 60.2 KB (the widget's
- * embed mode is read on every visit; @date-fns/tz's TZDate in the slot dates).
- */
+/** What a public page's scripts may weigh over the wire (Brotli, as served), issue 21: 60 KB. */
 export const budgets = {
   landing: 60 * KB,
-  'booking (/book/personal/:slug)': 61 * KB,
-  'booking (/book/shared/:adminId)': 61 * KB,
+  'booking (/book/personal/:slug)': 60 * KB,
+  'booking (/book/shared/:adminId)': 60 * KB,
   'manage booking (/agendamento/:token)': 60 * KB,
 };
 

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../core/app-error.ts';
-import { messages } from '../core/messages.ts';
+import { genericMessages } from '../core/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FeatureDeps } from './feature-deps.ts';
@@ -101,7 +101,7 @@ export async function buildApp({
     global: false,
     // On PostgreSQL every instance counts in one table; PGlite is one process, memory suffices.
     ...(database.engine === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.generic.rateLimited),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', genericMessages.rateLimited),
   });
   await app.register(accessPlugin, { db: database.db, publicUrl: config.PUBLIC_URL });
   await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });

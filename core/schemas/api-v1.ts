@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { appointmentsMessages, validationMessages } from '../messages.ts';
 import { AppointmentListQuery } from './appointment-list.ts';
 import { CreateAppointmentInput, SlotsQuery, UpdateAppointmentInput } from './appointments.ts';
 import { ZonedSlotDto } from './zoned-slot.ts';
 
-const professionalId = z.uuid({ error: messages.appointments.professionalNotFound });
+const professionalId = z.uuid({ error: appointmentsMessages.professionalNotFound });
 
 /** Page and size of a list (REST API v1). */
 export const V1PageQuery = z.object({
@@ -24,7 +24,7 @@ export const V1AppointmentListQuery = AppointmentListQuery.omit({ userId: true }
 
 /** REST API and MCP: book a past or out-of-hours start on purpose (the token acts as the admin). */
 export const AllowOutsideAvailability = z
-  .boolean({ error: messages.validation.invalidBoolean })
+  .boolean({ error: validationMessages.invalidBoolean })
   .optional()
   .describe(
     'true: aceita um início já passado ou fora do horário de atendimento do profissional ' +

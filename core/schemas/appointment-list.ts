@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { appointmentsMessages, usersMessages } from '../messages.ts';
 import { apiMessages } from '../messages-api.ts';
 import { isWithinInstantWindow } from '../scheduling/instant-window.ts';
 import { type LocalDate, isLocalDate } from '../scheduling/local-date.ts';
@@ -22,7 +22,7 @@ const PeriodBound = z
     // A date's noon in UTC stands for the whole day in any zone.
     if (isLocalDate(text)) {
       if (isWithinInstantWindow(Date.parse(`${text}T12:00:00Z`))) return text;
-      ctx.addIssue({ code: 'custom', message: messages.appointments.outOfWindow });
+      ctx.addIssue({ code: 'custom', message: appointmentsMessages.outOfWindow });
       return z.NEVER;
     }
     const parsed = PeriodInstant.safeParse(text);
@@ -37,5 +37,5 @@ const PeriodBound = z
 export const AppointmentListQuery = z.object({
   from: PeriodBound.optional(),
   to: PeriodBound.optional(),
-  userId: z.uuid({ error: messages.users.notFound }).optional(),
+  userId: z.uuid({ error: usersMessages.notFound }).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { appointmentsMessages, productsMessages } from '../messages.ts';
 import { PHONE_INPUT_MAX_LENGTH, normalizePhone } from '../phone.ts';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
 import { isWithinInstantWindow } from '../scheduling/instant-window.ts';
@@ -9,7 +9,7 @@ import { Email, PersonName } from './auth.ts';
 import { PaymentStatus, PixPaymentDto } from './pix.ts';
 import { HexColor, OptionalText } from './users.ts';
 
-const a = messages.appointments;
+const a = appointmentsMessages;
 export const MAX_APPOINTMENT_MINUTES = 24 * 60;
 
 /**
@@ -42,8 +42,8 @@ export const Phone = z
 
 export const Notes = OptionalText(MAX_DESCRIPTION_LENGTH);
 const Duration = z
-  .number({ error: messages.products.durationInteger })
-  .int(messages.products.durationInteger)
+  .number({ error: productsMessages.durationInteger })
+  .int(productsMessages.durationInteger)
   .min(1, a.durationRange)
   .max(MAX_APPOINTMENT_MINUTES, a.tooLong);
 

@@ -6,10 +6,10 @@ import {
   MIN_PASSWORD_LENGTH,
   ROLES,
 } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { authMessages, validationMessages } from '../messages.ts';
 import { OrganizationName } from './organization.ts';
 
-const v = messages.validation;
+const v = validationMessages;
 
 export const Email = z
   .string({ error: v.required })
@@ -138,9 +138,9 @@ export const PasswordResetRequestInput = z.object({ email: Email });
 export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestInput>;
 
 const ResetToken = z
-  .string({ error: messages.auth.resetInvalidLink })
-  .min(1, messages.auth.resetInvalidLink)
-  .max(200, messages.auth.resetInvalidLink);
+  .string({ error: authMessages.resetInvalidLink })
+  .min(1, authMessages.resetInvalidLink)
+  .max(200, authMessages.resetInvalidLink);
 
 /** The link's token and the new password. */
 export const PasswordResetConfirmInput = z.object({ token: ResetToken, password: NewPassword });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AVAILABILITY_CONCURRENCY, AVAILABILITY_DURATION } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { availabilityMessages, usersMessages } from '../messages.ts';
 import { TIME_OF_DAY_PATTERN, minutesOfDay } from '../time-of-day.ts';
 import { wholeNumber } from './numbers.ts';
 import { Flag } from './users.ts';
 
-const a = messages.availability;
+const a = availabilityMessages;
 
 /** 'HH:MM' on a 24-hour clock. */
 export const TimeOfDay = z
@@ -25,7 +25,7 @@ export const MaxConcurrentAppointments = wholeNumber(AVAILABILITY_CONCURRENCY, a
 /** A weekly window; the end comes after the start and one appointment fits in it. */
 export const CreateAvailabilityInput = z
   .object({
-    userId: z.uuid({ error: messages.users.notFound }).optional(),
+    userId: z.uuid({ error: usersMessages.notFound }).optional(),
     dayOfWeek: DayOfWeek,
     startTime: TimeOfDay,
     endTime: TimeOfDay,
@@ -55,7 +55,7 @@ export type ToggleAvailabilityInput = z.output<typeof ToggleAvailabilityInput>;
 /** Copies one weekday's windows to other weekdays, replacing the windows those days had. */
 export const CopyDayAvailabilityInput = z
   .object({
-    userId: z.uuid({ error: messages.users.notFound }).optional(),
+    userId: z.uuid({ error: usersMessages.notFound }).optional(),
     fromDay: DayOfWeek,
     toDays: z
       .array(DayOfWeek, { error: a.copyTargetsRequired })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { googleMessages, usersMessages, validationMessages } from '../messages.ts';
 import { apiMessages } from '../messages-api.ts';
 import { Instant } from './appointments.ts';
 
@@ -28,10 +28,10 @@ export type GoogleCalendarDto = z.infer<typeof GoogleCalendarDto>;
 
 export const ChooseGoogleCalendarInput = z.object({
   calendarId: z
-    .string({ error: messages.google.calendarRequired })
+    .string({ error: googleMessages.calendarRequired })
     .trim()
-    .min(1, messages.google.calendarRequired)
-    .max(1024, messages.validation.tooLong),
+    .min(1, googleMessages.calendarRequired)
+    .max(1024, validationMessages.tooLong),
 });
 export type ChooseGoogleCalendarInput = z.infer<typeof ChooseGoogleCalendarInput>;
 
@@ -55,7 +55,7 @@ export const GoogleCallbackQuery = z.object({
 export const GoogleConflictsQuery = z.object({
   from: Instant(apiMessages.invalidInstantRange),
   to: Instant(apiMessages.invalidInstantRange),
-  userId: z.uuid({ error: messages.users.notFound }).optional(),
+  userId: z.uuid({ error: usersMessages.notFound }).optional(),
 });
 export type GoogleConflictsQuery = z.infer<typeof GoogleConflictsQuery>;
 

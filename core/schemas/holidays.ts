@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { holidaysMessages } from '../messages.ts';
 import { isLocalDate } from '../scheduling/local-date.ts';
 
-const h = messages.holidays;
+const h = holidaysMessages;
 
 /** A holiday that closes the public agenda (national, state or city), with its pt-BR name. */
 export const HolidayDto = z.object({ date: z.string(), name: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { integrationsMessages } from '../messages.ts';
 
 /** 'Integrações IA' state (SPEC §3 integration settings); tokens are never shown again, only masked. */
 export const IntegrationSettingsDto = z.object({
@@ -16,7 +16,7 @@ export const IntegrationSettingsDto = z.object({
 export type IntegrationSettingsDto = z.infer<typeof IntegrationSettingsDto>;
 
 export const ToggleIntegrationInput = z.object({
-  enabled: z.boolean({ error: messages.integrations.invalidToggle }),
+  enabled: z.boolean({ error: integrationsMessages.invalidToggle }),
 });
 
 export const ApiTokenDto = z.object({

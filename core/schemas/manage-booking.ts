@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
-import { messages } from '../messages.ts';
+import { appointmentsMessages } from '../messages.ts';
 import { Instant, SlotsQuery } from './appointments.ts';
 import { PixPaymentDto } from './pix.ts';
 
@@ -57,6 +57,6 @@ export type ManageLinkDto = z.infer<typeof ManageLinkDto>;
 export const RescheduleSlotsQuery = SlotsQuery.pick({ from: true, to: true });
 
 export const RescheduleBookingInput = z.object({
-  startTime: Instant(messages.appointments.invalidStart),
+  startTime: Instant(appointmentsMessages.invalidStart),
 });
 export type RescheduleBookingInput = z.output<typeof RescheduleBookingInput>;

@@ -5,10 +5,10 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_PAGE_SIZE,
 } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { notificationsMessages } from '../messages.ts';
 import { Flag } from './users.ts';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 
 export const WebhookEventName = z.enum(WEBHOOK_EVENTS, { error: n.invalidEvent });
 

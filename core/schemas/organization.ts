@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { MAX_ORGANIZATION_NAME_LENGTH, MIN_ORGANIZATION_NAME_LENGTH } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { organizationMessages, validationMessages } from '../messages.ts';
 import { OfficeLocation } from './holidays.ts';
 
 /** The office's own name, asked at registration and renamed in Configurações. */
 export const OrganizationName = z
-  .string({ error: messages.validation.required })
+  .string({ error: validationMessages.required })
   .trim()
-  .min(1, messages.validation.required)
-  .min(MIN_ORGANIZATION_NAME_LENGTH, messages.organization.nameTooShort)
-  .max(MAX_ORGANIZATION_NAME_LENGTH, messages.organization.nameTooLong);
+  .min(1, validationMessages.required)
+  .min(MIN_ORGANIZATION_NAME_LENGTH, organizationMessages.nameTooShort)
+  .max(MAX_ORGANIZATION_NAME_LENGTH, organizationMessages.nameTooLong);
 
 export const OrganizationDto = z.object({
   id: z.string(),

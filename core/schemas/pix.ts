@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { pixMessages } from '../messages.ts';
 import {
   PIX_KEY_TYPES,
   PIX_MERCHANT_CITY_MAX,
@@ -9,7 +9,7 @@ import {
   pixAscii,
 } from '../pix/pix-key.ts';
 
-const m = messages.pix;
+const m = pixMessages;
 
 const KEY_ERRORS: Record<PixKeyType, string> = {
   cpf: m.invalidCpf,

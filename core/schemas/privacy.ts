@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isAnonymizedEmail } from '../anonymized-client.ts';
 import { MAX_EMAIL_LENGTH } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { validationMessages } from '../messages.ts';
 import { privacyMessages } from '../messages-privacy.ts';
 
 const p = privacyMessages;
@@ -11,8 +11,8 @@ export const ClientEmail = z
   .string({ error: p.emailRequired })
   .trim()
   .min(1, p.emailRequired)
-  .max(MAX_EMAIL_LENGTH, messages.validation.tooLong)
-  .pipe(z.email({ error: messages.validation.invalidEmail }))
+  .max(MAX_EMAIL_LENGTH, validationMessages.tooLong)
+  .pipe(z.email({ error: validationMessages.invalidEmail }))
   .transform((email) => email.toLowerCase())
   .refine((email) => !isAnonymizedEmail(email), p.anonymizedEmail);
 

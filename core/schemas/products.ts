@@ -12,18 +12,18 @@ import {
   LocationKind,
   checkProductLocation,
 } from '../location/appointment-location.ts';
-import { messages } from '../messages.ts';
+import { productsMessages, usersMessages, validationMessages } from '../messages.ts';
 import { type PriceError, brlToCents } from '../money.ts';
 import { ReleaseUnpaidMinutes } from './pix.ts';
 import { Flag, OptionalText } from './users.ts';
 
-const p = messages.products;
+const p = productsMessages;
 
 export const ProductName = z
   .string({ error: p.nameRequired })
   .trim()
   .min(1, p.nameRequired)
-  .max(MAX_PRODUCT_NAME_LENGTH, messages.validation.tooLong);
+  .max(MAX_PRODUCT_NAME_LENGTH, validationMessages.tooLong);
 
 export const ProductDuration = z
   .number({ error: p.durationPositive })
@@ -51,7 +51,7 @@ export const PriceInCents = z
 
 export const CreateProductInput = z
   .object({
-    userId: z.uuid({ error: messages.users.notFound }).optional(),
+    userId: z.uuid({ error: usersMessages.notFound }).optional(),
     name: ProductName,
     description: OptionalText(MAX_DESCRIPTION_LENGTH),
     duration: ProductDuration.default(PRODUCT_DURATION.default),

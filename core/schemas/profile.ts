@@ -6,13 +6,13 @@ import {
   PROFILE_BUFFER,
   PROFILE_DEFAULT_DURATION,
 } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { holidaysMessages, profileMessages, validationMessages } from '../messages.ts';
 import { PersonName } from './auth.ts';
 import { HolidayDate } from './holidays.ts';
 import { wholeNumber } from './numbers.ts';
 import { BlankableText, Flag, OptionalText, Timezone } from './users.ts';
 
-const pr = messages.profile;
+const pr = profileMessages;
 
 export const DefaultDuration = wholeNumber(
   PROFILE_DEFAULT_DURATION,
@@ -34,7 +34,7 @@ export const UpdateProfileInput = z.object({
     .string({ error: pr.meetingTitleRequired })
     .trim()
     .min(1, pr.meetingTitleRequired)
-    .max(MAX_MEETING_TITLE_LENGTH, messages.validation.tooLong)
+    .max(MAX_MEETING_TITLE_LENGTH, validationMessages.tooLong)
     .optional(),
   meetingDescription: BlankableText(MAX_MEETING_DESCRIPTION_LENGTH),
   calendarSync: Flag.optional(),
@@ -43,7 +43,7 @@ export const UpdateProfileInput = z.object({
   /** The holidays this professional works on (their dates), replacing the list. */
   openedHolidays: z
     .array(HolidayDate)
-    .max(100, messages.holidays.tooManyOpened)
+    .max(100, holidaysMessages.tooManyOpened)
     .transform((dates) => [...new Set(dates)].sort())
     .optional(),
 });

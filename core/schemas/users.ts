@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { usersMessages, validationMessages } from '../messages.ts';
 import { paletteColor } from '../professional-colors.ts';
 import { TIMEZONES } from '../timezones.ts';
 import { Email, NewPassword, PersonName } from './auth.ts';
 
-const v = messages.validation;
+const v = validationMessages;
 
 /** Optional free text: blank becomes null; on edit, absent stays undefined (unchanged). */
 export const OptionalText = (max: number) =>
@@ -30,16 +30,16 @@ export const Flag = z.boolean({ error: v.invalidBoolean });
 
 export const HexColor = z
   .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, messages.users.invalidColor)
+  .regex(/^#[0-9a-fA-F]{6}$/, usersMessages.invalidColor)
   .transform((color) => color.toLowerCase());
 
 /** A professional's colour: one of the palette's (core/professional-colors.ts). */
 export const PaletteColor = HexColor.refine(
   (color) => paletteColor(color) !== undefined,
-  messages.users.colorNotInPalette,
+  usersMessages.colorNotInPalette,
 );
 
-export const Timezone = z.enum(TIMEZONES, { error: messages.users.invalidTimezone });
+export const Timezone = z.enum(TIMEZONES, { error: usersMessages.invalidTimezone });
 
 export const CreateProfessionalInput = z.object({
   name: PersonName,
@@ -70,9 +70,9 @@ export const UpdateProfessionalInput = z.object({
 });
 export type UpdateProfessionalInput = z.output<typeof UpdateProfessionalInput>;
 
-export const UserIdParams = z.object({ userId: z.uuid({ error: messages.users.notFound }) });
+export const UserIdParams = z.object({ userId: z.uuid({ error: usersMessages.notFound }) });
 
 /** Whose rows to read: the actor's own, or (admins only) another user of their organization. */
 export const TargetUserQuery = z.object({
-  userId: z.uuid({ error: messages.users.notFound }).optional(),
+  userId: z.uuid({ error: usersMessages.notFound }).optional(),
 });

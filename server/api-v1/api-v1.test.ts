@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { messages } from '../../core/messages.ts';
+import {
+  appointmentsMessages,
+  genericMessages,
+  integrationsMessages,
+} from '../../core/messages.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
 import { apiOrganization as newApiOrganization } from '../../tests/helpers/api-v1.ts';
@@ -47,7 +51,7 @@ describe('REST API v1', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({
       code: 'CONFLICT',
-      message: messages.appointments.capacityFull,
+      message: appointmentsMessages.capacityFull,
     });
     const id = created.json().id;
     const moved = await inject('PATCH', `/api/v1/appointments/${id}`, token, {
@@ -91,7 +95,7 @@ describe('REST API v1', () => {
     await inject('POST', '/api/admin/toggle-api', admin.token, { enabled: false });
     const off = await inject('GET', '/api/v1/professionals', token);
     expect(off.statusCode).toBe(403);
-    expect(off.json().error.message).toBe(messages.integrations.apiDisabled);
+    expect(off.json().error.message).toBe(integrationsMessages.apiDisabled);
     const again = await inject('POST', '/api/admin/generate-api-token', admin.token);
     expect(again.statusCode).toBe(409);
     const audited = await t.db.select().from(auditLog);
@@ -167,7 +171,7 @@ describe('REST API v1', () => {
       for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
       const refused = await call();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().error.message).toBe(messages.generic.rateLimited);
+      expect(refused.json().error.message).toBe(genericMessages.rateLimited);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       const other = await limited.app.inject({ method: 'GET', url: '/api/v1/professionals' });
       expect(other.statusCode).toBe(401); // another client (no token) has its own budget

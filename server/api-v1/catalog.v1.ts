@@ -1,5 +1,5 @@
 import { AppError } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { usersMessages } from '../../core/messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { V1PageQuery, pageOf, v1Page } from '../../core/schemas/api-v1.ts';
@@ -113,5 +113,5 @@ export const catalogV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
 };
 
 function notFound() {
-  return new AppError('NOT_FOUND', messages.users.notFound);
+  return new AppError('NOT_FOUND', usersMessages.notFound);
 }

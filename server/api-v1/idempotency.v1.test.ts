@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { appointmentsMessages } from '../../core/messages.ts';
 import { apiOrganization } from '../../tests/helpers/api-v1.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { countRows } from '../../tests/helpers/requests.ts';
@@ -66,7 +66,7 @@ describe('Idempotency-Key on POST /api/v1/appointments', () => {
     expect(other.json()).toEqual({
       error: {
         code: 'IDEMPOTENCY_KEY_REUSED',
-        message: messages.appointments.idempotencyKeyReused,
+        message: appointmentsMessages.idempotencyKeyReused,
       },
     });
     for (const value of [...Object.values(firstClient), '91234', first.json().id]) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { appointmentsMessages, productsMessages } from '../../core/messages.ts';
 import { apiOrganization } from '../../tests/helpers/api-organization.ts';
 import { countRows } from '../../tests/helpers/requests.ts';
 import { type Method, caller } from '../../tests/helpers/requests.ts';
@@ -22,7 +22,7 @@ const ABSURD = [
   '2100-01-04T12:00:00Z',
 ];
 const client = { clientName: 'Paulo Reis', clientEmail: 'paulo@example.com' };
-const outOfWindow = messages.appointments.outOfWindow;
+const outOfWindow = appointmentsMessages.outOfWindow;
 
 /** Sends a request and expects the pt-BR 400 of an instant outside the window, on `field`. */
 async function expectOutOfWindow(
@@ -130,6 +130,6 @@ describe('instants outside 2000 … 5 years ahead', () => {
       duration: 30.5,
     });
     expect(fraction.statusCode).toBe(400);
-    expect(fraction.json().error.fields).toEqual({ duration: messages.products.durationInteger });
+    expect(fraction.json().error.fields).toEqual({ duration: productsMessages.durationInteger });
   });
 });

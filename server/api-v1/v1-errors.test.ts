@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiV1Messages } from '../../core/messages-api-v1.ts';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import { apiOrganization } from '../../tests/helpers/api-v1.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
@@ -67,6 +67,6 @@ describe('REST v1 answers for paths and methods it does not have', () => {
     expect((await call('GET', '/api/v1/professionals', false)).statusCode).toBe(401);
     const web = await call('GET', '/api/nada-aqui');
     expect(web.statusCode).toBe(404);
-    expect(web.json()).toEqual({ error: 'NOT_FOUND', message: messages.generic.notFound });
+    expect(web.json()).toEqual({ error: 'NOT_FOUND', message: genericMessages.notFound });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error.ts';
 import { apiV1Messages } from '../../core/messages-api-v1.ts';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import type { V1Error } from '../../core/schemas/api-v1.ts';
 import { toAppError } from '../plugins/error-handler.ts';
 
@@ -15,7 +15,7 @@ export function registerV1ErrorHandler(app: FastifyInstance): void {
     const appError = toAppError(error);
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
-      const body: V1Error = { error: { code: 'INTERNAL', message: messages.generic.internal } };
+      const body: V1Error = { error: { code: 'INTERNAL', message: genericMessages.internal } };
       return reply.status(500).send(body);
     }
     const suggestions = appError.details?.suggestions;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiV1Messages } from '../../core/messages-api-v1.ts';
-import { messages } from '../../core/messages.ts';
+import { notificationsMessages } from '../../core/messages.ts';
 import { apiOrganization, callV1 } from '../../tests/helpers/api-v1.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 
@@ -80,7 +80,7 @@ describe('REST v1 webhook subscriptions without private addresses', () => {
           events: ['appointment.created'],
         });
         expect(refused.statusCode, url).toBe(400);
-        expect(refused.json().error.fields).toEqual({ url: messages.notifications.privateUrl });
+        expect(refused.json().error.fields).toEqual({ url: notificationsMessages.privateUrl });
       }
     } finally {
       await guarded.close();

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import { toAppError } from '../plugins/error-handler.ts';
 import { isDatabaseUnavailable } from './connection-errors.ts';
 
@@ -37,6 +37,6 @@ describe('the error handler', () => {
     const lost = new Error('Failed query: select 1', { cause: withCode('57P01') });
     const mapped = toAppError(lost as FastifyError);
     expect(mapped?.status).toBe(503);
-    expect(mapped?.message).toBe(messages.generic.unavailable);
+    expect(mapped?.message).toBe(genericMessages.unavailable);
   });
 });

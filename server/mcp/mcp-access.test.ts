@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { integrationsMessages, validationMessages } from '../../core/messages.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
 import { auditLog } from '../db/schema.ts';
@@ -76,7 +76,7 @@ describe('MCP endpoint access', () => {
     });
     const broken = await post(bearer(token), '{"jsonrpc":');
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toMatchObject({ message: messages.validation.invalidJson });
+    expect(await broken.json()).toMatchObject({ message: validationMessages.invalidJson });
   });
 
   it('refuses a request without a token or with a broken one (401)', async () => {
@@ -86,11 +86,11 @@ describe('MCP endpoint access', () => {
     expect(missing.headers.get('x-ratelimit-remaining')).not.toBeNull();
     expect(await missing.json()).toEqual({
       error: 'UNAUTHENTICATED',
-      message: messages.integrations.missingToken,
+      message: integrationsMessages.missingToken,
     });
     const invalid = await post(bearer('not-a-token'));
     expect(invalid.status).toBe(401);
-    expect((await invalid.json()).message).toBe(messages.integrations.invalidToken);
+    expect((await invalid.json()).message).toBe(integrationsMessages.invalidToken);
   });
 
   it('refuses a token generated over by a new one (401)', async () => {
@@ -100,7 +100,7 @@ describe('MCP endpoint access', () => {
     expect((await post(bearer(fresh))).status).toBe(200);
     await expect(connectClient(endpoint, old)).rejects.toMatchObject({
       code: 401,
-      message: expect.stringContaining(messages.integrations.invalidToken),
+      message: expect.stringContaining(integrationsMessages.invalidToken),
     });
   });
 
@@ -111,7 +111,7 @@ describe('MCP endpoint access', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       error: 'FORBIDDEN',
-      message: messages.integrations.mcpDisabled,
+      message: integrationsMessages.mcpDisabled,
     });
     await toggleMcp(t, admin.token, true);
     expect((await post(bearer(token))).status).toBe(200);

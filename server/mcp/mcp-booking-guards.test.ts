@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { appointmentsMessages, productsMessages } from '../../core/messages.ts';
 import { apiMessages } from '../../core/messages-api.ts';
 import { addDays } from '../../core/scheduling/local-date.ts';
 import { ZonedSlotDto } from '../../core/schemas/zoned-slot.ts';
@@ -55,8 +55,8 @@ describe('MCP instants outside 2000 … 5 years ahead', () => {
         // A refused argument's message starts with its name (decision 034).
         expect(answer.data, startTime).toMatchObject({
           error: 'VALIDATION',
-          message: `startTime: ${messages.appointments.outOfWindow}`,
-          fieldErrors: { startTime: messages.appointments.outOfWindow },
+          message: `startTime: ${appointmentsMessages.outOfWindow}`,
+          fieldErrors: { startTime: appointmentsMessages.outOfWindow },
         });
       }
     }
@@ -66,7 +66,7 @@ describe('MCP instants outside 2000 … 5 years ahead', () => {
     });
     expect(listed.data).toMatchObject({
       error: 'VALIDATION',
-      message: expect.stringContaining(messages.appointments.outOfWindow),
+      message: expect.stringContaining(appointmentsMessages.outOfWindow),
     });
     expect(await countRows(t.db, appointments)).toBe(before);
   });
@@ -74,7 +74,7 @@ describe('MCP instants outside 2000 … 5 years ahead', () => {
   it('says a length must be whole minutes', async () => {
     const answer = await book({ startTime: `${dateAhead(4)}T09:00`, durationMinutes: 30.5 });
     expect(answer.data).toMatchObject({
-      message: `durationMinutes: ${messages.products.durationInteger}`,
+      message: `durationMinutes: ${productsMessages.durationInteger}`,
     });
   });
 });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { validationMessages } from '../../core/messages.ts';
 import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
 import { listeningApp, mcpOrganization } from './mcp-test-setup.ts';
@@ -89,6 +89,6 @@ describe('MCP server under the official Inspector CLI', () => {
     expect(answer.content[0].text).not.toContain('MCP error');
 
     const missing = await callTool('get_availability', `professionalId=${proId}`, `from=${day}`);
-    expect(missing.structuredContent.fieldErrors).toEqual({ to: messages.validation.required });
+    expect(missing.structuredContent.fieldErrors).toEqual({ to: validationMessages.required });
   });
 });

@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { appointmentsMessages, validationMessages } from '../../core/messages.ts';
 import { at, bookableProfessional, dateAhead } from '../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
 import { todayIn } from './mcp-times.ts';
@@ -94,7 +94,7 @@ describe('MCP server tools', () => {
     });
     expect(answer).toMatchObject({
       isError: true,
-      data: { error: 'NOT_FOUND', message: messages.appointments.professionalNotFound },
+      data: { error: 'NOT_FOUND', message: appointmentsMessages.professionalNotFound },
     });
   });
 
@@ -125,7 +125,7 @@ describe('MCP server tools', () => {
     expect(taken.isError).toBe(true);
     expect(taken.data).toMatchObject({
       error: 'CONFLICT',
-      message: messages.appointments.capacityFull,
+      message: appointmentsMessages.capacityFull,
     });
     expect(taken.data.suggestions.length).toBeGreaterThan(0);
     expect(taken.data.suggestions[0]).toMatchObject({ timeZone: 'UTC' });
@@ -145,8 +145,8 @@ describe('MCP server tools', () => {
     });
     expect(answer.isError).toBe(true);
     expect(answer.data.fieldErrors).toEqual({
-      clientEmail: messages.validation.invalidEmail,
-      startTime: messages.appointments.invalidStart,
+      clientEmail: validationMessages.invalidEmail,
+      startTime: appointmentsMessages.invalidStart,
     });
   });
 
@@ -196,7 +196,7 @@ describe('MCP server tools', () => {
     const again = await callTool(client, 'cancel_appointment', { appointmentId: booked.id });
     expect(again).toMatchObject({
       isError: true,
-      data: { error: 'NOT_FOUND', message: messages.appointments.notFound },
+      data: { error: 'NOT_FOUND', message: appointmentsMessages.notFound },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { AppError } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { usersMessages } from '../../core/messages.ts';
 import {
   type LocalDate,
   isLocalDate,
@@ -41,7 +41,7 @@ export function instantText(text: string, timeZone: string): string {
 export function chooseZone(requested: string | undefined, fallback: string): string {
   if (requested === undefined) return fallback;
   if (isTimeZone(requested)) return requested;
-  throw new AppError('VALIDATION', messages.users.invalidTimezone, {
-    timeZone: messages.users.invalidTimezone,
+  throw new AppError('VALIDATION', usersMessages.invalidTimezone, {
+    timeZone: usersMessages.invalidTimezone,
   });
 }

@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { messages } from '../../core/messages.ts';
+import { appointmentsMessages, validationMessages } from '../../core/messages.ts';
 import { apiMessages } from '../../core/messages-api.ts';
 import { dateAhead } from '../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
@@ -15,7 +15,7 @@ let client: Client;
 let token: string;
 let proId: string;
 const day = dateAhead(3);
-const required = messages.validation.required;
+const required = validationMessages.required;
 const wrongType = expect.stringMatching(/^Entrada inválida: esperava/);
 
 beforeAll(async () => {
@@ -68,7 +68,7 @@ const badCalls: BadCall[] = [
     tool: 'get_availability',
     args: () => ({ professionalId: proId, from: '25/11/2026', to: day }),
     field: 'from',
-    says: messages.appointments.invalidRange,
+    says: appointmentsMessages.invalidRange,
   },
   {
     wrong: 'no start',
@@ -89,7 +89,7 @@ const badCalls: BadCall[] = [
     tool: 'create_appointment',
     args: () => ({ ...booking(), startTime: '2026-13-05T09:00' }),
     field: 'startTime',
-    says: messages.appointments.invalidStart,
+    says: appointmentsMessages.invalidStart,
   },
   {
     wrong: 'dryRun as text',

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { TokenActor } from '../features/integrations/authenticate-token.ts';
 import { hijackKeepingHeaders } from '../plugins/hijack.ts';
@@ -84,7 +84,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         request.log.error({ err: error }, 'MCP request failed');
         if (!reply.raw.headersSent) {
           reply.raw.writeHead(500, { 'content-type': 'application/json' });
-          reply.raw.end(JSON.stringify(jsonRpcError(-32603, messages.generic.internal)));
+          reply.raw.end(JSON.stringify(jsonRpcError(-32603, genericMessages.internal)));
         }
       }
     },

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { validationMessages } from '../../core/messages.ts';
 
 /** An absent argument reads 'Campo obrigatório' (where the schema says nothing more precise). */
 const requiredWhenAbsent: z.core.$ZodErrorMap = (issue) =>
   issue.code === 'invalid_type' && issue.input === undefined
-    ? messages.validation.required
+    ? validationMessages.required
     : undefined;
 
 /**
@@ -28,7 +28,7 @@ export function parseInput<S extends z.ZodType>(
   // The message names the field too: an assistant may show or read only the message.
   const [first] = Object.entries(fieldErrors);
   const message = !first
-    ? messages.validation.invalidBody
+    ? validationMessages.invalidBody
     : first[0] === '_'
       ? first[1]
       : `${first[0]}: ${first[1]}`;

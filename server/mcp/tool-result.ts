@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AppError, type ErrorBody } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import { zonedSlot } from '../../core/scheduling/zoned-times.ts';
 import type { ZonedSlotDto } from '../../core/schemas/zoned-slot.ts';
 
@@ -44,7 +44,7 @@ export function errorResult(
 ): CallToolResult {
   if (!(error instanceof AppError)) {
     log.error({ err: error }, 'MCP tool failed');
-    return toolResult({ error: 'INTERNAL', message: messages.generic.internal }, true);
+    return toolResult({ error: 'INTERNAL', message: genericMessages.internal }, true);
   }
   // A taken time (409), a time outside the hours (422) or no slot (400) brings the nearest free ones.
   const suggestions = suggestionsOf(error, timeZone);

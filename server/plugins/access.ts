@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { authMessages } from '../../core/messages.ts';
 import type { Db } from '../db/client.ts';
 import { authenticateToken } from '../features/integrations/authenticate-token.ts';
 import { authenticateMcpCaller } from '../features/mcp-oauth/authenticate-oauth-token.ts';
@@ -72,9 +72,9 @@ export const accessPlugin = fp(
           return;
         case 'user':
         case 'admin':
-          if (!request.actor) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
+          if (!request.actor) throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
           if (access === 'admin' && request.actor.role !== 'admin') {
-            throw new AppError('FORBIDDEN', messages.auth.forbidden);
+            throw new AppError('FORBIDDEN', authMessages.forbidden);
           }
           return;
         case 'api-token':
@@ -87,7 +87,7 @@ export const accessPlugin = fp(
           });
           return;
         default:
-          throw new AppError('FORBIDDEN', messages.auth.forbidden);
+          throw new AppError('FORBIDDEN', authMessages.forbidden);
       }
     });
   },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { authMessages } from '../../core/messages.ts';
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../features/auth/actor.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';
@@ -39,6 +39,6 @@ export async function resolveSessionActor(db: Db, request: FastifyRequest): Prom
 
 /** The actor of a route whose declared access requires one (access.ts). */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
   return request.actor;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { authMessages } from '../../core/messages.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -34,7 +34,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl?:
     const host = hostOf(claimed);
     if (!host || !ownHosts(request).has(host)) {
       request.log.warn({ origin: claimed }, 'cross-origin cookie write refused');
-      throw new AppError('FORBIDDEN', messages.auth.originRefused);
+      throw new AppError('FORBIDDEN', authMessages.originRefused);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type FieldErrors } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { authMessages, genericMessages, validationMessages } from '../../core/messages.ts';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 
 function fieldPath(instancePath: string): string {
@@ -15,30 +15,29 @@ export function toAppError(error: FastifyError): AppError | undefined {
     const fieldErrors: FieldErrors = {};
     for (const issue of error.validation) {
       const key = fieldPath(issue.instancePath);
-      fieldErrors[key] ??= issue.message ?? messages.validation.invalidBody;
+      fieldErrors[key] ??= issue.message ?? validationMessages.invalidBody;
     }
     const first = Object.values(fieldErrors)[0];
-    return new AppError('VALIDATION', first ?? messages.validation.invalidBody, fieldErrors);
+    return new AppError('VALIDATION', first ?? validationMessages.invalidBody, fieldErrors);
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('VALIDATION', messages.validation.invalidJson);
+      return new AppError('VALIDATION', validationMessages.invalidJson);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', messages.validation.bodyTooLarge);
+      return new AppError('PAYLOAD_TOO_LARGE', validationMessages.bodyTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError('VALIDATION', messages.validation.invalidBody);
+      return new AppError('VALIDATION', validationMessages.invalidBody);
   }
   // The database is restarting or unreachable: the same request may succeed in a moment.
-  if (isDatabaseUnavailable(error))
-    return new AppError('UNAVAILABLE', messages.generic.unavailable);
-  if (error.statusCode === 429) return new AppError('RATE_LIMITED', messages.generic.rateLimited);
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', genericMessages.unavailable);
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', genericMessages.rateLimited);
   // A non-canonical path refused by the file server, or a file it does not have.
-  if (error.statusCode === 403) return new AppError('FORBIDDEN', messages.auth.forbidden);
-  if (error.statusCode === 404) return new AppError('NOT_FOUND', messages.generic.notFound);
+  if (error.statusCode === 403) return new AppError('FORBIDDEN', authMessages.forbidden);
+  if (error.statusCode === 404) return new AppError('NOT_FOUND', genericMessages.notFound);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError('VALIDATION', messages.validation.invalidBody);
+    return new AppError('VALIDATION', validationMessages.invalidBody);
   }
   return undefined;
 }
@@ -48,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const appError = toAppError(error);
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
-      const body: ErrorBody = { error: 'INTERNAL', message: messages.generic.internal };
+      const body: ErrorBody = { error: 'INTERNAL', message: genericMessages.internal };
       return reply.status(500).send(body);
     }
     if (isDatabaseUnavailable(error)) request.log.warn({ err: error }, 'database unavailable');

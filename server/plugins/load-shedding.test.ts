@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import { bearer, signedInProfessional } from '../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
@@ -50,14 +50,14 @@ describe('load shedding', () => {
       expect(response.headers.get('retry-after')).toBe('1');
       expect(await response.json()).toEqual({
         error: 'UNAVAILABLE',
-        message: messages.generic.unavailable,
+        message: genericMessages.unavailable,
       });
     }
     // The REST API v1 answers in its own error shape.
     const refusedV1 = await fetch(`${base}/api/v1/professionals`);
     expect(refusedV1.status).toBe(503);
     expect(await refusedV1.json()).toEqual({
-      error: { code: 'UNAVAILABLE', message: messages.generic.unavailable },
+      error: { code: 'UNAVAILABLE', message: genericMessages.unavailable },
     });
     // Health checks and metrics are never refused.
     expect((await fetch(`${base}/api/health`)).status).toBe(200);

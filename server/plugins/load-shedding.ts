@@ -2,7 +2,7 @@ import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import { abandon, clientGone } from './abandoned-requests.ts';
 import { isLiveStream } from './live-stream.ts';
 import { countShedRequest } from './metrics-registry.ts';
@@ -83,7 +83,7 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance, options: LoadS
     countShedRequest(outcome);
     // Thrown, so each API answers in its own error shape (the web's, REST v1's).
     reply.header('retry-after', '1');
-    throw new AppError('UNAVAILABLE', messages.generic.unavailable);
+    throw new AppError('UNAVAILABLE', genericMessages.unavailable);
   });
   app.addHook('onResponse', async (request) => release(request));
 });

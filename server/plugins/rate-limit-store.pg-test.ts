@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PgInstance, twoPgInstances } from '../../tests/helpers/pg-instances.ts';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { bookableProfessional } from '../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
@@ -38,7 +38,7 @@ describe('rate limits shared by instances on one PostgreSQL', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       error: 'RATE_LIMITED',
-      message: messages.generic.rateLimited,
+      message: genericMessages.rateLimited,
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -61,7 +61,7 @@ describe('rate limits shared by instances on one PostgreSQL', () => {
     for (let i = 0; i <= API_LIMIT; i++) statuses.push((await call(i % 2 ? two : one)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await call(two);
-    expect(refused.json().error.message).toBe(messages.generic.rateLimited);
+    expect(refused.json().error.message).toBe(genericMessages.rateLimited);
   });
 
   it('starts a new window once the old one is over, and the sweep deletes expired counters', async () => {

@@ -9,7 +9,7 @@ import { FileStamp } from './file-stamp.ts';
 import { withStylesInline } from './inline-styles.ts';
 import type { PageRenderer } from './page-render.ts';
 import { AppError } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 
 /** sha256 sources for the inline scripts of index.html, so the CSP can allow exactly those. */
 export function inlineScriptHashes(html: string): string[] {
@@ -126,7 +126,7 @@ export async function registerStaticWeb(
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !namesApi(request.url);
     const html = wantsPage ? index.current : undefined;
-    if (html === undefined) throw new AppError('NOT_FOUND', messages.generic.notFound);
+    if (html === undefined) throw new AppError('NOT_FOUND', genericMessages.notFound);
     const page = (await renderer?.render(request, index.withStyles ?? html)) ?? html;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   });

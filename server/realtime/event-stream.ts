@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error.ts';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import type { DomainEvent, EventBus } from './event-bus.ts';
 import type { StreamRefusal, StreamSlots } from './stream-slots.ts';
 
@@ -26,8 +26,8 @@ function refusal(reply: FastifyReply, why: StreamRefusal): AppError {
   // The refused connection is not kept alive: a flood of them must not hold sockets either.
   reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS)).header('connection', 'close');
   return why === 'address-full'
-    ? new AppError('RATE_LIMITED', messages.generic.rateLimited)
-    : new AppError('UNAVAILABLE', messages.generic.unavailable);
+    ? new AppError('RATE_LIMITED', genericMessages.rateLimited)
+    : new AppError('UNAVAILABLE', genericMessages.unavailable);
 }
 
 const frame = (payload: object) => `data: ${JSON.stringify(payload)}\n\n`;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../core/messages.ts';
+import { appointmentsMessages } from '../../core/messages.ts';
 import type { Actor } from '../features/auth/actor.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { STREAM_PATH, actorOf } from '../plugins/auth.ts';
@@ -22,7 +22,7 @@ const PublicStreamQuery = z.object({
     .transform((text) => text.split(',').filter(Boolean))
     .pipe(
       z
-        .array(z.uuid({ error: messages.appointments.professionalNotFound }))
+        .array(z.uuid({ error: appointmentsMessages.professionalNotFound }))
         .min(1)
         .max(50),
     ),

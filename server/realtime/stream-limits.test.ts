@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import { bearer, registerAdmin } from '../../tests/helpers/factories.ts';
 import { openSse, sessionCookie } from '../../tests/helpers/sse-client.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
@@ -73,7 +73,7 @@ describe('live-update stream limits', () => {
     expect(refused.headers.get('retry-after')).toBe('30');
     expect(await refused.json()).toEqual({
       error: 'RATE_LIMITED',
-      message: messages.generic.rateLimited,
+      message: genericMessages.rateLimited,
     });
     // The signed-in stream counts under the same limit.
     const signedIn = await streamFrom('203.0.113.7', sessionCookie(admin.token));
@@ -107,7 +107,7 @@ describe('live-update stream limits', () => {
     expect(refused.headers.get('retry-after')).toBe('30');
     expect(await refused.json()).toEqual({
       error: 'UNAVAILABLE',
-      message: messages.generic.unavailable,
+      message: genericMessages.unavailable,
     });
     await expectHealthy();
 

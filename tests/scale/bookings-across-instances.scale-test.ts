@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { appointmentsMessages } from '../../core/messages.ts';
 import { at, dateAhead } from '../helpers/scheduling.ts';
 import { openSse, sessionCookie } from '../helpers/sse-client.ts';
 import { createProfessional, publicBooking } from './support/agenda-setup.ts';
@@ -59,7 +59,7 @@ describe('three instances on one PostgreSQL', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(countBy(statuses)).toEqual({ 201: 3 * 1 + 3 * 3, 409: 300 - 12 });
     const refusals = new Set(answers.filter((a) => a.status === 409).map((a) => a.body.message));
-    expect([...refusals]).toEqual([messages.appointments.slotTaken]);
+    expect([...refusals]).toEqual([appointmentsMessages.slotTaken]);
     expect(await rowsPerStart(single.id)).toEqual([1, 1, 1]);
     expect(await rowsPerStart(triple.id)).toEqual([3, 3, 3]);
   });

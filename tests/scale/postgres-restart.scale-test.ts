@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../core/messages.ts';
+import { genericMessages } from '../../core/messages.ts';
 import { at, dateAhead } from '../helpers/scheduling.ts';
 import { openSse, sessionCookie } from '../helpers/sse-client.ts';
 import { createProfessional, publicBooking } from './support/agenda-setup.ts';
@@ -93,7 +93,7 @@ describe('PostgreSQL restarting under load', () => {
     expect(duringOutage.map((answer) => answer.status)).toContain(503);
     const unavailable = load.answers.filter((answer) => answer.status === 503);
     expect(new Set(unavailable.map((answer) => answer.body.message))).toEqual(
-      new Set([messages.generic.unavailable]),
+      new Set([genericMessages.unavailable]),
     );
     expect(sharedInstances().every((instance) => isAlive(instance.pid))).toBe(true);
 

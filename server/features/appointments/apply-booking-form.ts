@@ -1,5 +1,5 @@
 import { AppError, type FieldErrors } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import type { PublicBookingInput } from '../../../core/schemas/appointments.ts';
 import type { BookingFormSettingsDto } from '../../../core/schemas/booking-form.ts';
 
@@ -15,9 +15,9 @@ export function applyBookingForm(
   const notes = form.showNotes ? input.notes : null;
   const fieldErrors: FieldErrors = {};
   if (form.showPhone && form.requirePhone && !clientPhone)
-    fieldErrors.clientPhone = messages.appointments.phoneRequired;
+    fieldErrors.clientPhone = appointmentsMessages.phoneRequired;
   if (form.showNotes && form.requireNotes && !notes)
-    fieldErrors.notes = messages.appointments.notesRequired;
+    fieldErrors.notes = appointmentsMessages.notesRequired;
   const first = Object.values(fieldErrors)[0];
   if (first) throw new AppError('VALIDATION', first, fieldErrors);
   return { ...input, clientPhone, notes: notes ?? null };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import type { PublicBookingInput } from '../../../core/schemas/appointments.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
@@ -47,7 +47,7 @@ export async function bookPublicAppointment(
   );
   const outcome = await db.transaction(async (tx) => {
     const professional = await lockBookableUser(tx, input.professionalId);
-    if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
+    if (!professional) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
     if (idempotency) {
       const earlier = await findReplay(tx, idempotency);
       if (earlier)

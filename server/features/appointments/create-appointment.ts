@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { DEFAULT_APPOINTMENT_DURATION_MINUTES } from '../../../core/constants.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import {
   type CreateAppointmentInput,
   MAX_APPOINTMENT_MINUTES,
@@ -25,13 +25,13 @@ import { assertCapacity } from '../scheduling/capacity.ts';
 /** Refuses an end not after the start, or a booking longer than a day. */
 export function assertSaneTimes(start: Date, end: Date): void {
   if (end <= start) {
-    throw new AppError('VALIDATION', messages.appointments.endBeforeStart, {
-      endTime: messages.appointments.endBeforeStart,
+    throw new AppError('VALIDATION', appointmentsMessages.endBeforeStart, {
+      endTime: appointmentsMessages.endBeforeStart,
     });
   }
   if (end.getTime() - start.getTime() > MAX_APPOINTMENT_MINUTES * 60_000) {
-    throw new AppError('VALIDATION', messages.appointments.tooLong, {
-      endTime: messages.appointments.tooLong,
+    throw new AppError('VALIDATION', appointmentsMessages.tooLong, {
+      endTime: appointmentsMessages.tooLong,
     });
   }
 }
@@ -68,7 +68,7 @@ export async function createAppointment(
     ? await findVisibleProduct(db, actor, input.productId)
     : undefined;
   if (input.productId && (!product || product.userId !== userId)) {
-    throw new AppError('NOT_FOUND', messages.appointments.productNotFound);
+    throw new AppError('NOT_FOUND', appointmentsMessages.productNotFound);
   }
   const minutes = input.duration ?? product?.duration ?? DEFAULT_APPOINTMENT_DURATION_MINUTES;
   const start = input.startTime;
@@ -85,7 +85,7 @@ export async function createAppointment(
       if (earlier) return { appointment: toAppointmentDto(earlier), replayed: true };
     }
     const professional = await findBookableUser(tx, userId);
-    if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
+    if (!professional) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
     const slot = { start, end, now };
     const unusual = availabilityGuard
       ? await assertWithinAvailability(tx, professional, { ...slot, guard: availabilityGuard })

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
 
-const invalidKey = messages.appointments.invalidIdempotencyKey;
+const invalidKey = appointmentsMessages.invalidIdempotencyKey;
 const IdempotencyKey = z
   .string({ error: invalidKey })
   .min(1, invalidKey)

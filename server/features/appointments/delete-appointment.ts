@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -36,7 +36,7 @@ export async function deleteAppointment(
         .where(eq(appointments.id, id))
         .for('update');
       if (row?.paymentStatus !== 'pending') {
-        throw new AppError('CONFLICT', messages.appointments.notFound);
+        throw new AppError('CONFLICT', appointmentsMessages.notFound);
       }
     }
     const professional = await findUserById(tx, current.userId);

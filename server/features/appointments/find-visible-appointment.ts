@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findAppointment } from './appointments.repository.ts';
@@ -8,7 +8,7 @@ import { findAppointment } from './appointments.repository.ts';
 export async function findVisibleAppointment(db: Db, actor: Actor, id: string) {
   const row = await findAppointment(db, actor.organizationId, id);
   if (!row || (actor.role !== 'admin' && row.userId !== actor.userId)) {
-    throw new AppError('NOT_FOUND', messages.appointments.notFound);
+    throw new AppError('NOT_FOUND', appointmentsMessages.notFound);
   }
   return row;
 }

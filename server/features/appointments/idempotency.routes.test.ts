@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import { appointments, idempotencyKeys } from '../../db/schema.ts';
 import { bearer, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import { countRows } from '../../../tests/helpers/requests.ts';
@@ -40,7 +40,7 @@ function expectRefusedWithoutLeak(response: Awaited<ReturnType<typeof post>>) {
   expect(response.headers).not.toHaveProperty('idempotent-replayed');
   expect(JSON.parse(response.body)).toMatchObject({
     error: 'IDEMPOTENCY_KEY_REUSED',
-    message: messages.appointments.idempotencyKeyReused,
+    message: appointmentsMessages.idempotencyKeyReused,
   });
   for (const value of [...Object.values(firstClient), '91234']) {
     expect(response.body).not.toContain(value);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { findIdempotentAppointment, rememberIdempotencyKey } from './appointments.repository.ts';
 
@@ -40,7 +40,7 @@ export async function findReplay(db: Db, { scope, key, requestHash }: Idempotenc
   const earlier = await findIdempotentAppointment(db, scope, key);
   if (!earlier) return undefined;
   if (earlier.requestHash !== requestHash) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.appointments.idempotencyKeyReused);
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', appointmentsMessages.idempotencyKeyReused);
   }
   return earlier.appointment;
 }
@@ -51,6 +51,6 @@ export async function findReplay(db: Db, { scope, key, requestHash }: Idempotenc
  */
 export async function rememberKey(db: Db, idempotency: Idempotency, appointmentId: string) {
   if (!(await rememberIdempotencyKey(db, idempotency, appointmentId))) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', messages.appointments.idempotencyKeyReused);
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', appointmentsMessages.idempotencyKeyReused);
   }
 }

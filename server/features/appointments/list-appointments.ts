@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { DEFAULT_TIMEZONE } from '../../../core/constants.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import { apiMessages } from '../../../core/messages-api.ts';
 import { periodBound } from '../../../core/scheduling/day-start.ts';
 import type { LocalDate } from '../../../core/scheduling/local-date.ts';
@@ -54,7 +54,7 @@ export async function listAppointmentsInPeriod(db: Db, options: ListAppointments
     : new Date(from.getTime() + MAX_RANGE_DAYS * DAY_MS);
   if (to <= from) throw new AppError('VALIDATION', apiMessages.invalidPeriod);
   if (to.getTime() - from.getTime() > (MAX_RANGE_DAYS + 31) * DAY_MS) {
-    throw new AppError('VALIDATION', messages.appointments.rangeTooLong);
+    throw new AppError('VALIDATION', appointmentsMessages.rangeTooLong);
   }
   const appointments = await listAppointmentsInRange(db, {
     organizationId: actor.organizationId,

@@ -1,6 +1,6 @@
 import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import type { UpdateAppointmentInput } from '../../../core/schemas/appointments.ts';
 import { definedFields } from '../../../core/defined-fields.ts';
 import type { Db } from '../../db/client.ts';
@@ -74,7 +74,7 @@ export async function updateAppointment(
   const { userId: _ignored, startTime: _s, endTime: _e, productId, ...clientFields } = input;
   const product = productId ? await findVisibleProduct(db, actor, productId) : undefined;
   if (productId && product?.userId !== userId) {
-    throw new AppError('NOT_FOUND', messages.appointments.productNotFound);
+    throw new AppError('NOT_FOUND', appointmentsMessages.productNotFound);
   }
   const productFields =
     productId === undefined
@@ -84,7 +84,7 @@ export async function updateAppointment(
     const rescheduled = moved || reassigned;
     if (rescheduled) await lockUserRow(tx, userId);
     const professional = await (rescheduled ? findBookableUser : findUserById)(tx, userId);
-    if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
+    if (!professional) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
     const slot = { start, end, exceptId: id, now };
     const unusual =
       rescheduled && availabilityGuard

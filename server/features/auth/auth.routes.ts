@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SESSION_TTL_DAYS } from '../../../core/constants.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import {
   AuthResponse,
   ChangePasswordInput,
@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     },
     async (request) => {
       await requestPasswordReset(db, { input: request.body });
-      return { message: messages.auth.resetRequested };
+      return { message: authMessages.resetRequested };
     },
   );
 
@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     },
     async (request) => {
       await resetPassword(db, { input: request.body });
-      return { message: messages.auth.resetDoneDescription };
+      return { message: authMessages.resetDoneDescription };
     },
   );
 
@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     },
     async (request) => {
       await changePassword(db, { actor: actorOf(request), input: request.body });
-      return { message: messages.auth.passwordChangedDescription };
+      return { message: authMessages.passwordChangedDescription };
     },
   );
 

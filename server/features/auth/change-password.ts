@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import type { ChangePasswordInput } from '../../../core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -27,11 +27,11 @@ export async function changePassword(
   const user = await findUserById(db, actor.userId);
   const valid = await verifyPassword(input.currentPassword, user?.passwordHash ?? null);
   if (!user || !valid) {
-    const message = messages.auth.wrongCurrentPassword;
+    const message = authMessages.wrongCurrentPassword;
     throw new AppError('VALIDATION', message, { currentPassword: message });
   }
   if (input.newPassword === input.currentPassword) {
-    const message = messages.auth.samePassword;
+    const message = authMessages.samePassword;
     throw new AppError('VALIDATION', message, { newPassword: message });
   }
   const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');

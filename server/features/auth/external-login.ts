@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { registerExternalAdmin } from './register-admin.ts';
@@ -36,29 +36,29 @@ async function fetchExternalUser(options: ExternalLoginOptions & { providerUrl: 
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch {
-    throw new AppError('BAD_GATEWAY', messages.auth.externalFailed);
+    throw new AppError('BAD_GATEWAY', authMessages.externalFailed);
   }
   if (response.status === 401 || response.status === 403) {
-    throw new AppError('UNAUTHENTICATED', messages.auth.externalFailed);
+    throw new AppError('UNAUTHENTICATED', authMessages.externalFailed);
   }
   const parsed = ExternalUser.safeParse(
     response.ok ? await response.json().catch(() => null) : null,
   );
-  if (!parsed.success) throw new AppError('BAD_GATEWAY', messages.auth.externalFailed);
+  if (!parsed.success) throw new AppError('BAD_GATEWAY', authMessages.externalFailed);
   return parsed.data;
 }
 
 /** Signs in (or first registers, as the admin of a new organization) a provider user. */
 export async function externalLogin(db: Db, options: ExternalLoginOptions) {
   const { providerUrl } = options;
-  if (!providerUrl) throw new AppError('UNAVAILABLE', messages.auth.externalDisabled);
+  if (!providerUrl) throw new AppError('UNAVAILABLE', authMessages.externalDisabled);
   const external = await fetchExternalUser({ ...options, providerUrl });
   if (!hasAgendaArea(external.tipos_areas_atuacao)) {
-    throw new AppError('FORBIDDEN', messages.auth.noAgendaPermission);
+    throw new AppError('FORBIDDEN', authMessages.noAgendaPermission);
   }
   const existing = await findUserByEmail(db, external.email);
   if (existing) {
-    if (!existing.isActive) throw new AppError('FORBIDDEN', messages.auth.inactiveUser);
+    if (!existing.isActive) throw new AppError('FORBIDDEN', authMessages.inactiveUser);
     return existing;
   }
   const name = external.nome ?? external.name ?? external.email.split('@')[0]!;

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import type { LoginInput } from '../../../core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
@@ -9,7 +9,7 @@ import { verifyPassword } from './password.ts';
 export async function authenticateUser(db: Db, input: LoginInput) {
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !valid) throw new AppError('UNAUTHENTICATED', messages.auth.invalidCredentials);
-  if (!user.isActive) throw new AppError('FORBIDDEN', messages.auth.inactiveUser);
+  if (!user || !valid) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
+  if (!user.isActive) throw new AppError('FORBIDDEN', authMessages.inactiveUser);
   return user;
 }

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import { hashPassword } from './password.ts';
 
 let estimator: ZxcvbnFactory | undefined;
@@ -25,7 +25,7 @@ export function isCommonPassword(password: string): boolean {
  */
 export async function hashNewPassword(password: string, field = 'password'): Promise<string> {
   if (isCommonPassword(password)) {
-    const message = messages.auth.passwordTooCommon;
+    const message = authMessages.passwordTooCommon;
     throw new AppError('VALIDATION', message, { [field]: message });
   }
   return hashPassword(password);

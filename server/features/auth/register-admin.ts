@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { DEFAULT_MEETING_DESCRIPTION } from '../../../core/constants.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import { nextProfessionalColor } from '../../../core/professional-colors.ts';
 import type { RegisterAdminInput } from '../../../core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,8 +14,7 @@ import { hashNewPassword } from './new-password.ts';
 import { ACCOUNT_EMAIL_INTERVAL_MS } from './request-password-reset.ts';
 
 /** A taken address is answered like any other refusal, so registering does not tell who has an account. */
-const registrationRefused = () =>
-  new AppError('VALIDATION', messages.auth.registerErrorDescription);
+const registrationRefused = () => new AppError('VALIDATION', authMessages.registerErrorDescription);
 
 /**
  * Creates a new organization whose first user is its admin. When the address already has an

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import type { PasswordResetConfirmInput } from '../../../core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -15,8 +15,8 @@ export interface ResetPasswordOptions {
 }
 
 const invalidLink = () =>
-  new AppError('VALIDATION', messages.auth.resetInvalidLink, {
-    token: messages.auth.resetInvalidLink,
+  new AppError('VALIDATION', authMessages.resetInvalidLink, {
+    token: authMessages.resetInvalidLink,
   });
 
 /**

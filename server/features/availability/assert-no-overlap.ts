@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { availabilityMessages } from '../../../core/messages.ts';
 import { type TimeWindow, windowsOverlap } from '../../../core/time-of-day.ts';
 import { weekdayName } from '../../../core/weekdays.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,7 @@ export async function assertNoOverlap(db: Db, window: DayWindow): Promise<void> 
   if (!clash) return;
   throw new AppError(
     'CONFLICT',
-    messages.availability.overlap(weekdayName(window.dayOfWeek), clash.startTime, clash.endTime),
+    availabilityMessages.overlap(weekdayName(window.dayOfWeek), clash.startTime, clash.endTime),
     undefined,
     { conflictingId: clash.id },
   );

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { availabilityMessages } from '../../../core/messages.ts';
 import type { CopyDayAvailabilityInput } from '../../../core/schemas/availability.ts';
 import { weekdayName } from '../../../core/weekdays.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,7 +36,7 @@ export async function copyDayAvailability(
       (window) => window.dayOfWeek === input.fromDay,
     );
     if (!source.length) {
-      const message = messages.availability.copyFromEmptyDay(weekdayName(input.fromDay));
+      const message = availabilityMessages.copyFromEmptyDay(weekdayName(input.fromDay));
       throw new AppError('VALIDATION', message, { fromDay: message });
     }
     const removed = await deleteDaysAvailability(tx, userId, input.toDays);

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { availabilityMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -14,7 +14,7 @@ export async function removeAvailability(
 ) {
   const removed = await db.transaction(async (tx) => {
     const current = await findVisibleAvailability(tx, actor, id);
-    if (!current) throw new AppError('NOT_FOUND', messages.availability.notFound);
+    if (!current) throw new AppError('NOT_FOUND', availabilityMessages.notFound);
     await deleteAvailability(tx, id);
     await auditChange(tx, actor, { entity: 'availability', entityId: id, before: current });
     return current;

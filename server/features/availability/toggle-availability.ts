@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { availabilityMessages } from '../../../core/messages.ts';
 import type { ToggleAvailabilityInput } from '../../../core/schemas/availability.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
@@ -24,7 +24,7 @@ export async function toggleAvailability(
 ) {
   const after = await db.transaction(async (tx) => {
     const before = await findVisibleAvailability(tx, actor, id);
-    if (!before) throw new AppError('NOT_FOUND', messages.availability.notFound);
+    if (!before) throw new AppError('NOT_FOUND', availabilityMessages.notFound);
     await lockUserRow(tx, before.userId);
     if (input.isActive && !before.isActive) await assertNoOverlap(tx, before);
     const after = await setAvailabilityActive(tx, id, input.isActive);

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { bookingMessages } from '../../../core/messages.ts';
 import type { BookingPageDto, PublicProfessionalDto } from '../../../core/schemas/booking.ts';
 import { addDays } from '../../../core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +24,7 @@ async function officeOf(db: Db, organizationId: string) {
   };
 }
 
-const linkNotFound = () => new AppError('NOT_FOUND', messages.booking.linkNotFoundTitle);
+const linkNotFound = () => new AppError('NOT_FOUND', bookingMessages.linkNotFoundTitle);
 
 /**
  * The public view of professionals of one organization. Windows, products and forms are read in

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { googleMessages } from '../../../core/messages.ts';
 import type { ChooseGoogleCalendarInput } from '../../../core/schemas/google.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -18,8 +18,8 @@ export async function chooseCalendar(
   }));
   const chosen = calendars.find((entry) => entry.id === input.calendarId);
   if (!chosen) {
-    throw new AppError('VALIDATION', messages.google.calendarNotFound, {
-      calendarId: messages.google.calendarNotFound,
+    throw new AppError('VALIDATION', googleMessages.calendarNotFound, {
+      calendarId: googleMessages.calendarNotFound,
     });
   }
   const calendar = { calendarId: chosen.id, calendarName: chosen.summary };

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { googleMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -22,7 +22,7 @@ export interface GoogleCallback {
   error?: string;
 }
 
-const refused = () => new AppError('VALIDATION', messages.google.connectFailed);
+const refused = () => new AppError('VALIDATION', googleMessages.connectFailed);
 
 /**
  * Google sent the user back: the state must be ours, unexpired and of the signed-in user; the
@@ -55,7 +55,7 @@ export async function completeGoogleOAuth(
     if (error instanceof AppError) throw error;
     // A code Google refuses is a failed connection, not a stored grant to flag.
     if (isInvalidGrant(error)) throw refused();
-    throw new AppError('BAD_GATEWAY', messages.google.unreachable);
+    throw new AppError('BAD_GATEWAY', googleMessages.unreachable);
   }
 }
 

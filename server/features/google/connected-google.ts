@@ -1,6 +1,6 @@
 import type { OAuth2Client } from 'google-auth-library';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { googleMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { createOAuthClient, isInvalidGrant } from './google-client.ts';
@@ -37,7 +37,7 @@ function openedToken(settings: GoogleSettings, sealed: string): string {
   try {
     return openSealedToken(settings, sealed);
   } catch {
-    throw new AppError('CONFLICT', messages.google.tokenUnreadable);
+    throw new AppError('CONFLICT', googleMessages.tokenUnreadable);
   }
 }
 
@@ -49,9 +49,9 @@ async function openConnection(
   const settings = requireGoogleSettings(config);
   const connection = await findGoogleConnection(db, actor.userId);
   if (!connection?.sealedRefreshToken) {
-    throw new AppError('CONFLICT', messages.google.notConnected);
+    throw new AppError('CONFLICT', googleMessages.notConnected);
   }
-  if (connection.needsReconnect) throw new AppError('CONFLICT', messages.google.needsReconnect);
+  if (connection.needsReconnect) throw new AppError('CONFLICT', googleMessages.needsReconnect);
   const auth = createOAuthClient(settings);
   auth.setCredentials({
     refresh_token: openedToken(settings, connection.sealedRefreshToken),
@@ -98,9 +98,9 @@ export async function googleFailure(db: Db, userId: string, error: unknown): Pro
   if (error instanceof AppError) return error;
   if (isInvalidGrant(error)) {
     await markGoogleNeedsReconnect(db, userId);
-    return new AppError('CONFLICT', messages.google.needsReconnect, undefined, {
+    return new AppError('CONFLICT', googleMessages.needsReconnect, undefined, {
       needsReconnect: true,
     });
   }
-  return new AppError('BAD_GATEWAY', messages.google.unreachable);
+  return new AppError('BAD_GATEWAY', googleMessages.unreachable);
 }

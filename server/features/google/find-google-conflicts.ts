@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { googleMessages } from '../../../core/messages.ts';
 import { apiMessages } from '../../../core/messages-api.ts';
 import type { GoogleConflictsDto } from '../../../core/schemas/google.ts';
 import type { BusyInterval } from '../../../core/scheduling/slots.ts';
@@ -37,7 +37,7 @@ export async function findGoogleConflicts(
 ): Promise<GoogleConflictsDto> {
   if (to <= from) throw new AppError('VALIDATION', apiMessages.invalidInstantRange);
   if (to.getTime() - from.getTime() > MAX_RANGE_MS) {
-    throw new AppError('VALIDATION', messages.google.conflictsRangeTooLong);
+    throw new AppError('VALIDATION', googleMessages.conflictsRangeTooLong);
   }
   const appointments = await listAppointments(deps.db, { actor, from, to, userId });
   if (!googleSettings(deps.config) || appointments.length === 0) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../core/messages.ts';
+import { googleMessages } from '../../../core/messages.ts';
 import { apiMessages } from '../../../core/messages-api.ts';
 import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import {
@@ -155,7 +155,7 @@ describe('GET /api/google/conflicts', () => {
       admin.token,
     );
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(messages.google.conflictsRangeTooLong);
+    expect(tooLong.json().message).toBe(googleMessages.conflictsRangeTooLong);
     const backwards = await call('GET', conflictsQuery(dayEnd, day), admin.token);
     expect(backwards.statusCode).toBe(400);
     // It takes instants, and says so (not 'use datas no formato AAAA-MM-DD').

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { googleMessages } from '../../../core/messages.ts';
 import { type Config, decodeTokenKey } from '../../config.ts';
 
 /** The configuration keys the Google feature reads. */
@@ -61,6 +61,6 @@ export function googleSettings(config: GoogleConfig): GoogleSettings | null {
 /** The Google settings, or 503 with a pt-BR message when Google is not configured. */
 export function requireGoogleSettings(config: GoogleConfig): GoogleSettings {
   const settings = googleSettings(config);
-  if (!settings) throw new AppError('UNAVAILABLE', messages.google.notConfigured);
+  if (!settings) throw new AppError('UNAVAILABLE', googleMessages.notConfigured);
   return settings;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import {
   ChooseGoogleCalendarInput,
   GoogleAuthUrlDto,
@@ -62,7 +62,7 @@ export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     async (request, reply) => {
       try {
         const actor = await resolveSessionActor(db, request);
-        if (!actor) throw new AppError('UNAUTHENTICATED', messages.auth.unauthenticated);
+        if (!actor) throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
         await completeGoogleOAuth(deps, { actor, callback: request.query });
         await connectionChanged(actor);
         return reply.redirect(settingsWith('success'));

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { googleMessages } from '../../../core/messages.ts';
 import { deliveryMessages } from '../../../core/messages-delivery.ts';
 import type { PostResult } from '../../jobs/post-webhook.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';
@@ -57,7 +57,7 @@ function failedCall(url: string, error: unknown): GoogleSyncAttempt {
 /** The connection could not be used: a refused grant fails the row, no connection cancels it. */
 function refused(url: string | null, error: unknown): GoogleSyncAttempt {
   if (error instanceof AppError && error.code === 'CONFLICT') {
-    const reconnect = error.message === messages.google.needsReconnect;
+    const reconnect = error.message === googleMessages.needsReconnect;
     return ended(url, error.message, !reconnect);
   }
   if (error instanceof AppError && error.code === 'UNAVAILABLE') {

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { googleMessages } from '../../../core/messages.ts';
 import type { GoogleTestDto } from '../../../core/schemas/google.ts';
 import type { Actor } from '../auth/actor.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
@@ -12,7 +12,7 @@ export function testGoogleConnection(deps: GoogleDeps, actor: Actor): Promise<Go
     const calendarId = connection.calendarId ?? 'primary';
     const { data } = await calendarApi(settings, auth).calendarList.get({ calendarId });
     const summary = data.summaryOverride ?? data.summary;
-    if (!summary) throw new AppError('BAD_GATEWAY', messages.google.unreachable);
+    if (!summary) throw new AppError('BAD_GATEWAY', googleMessages.unreachable);
     return { user: { email: user.email }, calendar: { summary } };
   });
 }

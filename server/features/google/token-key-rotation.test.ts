@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../core/messages.ts';
+import { googleMessages } from '../../../core/messages.ts';
 import { bearer, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import {
   GOOGLE_TEST_TOKEN_KEY,
@@ -61,7 +61,7 @@ describe('rotating GOOGLE_TOKEN_KEY', () => {
     const newOnly = await instanceWith({});
     const refused = await calendars(newOnly);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(messages.google.tokenUnreadable);
+    expect(refused.json().message).toBe(googleMessages.tokenUnreadable);
     await newOnly.close();
     expect(await storedTokens(pro.id)).toEqual(sealed);
 

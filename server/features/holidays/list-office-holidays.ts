@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import type { HolidayDto, HolidaysQuery } from '../../../core/schemas/holidays.ts';
 import { daysBetween } from '../../../core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +15,7 @@ export async function listOfficeHolidays(
   { actor, from, to }: HolidaysQuery & { actor: Actor },
 ): Promise<HolidayDto[]> {
   const days = daysBetween(from, to);
-  if (days < 0) throw new AppError('VALIDATION', messages.appointments.invalidRange);
-  if (days > MAX_RANGE_DAYS) throw new AppError('VALIDATION', messages.appointments.rangeTooLong);
+  if (days < 0) throw new AppError('VALIDATION', appointmentsMessages.invalidRange);
+  if (days > MAX_RANGE_DAYS) throw new AppError('VALIDATION', appointmentsMessages.rangeTooLong);
   return closingHolidays(await findOrganizationLocation(db, actor.organizationId), from, to);
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { integrationsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -10,7 +10,7 @@ import {
   findTokenByHash,
 } from './integrations.repository.ts';
 
-const m = messages.integrations;
+const m = integrationsMessages;
 
 /** An integration token's actor: it acts as the admin who generated it, in that organization. */
 export interface TokenActor extends Actor {

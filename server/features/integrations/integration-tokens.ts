@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../core/app-error.ts';
 import { SESSION_TTL_DAYS } from '../../../core/constants.ts';
-import { messages } from '../../../core/messages.ts';
+import { integrationsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
@@ -40,7 +40,7 @@ export async function generateIntegrationToken(
   const row = await db.transaction(async (tx) => {
     const live = await findLiveToken(tx, actor.organizationId, kind, now);
     if (live && kind === 'api') {
-      throw new AppError('CONFLICT', messages.integrations.apiTokenExists);
+      throw new AppError('CONFLICT', integrationsMessages.apiTokenExists);
     }
     await revokeTokens(tx, actor.organizationId, kind, now);
     const token = await insertToken(tx, {

@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { appointmentLocationOf } from '../../../core/location/appointment-location.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages, manageBookingMessages } from '../../../core/messages.ts';
 import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts';
 import type { Db } from '../../db/client.ts';
 import { pendingPixOf } from '../payments/pix-payment.ts';
@@ -17,9 +17,9 @@ export async function findManagedBooking(db: Db, token: string): Promise<Managed
   const found = wellFormed ? await findByManageToken(db, token) : undefined;
   if (found) return found;
   if (wellFormed && (await findCancelledByManageToken(db, token))) {
-    throw new AppError('CONFLICT', messages.manageBooking.alreadyCancelled);
+    throw new AppError('CONFLICT', manageBookingMessages.alreadyCancelled);
   }
-  throw new AppError('NOT_FOUND', messages.appointments.notFound);
+  throw new AppError('NOT_FOUND', appointmentsMessages.notFound);
 }
 
 /** A client may change an appointment until it starts. */
@@ -28,7 +28,7 @@ export const hasStarted = (found: ManagedAppointment, now: number) =>
 
 export function assertNotStarted(found: ManagedAppointment, now: number): void {
   if (hasStarted(found, now)) {
-    throw new AppError('CONFLICT', messages.manageBooking.alreadyStarted);
+    throw new AppError('CONFLICT', manageBookingMessages.alreadyStarted);
   }
 }
 

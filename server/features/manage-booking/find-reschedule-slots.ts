@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { manageBookingMessages } from '../../../core/messages.ts';
 import type { SlotsDto } from '../../../core/schemas/appointments.ts';
 import type { LocalDate } from '../../../core/scheduling/local-date.ts';
 import { freeSlots } from '../../../core/scheduling/slots.ts';
@@ -36,7 +36,7 @@ export async function findRescheduleSlots(
   assertSlotRange(from, to);
   const { appointment } = await findManagedBooking(db, token);
   const professional = await findBookableUser(db, appointment.userId);
-  if (!professional) throw new AppError('CONFLICT', messages.manageBooking.professionalUnavailable);
+  if (!professional) throw new AppError('CONFLICT', manageBookingMessages.professionalUnavailable);
   const snapshot = await loadScheduleSnapshot(db, professional, {
     from,
     to,

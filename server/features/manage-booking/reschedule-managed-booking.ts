@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { manageBookingMessages } from '../../../core/messages.ts';
 import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
@@ -47,7 +47,7 @@ export async function rescheduleManagedBooking(
     if (current.startTime.getTime() === startTime.getTime()) return { found, moved: false };
     const professional = await findBookableUser(tx, current.userId);
     if (!professional)
-      throw new AppError('CONFLICT', messages.manageBooking.professionalUnavailable);
+      throw new AppError('CONFLICT', manageBookingMessages.professionalUnavailable);
     const duration = current.endTime.getTime() - current.startTime.getTime();
     const { slot } = await assertBookableSlot(tx, professional, {
       start: startTime,

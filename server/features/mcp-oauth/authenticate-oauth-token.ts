@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { integrationsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { sameResource } from '../../mcp/mcp-resource.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
@@ -13,7 +13,7 @@ import { touchGrant } from './oauth-grants.repository.ts';
 import { ACCESS_TOKEN_PREFIX } from './oauth-secrets.ts';
 import { findLiveAccessToken } from './oauth-tokens.repository.ts';
 
-const m = messages.integrations;
+const m = integrationsMessages;
 
 /**
  * An OAuth access token on the MCP server: live, issued for this resource (its audience), under

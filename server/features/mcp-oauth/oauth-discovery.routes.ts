@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { genericMessages } from '../../../core/messages.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { MCP_PATH } from '../../mcp/mcp-resource.ts';
 import { requestOrigin } from '../../plugins/request-origin.ts';
@@ -40,6 +40,6 @@ export const oauthDiscoveryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
   }
 
   app.get(`${WELL_KNOWN}/*`, { config: open }, async () => {
-    throw new AppError('NOT_FOUND', messages.generic.notFound);
+    throw new AppError('NOT_FOUND', genericMessages.notFound);
   });
 };

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import { caller, expectRefusedWithoutWrites } from '../../../tests/helpers/requests.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { messages } from '../../../core/messages.ts';
+import { notificationsMessages } from '../../../core/messages.ts';
 import { notificationSettings } from '../../db/schema.ts';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 let t: TestApp;
 let strict: TestApp;
 const call = caller(() => t);

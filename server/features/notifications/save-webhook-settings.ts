@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { definedFields } from '../../../core/defined-fields.ts';
-import { messages } from '../../../core/messages.ts';
+import { notificationsMessages } from '../../../core/messages.ts';
 import type { SaveNotificationSettingsInput } from '../../../core/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { newWebhookSecret } from '../../jobs/webhook-signature.ts';
@@ -57,8 +57,8 @@ export async function saveWebhookSettings(
     const current = await ensureSettings(tx, ownerOf(actor, scope));
     const merged = { ...current, ...changes };
     if (merged.webhookNotificationsEnabled && !merged.webhookUrl) {
-      throw new AppError('VALIDATION', messages.notifications.urlRequired, {
-        webhookUrl: messages.notifications.urlRequired,
+      throw new AppError('VALIDATION', notificationsMessages.urlRequired, {
+        webhookUrl: notificationsMessages.urlRequired,
       });
     }
     const after = await updateSettings(tx, current.id, changes);

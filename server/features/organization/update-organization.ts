@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { definedFields } from '../../../core/defined-fields.ts';
-import { messages } from '../../../core/messages.ts';
+import { holidaysMessages } from '../../../core/messages.ts';
 import type { UpdateOrganizationInput } from '../../../core/schemas/organization.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -27,14 +27,14 @@ export async function updateOwnOrganization(
     const keptCity = state === before.state ? before.city : null;
     const city = changes.city === undefined ? keptCity : changes.city;
     if (city && !state) {
-      throw new AppError('VALIDATION', messages.holidays.cityWithoutState, {
-        city: messages.holidays.cityWithoutState,
+      throw new AppError('VALIDATION', holidaysMessages.cityWithoutState, {
+        city: holidaysMessages.cityWithoutState,
       });
     }
     if (!isKnownLocation({ state, city })) {
       const field = state && !isKnownLocation({ state, city: null }) ? 'state' : 'city';
       const message =
-        field === 'state' ? messages.holidays.invalidState : messages.holidays.invalidCity;
+        field === 'state' ? holidaysMessages.invalidState : holidaysMessages.invalidCity;
       throw new AppError('VALIDATION', message, { [field]: message });
     }
     const after = await updateOrganization(tx, actor.organizationId, { ...changes, state, city });

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { pixMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toAppointmentDto } from '../appointments/appointments.repository.ts';
@@ -16,7 +16,7 @@ export async function markAppointmentPaid(
   const after = await db.transaction(async (tx) => {
     const current = await findVisibleAppointment(tx, actor, id);
     const paid = await setPaymentPaid(tx, id);
-    if (!paid) throw new AppError('CONFLICT', messages.pix.notPending);
+    if (!paid) throw new AppError('CONFLICT', pixMessages.notPending);
     const dto = toAppointmentDto(paid);
     await auditChange(tx, actor, {
       entity: 'appointment',

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { productsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -14,7 +14,7 @@ export async function removeProduct(
 ) {
   const removed = await db.transaction(async (tx) => {
     const current = await findVisibleProduct(tx, actor, id);
-    if (!current) throw new AppError('NOT_FOUND', messages.products.notFound);
+    if (!current) throw new AppError('NOT_FOUND', productsMessages.notFound);
     await deleteProduct(tx, id);
     await auditChange(tx, actor, { entity: 'product', entityId: id, before: current });
     return current;

@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { definedFields } from '../../../core/defined-fields.ts';
-import { messages } from '../../../core/messages.ts';
+import { productsMessages } from '../../../core/messages.ts';
 import type { UpdateProductInput } from '../../../core/schemas/products.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
@@ -20,7 +20,7 @@ export interface UpdateProductOptions {
 export async function updateProduct(db: Db, { actor, id, input, events }: UpdateProductOptions) {
   const after = await db.transaction(async (tx) => {
     const before = await findVisibleProduct(tx, actor, id);
-    if (!before) throw new AppError('NOT_FOUND', messages.products.notFound);
+    if (!before) throw new AppError('NOT_FOUND', productsMessages.notFound);
     const after = await updateProductRow(tx, id, definedFields(input));
     await auditChange(tx, actor, { entity: 'product', entityId: id, before, after });
     return after;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { genericMessages } from '../../../core/messages.ts';
 import { UserDto } from '../../../core/schemas/auth.ts';
 import { UpdateProfileInput } from '../../../core/schemas/profile.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     { config: { access: 'user' }, schema: { response: { 200: UserDto } } },
     async (request) => {
       const user = await findUserById(db, actorOf(request).userId);
-      if (!user) throw new AppError('NOT_FOUND', messages.generic.notFound);
+      if (!user) throw new AppError('NOT_FOUND', genericMessages.notFound);
       return toUserDto(user);
     },
   );

@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { definedFields } from '../../../core/defined-fields.ts';
-import { messages } from '../../../core/messages.ts';
+import { usersMessages } from '../../../core/messages.ts';
 import type { UpdateProfileInput } from '../../../core/schemas/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
@@ -17,7 +17,7 @@ export async function updateProfile(
   const changes = definedFields(input);
   const result = await db.transaction(async (tx) => {
     const current = await findUserById(tx, actor.userId);
-    if (!current) throw new AppError('NOT_FOUND', messages.users.notFound);
+    if (!current) throw new AppError('NOT_FOUND', usersMessages.notFound);
     const before = toUserDto(current);
     if (Object.keys(changes).length === 0) return before;
     const after = toUserDto(await updateUser(tx, actor.userId, changes));

@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { SAME_DAY_LEAD_MINUTES } from '../../../core/constants.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages, holidaysMessages } from '../../../core/messages.ts';
 import { zonedDateTime } from '../../../core/scheduling/local-date.ts';
 import { type BusyInterval, type Slot, gridSlots } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
@@ -49,9 +49,9 @@ export async function assertBookableSlot(
     externalBusy,
   });
   if (!tooSoon) {
-    throw new AppError('CONFLICT', messages.appointments.slotTaken, undefined, { suggestions });
+    throw new AppError('CONFLICT', appointmentsMessages.slotTaken, undefined, { suggestions });
   }
   const holiday = snapshot.holidays.get(date);
-  const reason = holiday ? messages.holidays.closed(holiday) : messages.appointments.notASlot;
+  const reason = holiday ? holidaysMessages.closed(holiday) : appointmentsMessages.notASlot;
   throw new AppError('VALIDATION', reason, { startTime: reason }, { suggestions });
 }

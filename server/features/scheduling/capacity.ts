@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import {
   type LocalDate,
   addDays,
@@ -93,5 +93,5 @@ export async function assertCapacity(
     now: slot.now,
     exceptAppointmentId: slot.exceptId,
   });
-  throw new AppError('CONFLICT', messages.appointments.capacityFull, undefined, { suggestions });
+  throw new AppError('CONFLICT', appointmentsMessages.capacityFull, undefined, { suggestions });
 }

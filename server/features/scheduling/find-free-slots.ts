@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import { type LocalDate, daysBetween, zonedInstant } from '../../../core/scheduling/local-date.ts';
 import { freeSlots } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,16 +27,16 @@ export interface FindFreeSlotsOptions {
 export function bookedMinutesOf(snapshot: ScheduleSnapshot, productId: string | null | undefined) {
   if (!productId) return undefined;
   const product = snapshot.products.get(productId);
-  if (!product) throw new AppError('NOT_FOUND', messages.appointments.productNotFound);
+  if (!product) throw new AppError('NOT_FOUND', appointmentsMessages.productNotFound);
   return product.duration;
 }
 
 /** Refuses (400) a range of dates that ends before it starts or is longer than the page asks. */
 export function assertSlotRange(from: LocalDate, to: LocalDate): void {
   const days = daysBetween(from, to);
-  if (days < 0) throw new AppError('VALIDATION', messages.appointments.invalidRange);
+  if (days < 0) throw new AppError('VALIDATION', appointmentsMessages.invalidRange);
   if (days >= MAX_SLOT_RANGE_DAYS)
-    throw new AppError('VALIDATION', messages.appointments.slotRangeTooLong);
+    throw new AppError('VALIDATION', appointmentsMessages.slotRangeTooLong);
 }
 
 /**
@@ -50,7 +50,7 @@ export async function findFreeSlotsJson(
 ): Promise<string> {
   assertSlotRange(options.from, options.to);
   const schedule = await cache.get(options.professionalId, options.now);
-  if (!schedule) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
+  if (!schedule) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
   const bookedMinutes = bookedMinutesOf(schedule, options.productId);
   const timeZone = schedule.professional.timezone;
   const around = instantsAround(options.from, options.to, timeZone);

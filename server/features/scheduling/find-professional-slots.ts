@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
 import type { SlotsDto } from '../../../core/schemas/appointments.ts';
 import type { LocalDate } from '../../../core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +24,6 @@ export async function findProfessionalSlots(
   { actor, now = Date.now(), ...range }: FindProfessionalSlotsOptions,
 ): Promise<SlotsDto> {
   const professional = await findOrganizationUser(db, actor.organizationId, range.professionalId);
-  if (!professional) throw new AppError('NOT_FOUND', messages.appointments.professionalNotFound);
+  if (!professional) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
   return JSON.parse(await findFreeSlotsJson(db, cache, { ...range, now })) as SlotsDto;
 }

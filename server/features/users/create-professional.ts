@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/app-error.ts';
 import { DEFAULT_MEETING_DESCRIPTION } from '../../../core/constants.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import { nextProfessionalColor } from '../../../core/professional-colors.ts';
 import type { CreateProfessionalInput } from '../../../core/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +22,7 @@ export async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) {
-      throw new AppError('CONFLICT', messages.auth.emailTaken);
+      throw new AppError('CONFLICT', authMessages.emailTaken);
     }
     throw error;
   }
@@ -37,7 +37,7 @@ export async function createProfessional(
   { actor, input }: { actor: Actor; input: CreateProfessionalInput },
 ) {
   if (await findUserByEmail(db, input.email))
-    throw new AppError('CONFLICT', messages.auth.emailTaken);
+    throw new AppError('CONFLICT', authMessages.emailTaken);
   const { password, ...profile } = input;
   const passwordHash = await hashNewPassword(password);
   return withUniqueEmail(() =>

@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { usersMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -22,13 +22,13 @@ export async function removeProfessional(
   db: Db,
   { actor, userId, events }: { actor: Actor; userId: string; events: EventBus },
 ) {
-  if (userId === actor.userId) throw new AppError('CONFLICT', messages.users.cannotRemoveSelf);
+  if (userId === actor.userId) throw new AppError('CONFLICT', usersMessages.cannotRemoveSelf);
   const current = await findOrganizationUser(db, actor.organizationId, userId);
-  if (!current) throw new AppError('NOT_FOUND', messages.users.notFound);
+  if (!current) throw new AppError('NOT_FOUND', usersMessages.notFound);
   const now = new Date();
   await db.transaction(async (tx) => {
     if ((await countFutureAppointments(tx, userId, now)) > 0) {
-      throw new AppError('CONFLICT', messages.users.hasFutureAppointments);
+      throw new AppError('CONFLICT', usersMessages.hasFutureAppointments);
     }
     await updateUser(tx, userId, { deletedAt: now, isActive: false });
     await revokeUserSessions(tx, userId, now);

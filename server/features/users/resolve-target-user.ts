@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages, usersMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findOrganizationUser } from './users.repository.ts';
@@ -14,8 +14,8 @@ export async function resolveTargetUserId(
   userId: string | undefined,
 ): Promise<string> {
   if (!userId || userId === actor.userId) return actor.userId;
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', messages.auth.forbidden);
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', authMessages.forbidden);
   const user = await findOrganizationUser(db, actor.organizationId, userId);
-  if (!user) throw new AppError('NOT_FOUND', messages.users.notFound);
+  if (!user) throw new AppError('NOT_FOUND', usersMessages.notFound);
   return user.id;
 }

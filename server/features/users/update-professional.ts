@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages, usersMessages } from '../../../core/messages.ts';
 import type { UpdateProfessionalInput } from '../../../core/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
@@ -30,15 +30,15 @@ export async function updateProfessional(
   { actor, userId, input, events }: UpdateProfessionalOptions,
 ) {
   const current = await findOrganizationUser(db, actor.organizationId, userId);
-  if (!current) throw new AppError('NOT_FOUND', messages.users.notFound);
+  if (!current) throw new AppError('NOT_FOUND', usersMessages.notFound);
   if (userId === actor.userId && input.isActive === false) {
-    throw new AppError('VALIDATION', messages.users.cannotDeactivateSelf, {
-      isActive: messages.users.cannotDeactivateSelf,
+    throw new AppError('VALIDATION', usersMessages.cannotDeactivateSelf, {
+      isActive: usersMessages.cannotDeactivateSelf,
     });
   }
   if (input.email && input.email !== current.email) {
     const other = await findUserByEmail(db, input.email);
-    if (other && other.id !== userId) throw new AppError('CONFLICT', messages.auth.emailTaken);
+    if (other && other.id !== userId) throw new AppError('CONFLICT', authMessages.emailTaken);
   }
   const { password, ...profile } = input;
   const changes = Object.fromEntries(

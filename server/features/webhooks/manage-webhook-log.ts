@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { notificationsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -9,7 +9,7 @@ import { deliverNow } from './deliver-now.ts';
 import { type LogScope, deleteWaitingLog, findWebhookLog } from './webhook-logs.repository.ts';
 import { claimRow, requeueFailed } from './outbox-claims.repository.ts';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 
 /** A professional acts on their own rows; an admin on every row of the organization. */
 export function logScopeOf(actor: Actor): LogScope {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { notificationsMessages } from '../../../core/messages.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import type { Actor } from '../auth/actor.ts';
 import {
@@ -12,7 +12,7 @@ import { deliverNow } from './deliver-now.ts';
 import type { StoredPayload } from './notification-payload.ts';
 import { insertClaimedLog } from './webhook-logs.repository.ts';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 
 /** An example appointment tomorrow, so a receiver sees the real payload's shape. */
 function samplePayload(professionalName: string, now: number): StoredPayload {

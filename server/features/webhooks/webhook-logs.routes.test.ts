@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../core/messages.ts';
+import { notificationsMessages } from '../../../core/messages.ts';
 import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import { deliverDue, fastRetryConfig } from '../../../tests/helpers/outbox.ts';
 import { caller } from '../../../tests/helpers/requests.ts';
@@ -7,7 +7,7 @@ import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts'
 import { startWebhookReceiver } from '../../../tests/helpers/webhook-receiver.ts';
 import { verifyWebhookSignature } from '../../../server/jobs/webhook-signature.ts';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 const HOUR = 3_600_000;
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;

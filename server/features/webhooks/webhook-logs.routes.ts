@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { authMessages, notificationsMessages } from '../../../core/messages.ts';
 import {
   ScheduledWebhookPage,
   WebhookActionResult,
@@ -21,7 +21,7 @@ import { testWebhook } from './test-webhook.ts';
 /** scope=organization is the admin's view of the whole organization. */
 function assertScope(actor: Actor, scope: 'user' | 'organization') {
   if (scope === 'organization' && actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', messages.auth.forbidden);
+    throw new AppError('FORBIDDEN', authMessages.forbidden);
   }
 }
 
@@ -100,7 +100,7 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       const count = await db.transaction((tx) =>
         replanFutureReminders(tx, { organizationId: actor.organizationId, userId }),
       );
-      return { success: true, count, message: messages.notifications.reprocessed(count) };
+      return { success: true, count, message: notificationsMessages.reprocessed(count) };
     },
   );
 

@@ -3,10 +3,10 @@ import { lookup as dnsLookupAsync } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../../core/app-error.ts';
-import { messages } from '../../../core/messages.ts';
+import { notificationsMessages } from '../../../core/messages.ts';
 import { deliveryMessages } from '../../../core/messages-delivery.ts';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 const LOOKUP_TIMEOUT_MS = 3000;
 
 /** A public unicast address: not private, loopback, link-local, multicast, reserved or unspecified. */

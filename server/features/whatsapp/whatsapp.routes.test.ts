@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages, authMessages, validationMessages } from '../../../core/messages.ts';
 import { whatsappMessages } from '../../../core/messages-whatsapp.ts';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '../../../core/schemas/whatsapp.ts';
 import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
@@ -114,7 +114,7 @@ describe('WhatsApp settings', () => {
       w.templateRequired,
     );
     await refused({ ...valid, language: 'português' }, 'language', w.invalidLanguage);
-    await refused({ ...valid, enabled: 'sim' }, 'enabled', messages.validation.invalidBoolean);
+    await refused({ ...valid, enabled: 'sim' }, 'enabled', validationMessages.invalidBoolean);
     await expectRefusedWithoutWrites(
       t,
       { method: 'PUT', url: PATH, token: admin.token, table: integrationSettings },
@@ -132,7 +132,7 @@ describe('WhatsApp settings', () => {
       const body = method === 'GET' ? undefined : { ...valid, phone: '11987654321' };
       const forbidden = await call(method, url, pro.token, body);
       expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
-      expect(forbidden.json().message).toBe(messages.auth.forbidden);
+      expect(forbidden.json().message).toBe(authMessages.forbidden);
       const anonymous = await call(method, url, undefined, body);
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -151,7 +151,7 @@ describe('WhatsApp test message', () => {
     const { admin } = await whatsappOffice(t, { enabled: false });
     const bad = await call('POST', `${PATH}/test`, admin.token, { phone: '123' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(messages.appointments.invalidPhone);
+    expect(bad.json().message).toBe(appointmentsMessages.invalidPhone);
 
     const response = await call('POST', `${PATH}/test`, admin.token, { phone: '(21) 98888-7777' });
     expect(response.statusCode, response.body).toBe(200);

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useRequestPasswordReset } from '@/features/auth/api/password-reset';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { notifyFailure } from '@/lib/notify';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import { PasswordResetRequestInput } from '../../../core/schemas/auth.ts';
 
 /** 'Esqueci minha senha': asks for the e-mail; the server answers the same for any address. */
@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
           >
             <MailCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <div className="grid gap-1">
-              <p className="font-medium">{messages.auth.resetRequested}</p>
+              <p className="font-medium">{authMessages.resetRequested}</p>
               <p className="text-muted-foreground">
                 O link vale por 1 hora. Não chegou? Confira a caixa de spam ou peça de novo em
                 alguns minutos.

@@ -10,7 +10,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { useLogin } from '@/features/auth/api/login';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import { LoginInput } from '../../../core/schemas/auth.ts';
 
 /** `returnTo`: where to go once signed in (a screen that asked for a sign-in first). */
@@ -30,13 +30,13 @@ export function LoginPage({ returnTo }: LoginPageProps = {}) {
     try {
       const { user, token } = await loginMutation.mutateAsync(values);
       session.login(user, token, values.rememberMe ?? false);
-      toast({ title: messages.auth.loginSuccessTitle, description: `Bem-vindo, ${user.name}` });
+      toast({ title: authMessages.loginSuccessTitle, description: `Bem-vindo, ${user.name}` });
       navigate(returnTo ?? (user.role === 'admin' ? '/admin' : '/dashboard'));
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: messages.auth.loginErrorTitle,
-        description: getErrorMessage(error) ?? messages.auth.invalidCredentials,
+        title: authMessages.loginErrorTitle,
+        description: getErrorMessage(error) ?? authMessages.invalidCredentials,
       });
     }
   });

@@ -12,7 +12,7 @@ import { CancelSection } from '@/features/manage-booking/components/cancel-secti
 import { ManageNotice } from '@/features/manage-booking/components/manage-notice';
 import { RescheduleSection } from '@/features/manage-booking/components/reschedule-section';
 import { ApiError } from '@/lib/api-client';
-import { messages } from '../../../core/messages.ts';
+import { appointmentsMessages, manageBookingMessages } from '../../../core/messages.ts';
 import { formatDateTimeIn } from '../../../core/scheduling/format-instant.ts';
 import type {
   CancelledBookingDto,
@@ -89,11 +89,9 @@ function Manage({
         </Suspense>
       )}
       {!booking.canCancel ? (
-        <Callout>{messages.manageBooking.alreadyStarted}</Callout>
+        <Callout>{manageBookingMessages.alreadyStarted}</Callout>
       ) : !booking.canReschedule ? (
-        <Callout>
-          {messages.manageBooking.professionalUnavailable} Você ainda pode cancelar.
-        </Callout>
+        <Callout>{manageBookingMessages.professionalUnavailable} Você ainda pode cancelar.</Callout>
       ) : (
         <RescheduleSection
           token={token}
@@ -150,7 +148,7 @@ export function ManageBookingPage() {
     );
   } else if (query.isError) {
     content = missing ? (
-      <ManageNotice kind="missing" title={messages.appointments.notFound}>
+      <ManageNotice kind="missing" title={appointmentsMessages.notFound}>
         <p className="text-muted-foreground">
           Este link não abre nenhum agendamento. Confira se ele foi copiado inteiro, ou use o link
           do e-mail mais recente que você recebeu.

@@ -8,7 +8,7 @@ import { useRegisterAdmin } from '@/features/auth/api/register-admin';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { getFieldErrors } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import { RegisterForm } from '../../../core/schemas/auth.ts';
 
 const fieldOrder = ['name', 'organizationName', 'email', 'password', 'confirmPassword'] as const;
@@ -33,7 +33,7 @@ export function RegisterPage() {
   // Validation runs before any call (SPEC §5); the first problem is also shown as a toast.
   const onInvalid = (invalid: FieldErrors<RegisterForm>) => {
     const first = fieldOrder.map((field) => invalid[field]?.message).find(Boolean);
-    toast({ variant: 'destructive', title: messages.auth.registerErrorTitle, description: first });
+    toast({ variant: 'destructive', title: authMessages.registerErrorTitle, description: first });
   };
 
   const onSubmit = handleSubmit(async ({ name, organizationName, email, password }) => {
@@ -46,7 +46,7 @@ export function RegisterPage() {
       });
       session.login(user, token, true);
       toast({
-        title: messages.auth.registerSuccessTitle,
+        title: authMessages.registerSuccessTitle,
         description: `Bem-vindo(a) ao Agendei, ${user.name}!`,
       });
       navigate('/admin');
@@ -61,8 +61,8 @@ export function RegisterPage() {
       const first = fieldOrder.map((field) => fieldErrors[field]).find(Boolean);
       toast({
         variant: 'destructive',
-        title: messages.auth.registerErrorTitle,
-        description: first ?? messages.auth.registerErrorDescription,
+        title: authMessages.registerErrorTitle,
+        description: first ?? authMessages.registerErrorDescription,
       });
     }
   }, onInvalid);

@@ -9,7 +9,7 @@ import { useConfirmPasswordReset } from '@/features/auth/api/password-reset';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { getFieldErrors } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../core/messages.ts';
+import { authMessages } from '../../../core/messages.ts';
 import { PasswordResetForm } from '../../../core/schemas/auth.ts';
 
 /** The link is unknown, used or expired: the way out is a new one. */
@@ -21,7 +21,7 @@ function InvalidLink() {
         className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
       >
         <TriangleAlertIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-        <p>{messages.auth.resetInvalidLink}</p>
+        <p>{authMessages.resetInvalidLink}</p>
       </div>
       <Button asChild size="lg" className="w-full">
         <Link href="/esqueci-senha">Pedir novo link</Link>
@@ -45,13 +45,13 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await confirm.mutateAsync({ token, password });
-      notifySuccess(messages.auth.resetDoneTitle, messages.auth.resetDoneDescription);
+      notifySuccess(authMessages.resetDoneTitle, authMessages.resetDoneDescription);
       navigate('/login');
     } catch (error) {
       const refused = Boolean(getFieldErrors(error).token);
       if (refused) setLinkRefused(true);
       notifyFailure(error, {
-        title: messages.auth.resetErrorTitle,
+        title: authMessages.resetErrorTitle,
         fallback: 'Tente novamente em alguns instantes.',
         setError: refused ? undefined : setError,
       });

@@ -7,7 +7,7 @@ import { useUsers } from '@/features/admin/api/list-users';
 import { formResolver } from '@/lib/form-resolver';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { DEFAULT_TIMEZONE } from '../../../../../core/constants.ts';
-import { messages } from '../../../../../core/messages.ts';
+import { usersMessages } from '../../../../../core/messages.ts';
 import { nextProfessionalColor } from '../../../../../core/professional-colors.ts';
 import { CreateProfessionalInput } from '../../../../../core/schemas/users.ts';
 import { ProfessionalFields, type ProfessionalFormValues } from './professional-fields';
@@ -54,12 +54,12 @@ export function AddProfessionalDialog({ open, onOpenChange }: AddProfessionalDia
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await createUser.mutateAsync(body);
-      notifySuccess(messages.users.createdTitle, messages.users.createdDescription);
+      notifySuccess(usersMessages.createdTitle, usersMessages.createdDescription);
       onOpenChange(false);
     } catch (error) {
       notifyFailure(error, {
         title: 'Erro',
-        fallback: messages.users.createError,
+        fallback: usersMessages.createError,
         setError: form.setError,
       });
     }

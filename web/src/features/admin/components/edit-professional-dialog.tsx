@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { useUpdateUser } from '@/features/admin/api/update-user';
 import { formResolver } from '@/lib/form-resolver';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { usersMessages, validationMessages } from '../../../../../core/messages.ts';
 import type { UserDto } from '../../../../../core/schemas/auth.ts';
 import { UpdateProfessionalInput } from '../../../../../core/schemas/users.ts';
 import type { Timezone } from '../../../../../core/timezones.ts';
@@ -14,11 +14,7 @@ import { toastInvalidProfessional } from './professional-form-errors';
 
 // On edit the specialty is required too (SPEC §5); the rest is the server's own schema.
 const EditProfessionalForm = UpdateProfessionalInput.extend({
-  title: z
-    .string()
-    .trim()
-    .min(1, messages.validation.required)
-    .max(120, messages.validation.tooLong),
+  title: z.string().trim().min(1, validationMessages.required).max(120, validationMessages.tooLong),
 });
 
 function toFormValues(user: UserDto): ProfessionalFormValues {
@@ -52,12 +48,12 @@ export function EditProfessionalDialog({ user, onClose }: EditProfessionalDialog
     if (!user) return;
     try {
       await updateUser.mutateAsync({ userId: user.id, body });
-      notifySuccess('Sucesso!', messages.users.updatedDescription);
+      notifySuccess('Sucesso!', usersMessages.updatedDescription);
       onClose();
     } catch (error) {
       notifyFailure(error, {
         title: 'Erro',
-        fallback: messages.users.updateError,
+        fallback: usersMessages.updateError,
         setError: form.setError,
       });
     }

@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
-import { messages } from '../../../../../core/messages.ts';
+import { validationMessages } from '../../../../../core/messages.ts';
 
 /**
  * Nothing is sent while the form is invalid (SPEC §5): a blank required field gives
@@ -8,11 +8,11 @@ import { messages } from '../../../../../core/messages.ts';
  */
 export function toastInvalidProfessional(errors: FieldErrors) {
   const found = Object.values(errors).map((error) => error?.message);
-  const blank = found.includes(messages.validation.required);
+  const blank = found.includes(validationMessages.required);
   const first = found.find((message): message is string => typeof message === 'string');
   toast({
     variant: 'destructive',
     title: 'Erro',
-    description: blank ? messages.validation.requiredFields : first,
+    description: blank ? validationMessages.requiredFields : first,
   });
 }

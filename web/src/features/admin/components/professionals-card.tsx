@@ -7,7 +7,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { useUsers } from '@/features/admin/api/list-users';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { usersMessages } from '../../../../../core/messages.ts';
 import type { UserDto } from '../../../../../core/schemas/auth.ts';
 import { EditProfessionalDialog } from './edit-professional-dialog';
 import { ProfessionalsTable } from './professionals-table';
@@ -25,9 +25,9 @@ export function ProfessionalsCard({ currentUserId, onAdd }: ProfessionalsCardPro
     if (!removing) return;
     try {
       await deleteUser.mutateAsync(removing.id);
-      notifySuccess(messages.users.removedTitle, messages.users.removedDescription);
+      notifySuccess(usersMessages.removedTitle, usersMessages.removedDescription);
     } catch (error) {
-      notifyFailure(error, { title: 'Erro', fallback: messages.users.removeError });
+      notifyFailure(error, { title: 'Erro', fallback: usersMessages.removeError });
     }
   };
 
@@ -61,7 +61,7 @@ export function ProfessionalsCard({ currentUserId, onAdd }: ProfessionalsCardPro
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={messages.users.confirmRemove}
+        title={usersMessages.confirmRemove}
         description={`${removing?.name ?? ''} perde o acesso e o link de agendamento deixa de funcionar. Os atendimentos já realizados continuam no histórico.`}
         confirmLabel="Remover"
         pendingLabel="Removendo..."

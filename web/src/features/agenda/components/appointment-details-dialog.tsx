@@ -22,7 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { messages } from '../../../../../core/messages.ts';
+import { googleMessages } from '../../../../../core/messages.ts';
 import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
 import { useSession } from '@/lib/session';
 import { useAgenda } from '../lib/agenda-context';
@@ -105,8 +105,8 @@ export function AppointmentDetailsDialog({
           <p className="flex items-start gap-2 rounded-md border border-warning/60 bg-warning/10 p-2.5 text-sm">
             <CalendarX2Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
             <span>
-              <strong className="font-semibold">{messages.google.conflict}.</strong>{' '}
-              {messages.google.conflictDetails}
+              <strong className="font-semibold">{googleMessages.conflict}.</strong>{' '}
+              {googleMessages.conflictDetails}
             </span>
           </p>
         )}

@@ -1,6 +1,6 @@
 import { CalendarX2Icon } from 'lucide-react';
 import { useState, type CSSProperties, type MouseEvent } from 'react';
-import { messages } from '../../../../../core/messages.ts';
+import { googleMessages, pixMessages } from '../../../../../core/messages.ts';
 import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
 import { useGoogleConflict } from '../lib/google-conflicts-context';
@@ -44,8 +44,8 @@ export function AppointmentEntry({
     times,
     appointment.clientName,
     owner?.name,
-    googleConflict && messages.google.conflict,
-    appointment.paymentStatus && `Pix: ${messages.pix[appointment.paymentStatus]}`,
+    googleConflict && googleMessages.conflict,
+    appointment.paymentStatus && `Pix: ${pixMessages[appointment.paymentStatus]}`,
   ]
     .filter(Boolean)
     .join(', ');

@@ -2,7 +2,7 @@ import { BadgeCheckIcon, HourglassIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBrl } from '@/lib/format-currency';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { pixMessages } from '../../../../../core/messages.ts';
 import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
 import { useMarkAppointmentPaid } from '../api/mark-appointment-paid';
 
@@ -17,11 +17,11 @@ export function PaymentDetail({ appointment }: { appointment: AppointmentDto }) 
   const confirm = async () => {
     try {
       await markPaid.mutateAsync(appointment.id);
-      notifySuccess(messages.pix.markedPaid);
+      notifySuccess(pixMessages.markedPaid);
     } catch (error) {
       notifyFailure(error, {
-        title: messages.pix.markPaidError,
-        fallback: messages.pix.markPaidError,
+        title: pixMessages.markPaidError,
+        fallback: pixMessages.markPaidError,
       });
     }
   };
@@ -31,7 +31,7 @@ export function PaymentDetail({ appointment }: { appointment: AppointmentDto }) 
       <p className="flex items-center gap-2 rounded-md border border-success/50 bg-success/10 p-2.5 text-sm">
         <BadgeCheckIcon aria-hidden="true" className="size-4 shrink-0 text-success" />
         <span>
-          <strong className="font-semibold">Pix: {messages.pix.paid}</strong>
+          <strong className="font-semibold">Pix: {pixMessages.paid}</strong>
           {amount}
         </span>
       </p>
@@ -42,7 +42,7 @@ export function PaymentDetail({ appointment }: { appointment: AppointmentDto }) 
       <span className="flex items-center gap-2">
         <HourglassIcon aria-hidden="true" className="size-4 shrink-0 text-warning" />
         <span>
-          <strong className="font-semibold">Pix: {messages.pix.pending}</strong>
+          <strong className="font-semibold">Pix: {pixMessages.pending}</strong>
           {amount}
         </span>
       </span>

@@ -1,13 +1,17 @@
-import { messages } from '../../../../../core/messages.ts';
+import {
+  appointmentsMessages,
+  availabilityMessages,
+  validationMessages,
+} from '../../../../../core/messages.ts';
 
 /** The agenda's toasts, word for word as SPEC §8 writes them. */
 export const agendaMessages = {
   requiredTitle: 'Erro',
-  requiredDescription: messages.validation.requiredFields,
-  createdTitle: messages.appointments.createdTitle,
-  createdDescription: messages.appointments.createdDescription,
-  createErrorTitle: messages.appointments.createErrorTitle,
-  createErrorDescription: messages.appointments.createErrorDescription,
+  requiredDescription: validationMessages.requiredFields,
+  createdTitle: appointmentsMessages.createdTitle,
+  createdDescription: appointmentsMessages.createdDescription,
+  createErrorTitle: appointmentsMessages.createErrorTitle,
+  createErrorDescription: appointmentsMessages.createErrorDescription,
   updatedTitle: 'Agendamento atualizado!',
   updatedDescription: 'As informações do agendamento foram atualizadas com sucesso.',
   updateErrorTitle: 'Erro ao atualizar agendamento',
@@ -36,7 +40,7 @@ export const agendaMessages = {
     date: 'Informe a data.',
     time: 'Informe o horário.',
     invalidDate: 'Data inválida. Use o formato DD/MM/AAAA.',
-    invalidTime: messages.availability.invalidTime,
+    invalidTime: availabilityMessages.invalidTime,
   },
   colorTitle: 'Cor atualizada!',
   colorDescription: (name: string) => `O agendamento agora aparece em ${name}.`,

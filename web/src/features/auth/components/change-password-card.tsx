@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useChangePassword } from '@/features/auth/api/change-password';
 import { formResolver } from '@/lib/form-resolver';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { authMessages } from '../../../../../core/messages.ts';
 import { ChangePasswordForm } from '../../../../../core/schemas/auth.ts';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -26,10 +26,10 @@ export function ChangePasswordCard({ email }: { email: string }) {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
       form.reset(empty);
-      notifySuccess(messages.auth.passwordChangedTitle, messages.auth.passwordChangedDescription);
+      notifySuccess(authMessages.passwordChangedTitle, authMessages.passwordChangedDescription);
     } catch (error) {
       notifyFailure(error, {
-        title: messages.auth.passwordChangeErrorTitle,
+        title: authMessages.passwordChangeErrorTitle,
         fallback: 'Tente novamente em alguns instantes.',
         setError: form.setError,
       });

@@ -2,7 +2,11 @@ import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'reac
 import { toast } from '@/components/ui/use-toast';
 import { bookedMessage, postToHost } from '@/lib/embed-mode';
 import { lazyPage } from '@/lib/lazy-page';
-import { messages } from '../../../../../core/messages.ts';
+import {
+  appointmentsMessages,
+  bookingMessages,
+  validationMessages,
+} from '../../../../../core/messages.ts';
 import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
 import type { BookingPageDto } from '../../../../../core/schemas/booking.ts';
 import { useSlots } from '../api/list-slots';
@@ -101,15 +105,15 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
     const fresh = slotsQuery.data;
     if (!slotWasTaken({ chosen, fresh, fetching: slotsQuery.isFetching, ownStarts })) return;
     dispatch({ type: 'slotLost' });
-    toast({ variant: 'destructive', title: messages.appointments.slotTaken });
+    toast({ variant: 'destructive', title: appointmentsMessages.slotTaken });
   }, [chosen, slotsQuery.data, slotsQuery.isFetching, ownStarts]);
 
   const submit = (values: ClientDetails, setError: Parameters<typeof booking.submit>[1]) => {
     if (!professional || !selection.slot) {
       toast({
         variant: 'destructive',
-        title: messages.booking.requiredTitle,
-        description: messages.validation.requiredFields,
+        title: bookingMessages.requiredTitle,
+        description: validationMessages.requiredFields,
       });
       reveal(timeStep.current);
       return;

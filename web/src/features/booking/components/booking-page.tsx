@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { embedOptions } from '@/lib/embed-mode';
-import { messages } from '../../../../../core/messages.ts';
+import { bookingMessages } from '../../../../../core/messages.ts';
 import { type BookingLink, useBookingPage } from '../api/get-booking-page';
 import { bookingPageTitle, headingOf } from '../lib/page-heading';
 import { useEmbedHost } from '../lib/use-embed-host';
@@ -63,8 +63,8 @@ export function BookingPage({ link }: { link: BookingLink }) {
       <BookingShell>
         {notFound ? (
           <Notice
-            title={messages.booking.linkNotFoundTitle}
-            description={messages.booking.linkNotFoundDescription}
+            title={bookingMessages.linkNotFoundTitle}
+            description={bookingMessages.linkNotFoundDescription}
           >
             {/* On an office's website our home page would open inside its frame: no link there. */}
             {embedOptions === null && (

@@ -6,7 +6,7 @@ import { PixPayment } from '@/components/pix-payment';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
 import type { PixPaymentDto } from '../../../../../core/schemas/pix.ts';
-import { messages } from '../../../../../core/messages.ts';
+import { pixMessages } from '../../../../../core/messages.ts';
 import { BookingSummary, type BookingDetails } from './booking-summary';
 
 type BookingSuccessProps = BookingDetails & {
@@ -59,7 +59,7 @@ export function BookingSuccess({
           >
             {awaitingPayment ? 'Agendamento reservado' : 'Agendamento confirmado!'}
           </h1>
-          {awaitingPayment && <p className="font-medium">{messages.pix.pending}</p>}
+          {awaitingPayment && <p className="font-medium">{pixMessages.pending}</p>}
           <p className="text-sm text-muted-foreground">
             Os dados do agendamento foram registrados para{' '}
             <span className="font-medium text-foreground">{clientEmail}</span>.

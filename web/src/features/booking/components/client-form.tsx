@@ -3,7 +3,7 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { FormField, TextareaField } from '@/components/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { formResolver } from '@/lib/form-resolver';
-import { messages } from '../../../../../core/messages.ts';
+import { bookingMessages, validationMessages } from '../../../../../core/messages.ts';
 import { PHONE_INPUT_MAX_LENGTH, formatPhone } from '../../../../../core/phone.ts';
 import type { BookingFormSettingsDto } from '../../../../../core/schemas/booking-form.ts';
 import {
@@ -48,9 +48,9 @@ export function ClientForm({ settings, onSubmit }: ClientFormProps) {
       );
       toast({
         variant: 'destructive',
-        title: missing ? messages.booking.requiredTitle : 'Verifique seus dados',
+        title: missing ? bookingMessages.requiredTitle : 'Verifique seus dados',
         description: missing
-          ? messages.validation.requiredFields
+          ? validationMessages.requiredFields
           : Object.values(invalid)[0]?.message,
       });
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../../../../core/messages.ts';
+import { appointmentsMessages, validationMessages } from '../../../../../core/messages.ts';
 import { Notes, Phone } from '../../../../../core/schemas/appointments.ts';
 import { Email, PersonName } from '../../../../../core/schemas/auth.ts';
 import type { BookingFormSettingsDto } from '../../../../../core/schemas/booking-form.ts';
@@ -19,7 +19,7 @@ export const emptyClientForm: ClientFormValues = {
   notes: '',
 };
 
-const a = messages.appointments;
+const a = appointmentsMessages;
 /** A core schema that turns blank into null, refusing blank with a 'required' message. */
 const filled = <Schema extends typeof Phone | typeof Notes>(schema: Schema, message: string) =>
   schema.superRefine((value, ctx) => {
@@ -41,7 +41,7 @@ export function clientFormSchema(form: BookingFormSettingsDto) {
 
 /** The messages that mean 'left empty', for the 'Campos obrigatórios' toast. */
 export const requiredMessages: readonly string[] = [
-  messages.validation.required,
+  validationMessages.required,
   a.phoneRequired,
   a.notesRequired,
 ];

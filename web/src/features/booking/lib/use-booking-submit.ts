@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { ApiError, getSuggestions } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { bookingMessages } from '../../../../../core/messages.ts';
 import type { PublicBookingDto, SlotDto } from '../../../../../core/schemas/appointments.ts';
 import { type PublicBookingBody, useBookAppointment } from '../api/book-appointment';
 import type { ClientFormValues } from './client-form';
@@ -56,8 +56,8 @@ export function useBookingSubmit({ onBooked, onSlotLost }: BookingSubmitOptions)
       }
       // A 4xx carries a pt-BR message about this request; anything else gets the generic text.
       notifyFailure(answered ? error : null, {
-        title: messages.booking.errorTitle,
-        fallback: messages.booking.errorDescription,
+        title: bookingMessages.errorTitle,
+        fallback: bookingMessages.errorDescription,
         setError,
       });
     }

@@ -4,7 +4,7 @@ import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { googleMessages } from '../../../../../core/messages.ts';
 import { useGoogleStatus } from '../api/get-google-status';
 import { googlePaths } from '../api/google-paths';
 import { useStartGoogleOAuth } from '../api/start-google-oauth';
@@ -20,12 +20,12 @@ export function GoogleCalendarCard() {
   const start = useStartGoogleOAuth();
 
   useGoogleAuthResult(async (result: GoogleAuthResult) => {
-    if (result === 'success') notifySuccess(messages.google.connected);
+    if (result === 'success') notifySuccess(googleMessages.connected);
     else {
       toast({
         variant: 'destructive',
-        title: messages.google.connectError,
-        description: messages.google.connectFailed,
+        title: googleMessages.connectError,
+        description: googleMessages.connectFailed,
       });
     }
     await queryClient.invalidateQueries({ queryKey: [googlePaths.status] });
@@ -36,8 +36,8 @@ export function GoogleCalendarCard() {
     start.mutate(undefined, {
       onError: (error) =>
         notifyFailure(error, {
-          title: messages.google.connectError,
-          fallback: messages.google.connectFailed,
+          title: googleMessages.connectError,
+          fallback: googleMessages.connectFailed,
         }),
     });
 
@@ -65,7 +65,7 @@ export function GoogleCalendarCard() {
       {status.isError && <p className={note}>Não foi possível carregar a conexão com o Google.</p>}
       {data && !data.configured && (
         <>
-          <p className={note}>{messages.google.notConfigured}</p>
+          <p className={note}>{googleMessages.notConfigured}</p>
           <Button type="button" variant="outline" disabled className="w-full">
             <CalendarPlusIcon aria-hidden="true" />
             Conectar Google Calendar
@@ -76,7 +76,7 @@ export function GoogleCalendarCard() {
       {data?.configured && data.needsReconnect && (
         <>
           <p role="alert" className="rounded-lg border border-amber-500/60 px-4 py-3 text-sm">
-            {messages.google.needsReconnect}
+            {googleMessages.needsReconnect}
           </p>
           {connectButton('Reconectar Google Calendar', RefreshCwIcon)}
         </>

@@ -3,7 +3,7 @@ import { SelectField } from '@/components/select-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { googleMessages } from '../../../../../core/messages.ts';
 import { useChooseGoogleCalendar } from '../api/choose-google-calendar';
 import { useDisconnectGoogle } from '../api/disconnect-google';
 import type { GoogleStatus } from '../api/get-google-status';
@@ -28,7 +28,7 @@ export function GoogleConnected({ status }: { status: GoogleStatus }) {
   const onChoose = (calendarId: string) =>
     choose.mutate(calendarId, {
       onSuccess: ({ calendarName }) => notifySuccess('Agenda atualizada', calendarName),
-      onError: (error) => notifyFailure(error, { title: messages.google.calendarUpdateFailed }),
+      onError: (error) => notifyFailure(error, { title: googleMessages.calendarUpdateFailed }),
     });
 
   const onTest = () =>
@@ -39,16 +39,16 @@ export function GoogleConnected({ status }: { status: GoogleStatus }) {
         notifyFailure(error, {
           title:
             error instanceof ApiError
-              ? messages.google.testFailedTitle
-              : messages.google.testErrorTitle,
-          fallback: messages.google.unreachable,
+              ? googleMessages.testFailedTitle
+              : googleMessages.testErrorTitle,
+          fallback: googleMessages.unreachable,
         }),
     });
 
   const onDisconnect = () =>
     disconnect.mutate(undefined, {
       onSuccess: () => notifySuccess('Google Calendar desconectado'),
-      onError: (error) => notifyFailure(error, { title: messages.google.disconnectFailed }),
+      onError: (error) => notifyFailure(error, { title: googleMessages.disconnectFailed }),
     });
 
   return (

@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { messages } from '../../../../../core/messages.ts';
+import { googleMessages } from '../../../../../core/messages.ts';
 import { useGoogleStatus } from '../api/get-google-status';
 
 /** Shown on the dashboards while Google refuses the stored grant: a link to reconnect. */
@@ -14,7 +14,7 @@ export function GoogleReconnectBanner() {
     >
       <p className="flex items-center gap-2">
         <TriangleAlertIcon aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
-        {messages.google.needsReconnect}
+        {googleMessages.needsReconnect}
       </p>
       <Link href="/settings" className="font-medium underline underline-offset-4">
         Reconecte o Google Calendar

@@ -1,5 +1,5 @@
 import { SectionCard } from '@/components/section-card';
-import { messages } from '../../../../../core/messages.ts';
+import { integrationsMessages } from '../../../../../core/messages.ts';
 import type { IntegrationSettingsDto } from '../../../../../core/schemas/integrations.ts';
 import { apiBaseUrl, apiDocsPath, openApiPath } from '../lib/integration-urls';
 import { useTokenGenerator } from '../lib/use-token-generator';
@@ -21,7 +21,7 @@ export function ApiCard({ settings }: { settings: IntegrationSettingsDto }) {
         label="URL base"
         value={apiBaseUrl(window.location.origin)}
         copyLabel="Copiar URL base da API"
-        hint={messages.integrations.missingToken}
+        hint={integrationsMessages.missingToken}
       />
       <div className="flex flex-wrap gap-2">
         <ExternalLinkButton href={apiDocsPath}>Documentação da API</ExternalLinkButton>

@@ -1,4 +1,4 @@
-import { messages } from '../../../../../core/messages.ts';
+import { integrationsMessages } from '../../../../../core/messages.ts';
 import type { IntegrationKind } from '../api/integration-kind';
 
 type KindTexts = {
@@ -32,7 +32,7 @@ export const kindTexts: Record<IntegrationKind, KindTexts> = {
     tokenHint:
       'Vale por 365 dias e é mostrado uma única vez. Para trocá-lo, revogue o atual e gere outro.',
     revealedLabel: 'Novo token da API',
-    generateFailure: messages.integrations.generateApiError,
+    generateFailure: integrationsMessages.generateApiError,
     revoke: {
       title: 'Revogar o token da API?',
       description:
@@ -48,7 +48,7 @@ export const kindTexts: Record<IntegrationKind, KindTexts> = {
     generateLabel: 'Gerar token MCP',
     tokenHint: 'Vale por 365 dias. Gerar um novo token desativa o anterior na hora.',
     revealedLabel: 'Novo token MCP',
-    generateFailure: messages.integrations.generateMcpError,
+    generateFailure: integrationsMessages.generateMcpError,
     revoke: {
       title: 'Revogar o token MCP?',
       description:

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { notifyFailure } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { manageBookingMessages } from '../../../../../core/messages.ts';
 import { formatDateTimeIn } from '../../../../../core/scheduling/format-instant.ts';
 import type { ManagedBookingDto } from '../../../../../core/schemas/manage-booking.ts';
 import { useCancelManagedBooking } from '../api/cancel-managed-booking';
@@ -79,8 +79,8 @@ export function CancelSection({ token, booking, onCancelled }: CancelSectionProp
                 onCancelled();
               } catch (error) {
                 notifyFailure(error, {
-                  title: messages.manageBooking.errorTitle,
-                  fallback: messages.manageBooking.errorDescription,
+                  title: manageBookingMessages.errorTitle,
+                  fallback: manageBookingMessages.errorDescription,
                 });
               }
             }}

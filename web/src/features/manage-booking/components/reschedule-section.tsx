@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getSuggestions } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { manageBookingMessages } from '../../../../../core/messages.ts';
 import {
   formatDateTimeIn,
   formatWeekdayIn,
@@ -51,7 +51,7 @@ export function RescheduleSection({ token, booking, renderPicker }: RescheduleSe
     try {
       const moved = await reschedule.mutateAsync(selected.start);
       notifySuccess(
-        messages.manageBooking.rescheduled,
+        manageBookingMessages.rescheduled,
         `Novo horário: ${formatDateTimeIn(moved.startTime, zone)}.`,
       );
       close();
@@ -62,8 +62,8 @@ export function RescheduleSection({ token, booking, renderPicker }: RescheduleSe
         setSelected(undefined);
       }
       notifyFailure(error, {
-        title: messages.manageBooking.errorTitle,
-        fallback: messages.manageBooking.errorDescription,
+        title: manageBookingMessages.errorTitle,
+        fallback: manageBookingMessages.errorDescription,
       });
     }
   };

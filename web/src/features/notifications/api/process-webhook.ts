@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { invalidatePaths } from '@/lib/query-client';
-import { messages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '../../../../../core/messages.ts';
 import type { WebhookActionResult } from '../../../../../core/schemas/notifications.ts';
 import { webhookLogsPath } from './webhook-scope';
 
@@ -27,7 +27,7 @@ export function useProcessWebhook() {
  */
 export function useSendLogNow() {
   const process = useProcessWebhook();
-  const n = messages.notifications;
+  const n = notificationsMessages;
   const send = async (id: string) => {
     try {
       notifySuccess((await process.mutateAsync(id)).message || n.processed);

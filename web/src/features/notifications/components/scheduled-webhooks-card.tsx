@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '../../../../../core/messages.ts';
 import { useDeleteWebhookLog } from '../api/delete-webhook-log';
 import { useScheduledWebhooks } from '../api/list-scheduled-webhooks';
 import { useSendLogNow } from '../api/process-webhook';
@@ -14,7 +14,7 @@ import { Pager } from './pager';
 import { ScheduledWebhookItem } from './scheduled-webhook-item';
 import { ScrollRegion } from './scroll-region';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 
 /** 'Envios agendados': what will go out (webhooks, e-mails, WhatsApp), refreshed every 30 s, each sendable or removable. */
 export function ScheduledWebhooksCard({ scope }: { scope: WebhookScope }) {

@@ -5,7 +5,7 @@ import { CopyButton } from '@/components/copy-button';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '../../../../../core/messages.ts';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import type { WebhookScope } from '../api/webhook-scope';
 
@@ -39,7 +39,7 @@ export function SigningSecretCard({ scope, secret }: { scope: WebhookScope; secr
     try {
       await rotate.mutateAsync();
       setShown(true);
-      notifySuccess('Nova chave gerada!', messages.notifications.secretRotated);
+      notifySuccess('Nova chave gerada!', notificationsMessages.secretRotated);
     } catch (error) {
       notifyFailure(error, { title: 'Erro ao gerar chave', fallback: 'Tente novamente.' });
     }

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '../../../../../core/messages.ts';
 import { useWebhookSettings } from '../api/get-webhook-settings';
 import { useTestWebhook } from '../api/test-webhook';
 import type { WebhookScope } from '../api/webhook-scope';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 
 type TestResult = { ok: boolean; message: string };
 

@@ -3,7 +3,7 @@ import { SaveButton } from '@/components/save-button';
 import { ApiError } from '@/lib/api-client';
 import { formResolver } from '@/lib/form-resolver';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '../../../../../core/messages.ts';
 import { SaveNotificationSettingsInput } from '../../../../../core/schemas/notifications.ts';
 import { useSaveWebhookSettings } from '../api/save-webhook-settings';
 import type { WebhookScope, WebhookSettings } from '../api/webhook-scope';
@@ -13,7 +13,7 @@ import { ReminderTimesCard } from './reminder-times-card';
 import { SigningSecretCard } from './signing-secret-card';
 import { WebhookCard } from './webhook-card';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 
 /** SPEC §8: the admin's webhook settings say 'Save failed: {status}' when the server sent no reason. */
 function saveFailure(scope: WebhookScope, error: unknown) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '../../../../../core/messages.ts';
 import { checkReminder, formatReminder, withReminder } from './reminder-times';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 
 describe('formatReminder', () => {
   it('says reminders as people do', () => {

@@ -1,9 +1,9 @@
 import { REMINDER_MINUTES } from '../../../../../core/constants.ts';
-import { messages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '../../../../../core/messages.ts';
 import { numberTextMessage, parseIntegerText } from '../../../../../core/pt-br-number.ts';
 import { ReminderMinutes } from '../../../../../core/schemas/notifications.ts';
 
-const n = messages.notifications;
+const n = notificationsMessages;
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 

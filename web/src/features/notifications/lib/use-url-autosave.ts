@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
-import { messages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '../../../../../core/messages.ts';
 import { WebhookUrl } from '../../../../../core/schemas/notifications.ts';
 import { useSaveWebhookSettings } from '../api/save-webhook-settings';
 import type { WebhookScope } from '../api/webhook-scope';
@@ -44,7 +44,7 @@ export function useUrlAutosave(scope: WebhookScope, savedUrl: string) {
       const message =
         getFieldErrors(error).webhookUrl ??
         getErrorMessage(error) ??
-        messages.notifications.saveErrorDescription;
+        notificationsMessages.saveErrorDescription;
       setState({ status: 'error', error: message });
     }
   };

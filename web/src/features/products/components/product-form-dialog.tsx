@@ -8,7 +8,7 @@ import { useUpdateProduct } from '@/features/products/api/update-product';
 import { integerField, moneyField, numberFormResolver } from '@/lib/number-fields';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { PRODUCT_DURATION } from '../../../../../core/constants.ts';
-import { messages } from '../../../../../core/messages.ts';
+import { productsMessages } from '../../../../../core/messages.ts';
 import { centsToBrl } from '../../../../../core/money.ts';
 import { formatMoneyInput } from '../../../../../core/pt-br-number.ts';
 import { CreateProductInput, type ProductDto } from '../../../../../core/schemas/products.ts';
@@ -92,7 +92,7 @@ export function ProductFormDialog({ target, onClose, userId }: ProductFormDialog
       }
       onClose();
     } catch (error) {
-      const fallback = editing ? messages.products.updateError : messages.products.createError;
+      const fallback = editing ? productsMessages.updateError : productsMessages.createError;
       notifyFailure(error, { title: 'Erro', fallback, setError: form.setError });
     }
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { messages } from '../../../../../core/messages.ts';
+import { productsMessages } from '../../../../../core/messages.ts';
 import type { ProductDto } from '../../../../../core/schemas/products.ts';
 import { ProductCard } from './product-card';
 
@@ -32,7 +32,7 @@ export function ProductsGrid({ products, onEdit }: ProductsGridProps) {
       await remove.mutateAsync(deleting.id);
       notifySuccess('Produto removido', `${deleting.name} foi removido.`);
     } catch (error) {
-      notifyFailure(error, { title: 'Erro', fallback: messages.products.deleteError });
+      notifyFailure(error, { title: 'Erro', fallback: productsMessages.deleteError });
     }
   };
 

@@ -16,7 +16,7 @@ import {
   type PixKeyType,
   formatPixKey,
 } from '../../../../../core/pix/pix-key.ts';
-import { messages } from '../../../../../core/messages.ts';
+import { pixMessages } from '../../../../../core/messages.ts';
 import { type PixSettingsDto, PixSettingsInput } from '../../../../../core/schemas/pix.ts';
 
 type PixFormValues = {
@@ -49,7 +49,7 @@ function PixForm({ pix }: { pix: PixSettingsDto }) {
     try {
       const saved = await save.mutateAsync(body as PixSettingsBody);
       form.reset(toFormValues(saved));
-      notifySuccess(messages.pix.saved, 'Serviços com preço passam a mostrar o Pix ao cliente.');
+      notifySuccess(pixMessages.saved, 'Serviços com preço passam a mostrar o Pix ao cliente.');
     } catch (error) {
       notifySettingsFailure(error, form.setError);
     }

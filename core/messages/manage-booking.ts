@@ -1,0 +1,9 @@
+export const manageBookingMessages = {
+  alreadyStarted: 'Este agendamento já começou e não pode mais ser alterado.',
+  professionalUnavailable: 'Este profissional não está recebendo agendamentos no momento.',
+  cancelled: 'Agendamento cancelado.',
+  alreadyCancelled: 'Este agendamento foi cancelado. Para um novo horário, agende novamente.',
+  rescheduled: 'Agendamento remarcado!',
+  errorTitle: 'Não foi possível concluir',
+  errorDescription: 'Tente novamente em alguns instantes.',
+} as const;

@@ -1,0 +1,23 @@
+export const pixMessages = {
+  keyTypeRequired: 'Escolha o tipo da chave Pix.',
+  keyRequired: 'Informe a chave Pix.',
+  invalidCpf: 'CPF inválido: confira os dígitos.',
+  invalidCnpj: 'CNPJ inválido: confira os dígitos.',
+  invalidEmail: 'E-mail inválido para chave Pix.',
+  invalidPhone: 'Telefone inválido: informe um celular com DDD, por exemplo (11) 98765-4321.',
+  invalidEvp: 'Chave aleatória inválida: use o código de 36 caracteres que o banco mostrou.',
+  nameRequired: 'Informe o nome de quem recebe.',
+  nameTooLong: 'O nome de quem recebe deve ter no máximo 25 caracteres.',
+  cityRequired: 'Informe a cidade de quem recebe.',
+  cityTooLong: 'A cidade deve ter no máximo 15 caracteres.',
+  /** Releasing an unpaid booking: the product's hold in minutes. */
+  holdRange: 'O prazo para pagamento deve ser de 5 a 10080 minutos (7 dias).',
+  notPending: 'Este agendamento não tem pagamento pendente.',
+  invalidStatus: 'Status de pagamento inválido: use "paid".',
+  pending: 'Aguardando pagamento',
+  paid: 'Pago',
+  saved: 'Dados do Pix salvos.',
+  saveError: 'Erro ao salvar os dados do Pix',
+  markPaidError: 'Erro ao marcar como pago',
+  markedPaid: 'Pagamento confirmado.',
+} as const;

@@ -1,0 +1,12 @@
+export const validationMessages = {
+  invalidBody: 'Dados inválidos. Verifique os campos e tente novamente.',
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  required: 'Campo obrigatório',
+  requiredFields: 'Preencha todos os campos obrigatórios.',
+  invalidEmail: 'E-mail inválido',
+  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+  passwordsDontMatch: 'As senhas não conferem',
+  tooLong: 'Texto muito longo',
+  bodyTooLarge: 'A requisição é grande demais.',
+  invalidBoolean: 'Valor inválido: use verdadeiro ou falso.',
+} as const;
