@@ -10,6 +10,9 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
+/** The meta element that lists the app's modules for web/src/main.tsx to preload. */
+const APP_MODULES_META = 'agendei-modules';
+
 // The dev API (`npm run dev`) listens on API_PORT; the browser only ever talks to Vite.
 const apiPort = process.env.API_PORT ?? '5001';
 
@@ -42,24 +45,24 @@ function precompress(): Plugin {
 }
 
 /**
- * The app's modules, announced in index.html as low-priority module preloads: the browser fetches
- * them alongside the page without holding its first paint, and the tiny entry (src/main.tsx) runs
- * them after that paint. Announced here rather than by Vite's preload helper at run time, whose
+ * The app's modules, listed in index.html (`<meta name="agendei-modules">`) for the tiny entry
+ * (src/main.tsx) to preload once the page has painted: nothing but the page itself is fetched
+ * before that paint. The entry is fetched at low priority. Vite's own preload helper is off: its
  * link insertions cost the phone a long task (docs/decisions/039).
  */
-function preloadAppQuietly(): Plugin {
+function listAppModules(): Plugin {
   return {
-    name: 'agendei-preload-app-quietly',
+    name: 'agendei-list-app-modules',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle ?? {};
         const chunks = Object.values(bundle).flatMap((output) =>
           output.type === 'chunk' ? [output] : [],
         );
         const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/start.tsx'));
-        if (!start) return [];
+        if (!start) return html;
         const files = new Set<string>();
         const visit = (fileName: string) => {
           if (files.has(fileName)) return;
@@ -68,16 +71,19 @@ function preloadAppQuietly(): Plugin {
           if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
         };
         visit(start.fileName);
-        return [...files].map((fileName) => ({
-          tag: 'link',
+        const entryLowPriority = html.replace(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        );
+        const list = {
+          tag: 'meta',
           attrs: {
-            rel: 'modulepreload',
-            fetchpriority: 'low',
-            crossorigin: true,
-            href: `/${fileName}`,
+            name: APP_MODULES_META,
+            content: [...files].map((file) => `/${file}`).join(' '),
           },
           injectTo: 'head' as const,
-        }));
+        };
+        return { html: entryLowPriority, tags: [list] };
       },
     },
   };
@@ -85,7 +91,7 @@ function preloadAppQuietly(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress(), preloadAppQuietly()],
+  plugins: [react(), tailwindcss(), precompress(), listAppModules()],
   resolve: {
     // React's API on Preact (docs/decisions/035): the same components, a twentieth of the runtime.
     alias: [
@@ -103,7 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: which chunks each route loads (scripts/bundle-size.mjs).
     manifest: true,
-    // The app's modules are announced in index.html (preloadAppQuietly), not by Vite's helper.
+    // The app's modules are listed in index.html (listAppModules), not preloaded by Vite's helper.
     modulePreload: false,
     // The server entry is one file, so the server can load a rebuild of it whole (page-render.ts).
     ...(isSsrBuild

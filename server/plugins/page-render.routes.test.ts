@@ -60,11 +60,14 @@ describe('server-rendered public pages', () => {
       String(response.headers['content-security-policy']),
     );
     expect(scriptSources?.[1]).not.toContain('unsafe-inline');
-    // Its styles come inside it, so it paints without another round trip; its scripts are only
-    // announced at low priority, for after that paint.
+    // Its styles come inside it, so it paints without another round trip; before that paint it
+    // asks for nothing else but its small entry, at low priority (the app's modules are listed
+    // for the entry to fetch after the paint).
     expect(response.body).toMatch(/<style>[^<]*\.flex\{/);
     expect(response.body).not.toContain('rel="stylesheet"');
-    expect(response.body).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+    expect(response.body).not.toContain('rel="modulepreload"');
+    expect(response.body).toMatch(/<script type="module" fetchpriority="low"[^>]* src="\/assets\//);
+    expect(response.body).toMatch(/<meta name="agendei-modules" content="\/assets\/start-/);
   });
 
   it('sends an unknown link and the signed-in screens as the plain app, for the browser to render', async () => {

@@ -16,12 +16,30 @@ function afterFirstPaint() {
   });
 }
 
+/**
+ * Fetches the app's modules side by side (listed by the build in index.html), instead of one
+ * import level after another.
+ */
+function preloadApp() {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="agendei-modules"]');
+  for (const href of list?.content.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 const pageState = document.getElementById(PAGE_STATE_ID);
 if (pageState && root.firstChild) {
   const replayEarlyEvents = holdEarlyEvents(root);
   void afterFirstPaint()
-    .then(() => import('./start'))
+    .then(() => {
+      preloadApp();
+      return import('./start');
+    })
     .then((start) => start.hydrate(root, pageState.textContent ?? '{}', replayEarlyEvents));
 } else {
+  preloadApp();
   void import('./start').then((start) => start.render(root));
 }
