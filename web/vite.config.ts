@@ -111,6 +111,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // The app's modules are listed in index.html (listAppModules), not preloaded by Vite's helper.
     modulePreload: false,
+    // One stylesheet, in index.html (inline in server-rendered pages): lazy screens add none.
+    cssCodeSplit: false,
     // The server entry is one file, so the server can load a rebuild of it whole (page-render.ts).
     ...(isSsrBuild
       ? { copyPublicDir: false, rollupOptions: { output: { codeSplitting: false } } }

@@ -57,6 +57,10 @@ test('the scripts take the drawn page over without moving it, and it books as be
   request,
 }) => {
   const { path, freeDays } = await bookablePage(request);
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
+  });
   await page.goto(path);
   const heading = page.getByRole('heading', { name: 'Agende com Bruno Lima' });
   await expect(heading).toBeVisible();
@@ -72,6 +76,8 @@ test('the scripts take the drawn page over without moving it, and it books as be
       }),
   );
   expect(shifts).toBeLessThanOrEqual(0.02);
+  // Its styles came inside the page: taking it over never fetches (and reapplies) them again.
+  expect(stylesheets).toEqual([]);
   const day = freeDays[0] ?? zonedDate(1);
   if (!freeDays.length) await page.getByRole('button', { name: 'Próximo mês' }).click();
   await dayButton(page, day).click();
