@@ -5,20 +5,31 @@ export type Month = string;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** One formatter per zone: building one costs far more than using it (it ran per render). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone (the professional's: their days are the ones offered). */
 export function todayIn(timeZone: string): LocalDate {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
   const part = Object.fromEntries(format.formatToParts(new Date()).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day}`;
 }
 
+let visitorZone: string | undefined;
+
+/** The visitor's time zone, read once (it does not change while the page is open). */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  visitorZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return visitorZone;
 }
 
 export const monthOf = (date: LocalDate): Month => date.slice(0, 7);
