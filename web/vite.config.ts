@@ -96,6 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // React's API on Preact (docs/decisions/035): the same components, a twentieth of the runtime.
     alias: [
       { find: '@', replacement: srcDir },
+      { find: /^zod$/, replacement: path.join(srcDir, 'lib', 'zod-without-eval.ts') },
       { find: /^react$/, replacement: path.join(srcDir, 'lib', 'react-on-preact.ts') },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react-dom$/, replacement: 'preact/compat' },

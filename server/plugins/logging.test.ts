@@ -104,5 +104,7 @@ describe('redaction', () => {
     );
     expect(maskUrl('/api/booking/manage/tok123/cancel')).toBe('/api/booking/manage/***/cancel');
     expect(maskUrl('/agendamento/tok123')).toBe('/agendamento/***');
+    // Any case: the web app's router opens the private page however its path is written.
+    expect(maskUrl('/AGENDAMENTO/tok123')).toBe('/AGENDAMENTO/***');
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
+import { formatLongDateIn, formatTimeOfInstant } from '../../core/scheduling/format-instant.ts';
 import { bearer, signedInProfessional } from '../../tests/helpers/factories.ts';
+import { bookedWithLink } from '../../tests/helpers/manage-booking.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 
 let t: TestApp;
@@ -32,6 +34,10 @@ async function openProfessional() {
   const profile = await t.app.inject({ url: '/api/user/profile', headers: bearer(pro.token) });
   return profile.json() as { bookingSlug: string };
 }
+
+/** A client's booking of a service, 10:00 to 10:45 in three days, and its private link. */
+const bookedClient = (on: TestApp = t) =>
+  bookedWithLink(on, { service: { name: 'Consulta <inicial>', duration: 45 } });
 
 const dayButtons = (html: string) =>
   [...html.matchAll(/<button[^>]*aria-label="([^"]*\d{4}[^"]*)"[^>]*>/g)].map((match) => ({
@@ -87,5 +93,68 @@ describe('server-rendered public pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('agendei-page-state');
+  });
+});
+
+const rootOf = (html: string) => html.split('<div id="root">')[1] ?? '';
+
+describe("the client's private page (/agendamento/:token)", () => {
+  it('sends the appointment drawn: the service, the day, the time and the professional', async () => {
+    const { timezone, token, appointment } = await bookedClient();
+    const { startTime, endTime } = appointment;
+    const response = await t.app.inject({ url: `/agendamento/${token}` });
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('Seu agendamento');
+    expect(root).toContain('Olá, Maria!');
+    expect(root).toContain('Consulta &lt;inicial>');
+    expect(root).toContain(formatLongDateIn(startTime, timezone));
+    const from = formatTimeOfInstant(startTime, timezone);
+    expect(root).toContain(`${from} às ${formatTimeOfInstant(endTime, timezone)}`);
+    expect(root).toContain('Bruno Lima');
+    expect(root).toContain('Cancelar agendamento');
+    expect(root).not.toContain('Carregando...');
+    expect(response.body).toContain('<script type="application/json" id="agendei-page-state">');
+  });
+
+  it('is never kept by a browser or a proxy, and its link never leaves in a Referer', async () => {
+    const { token } = await bookedClient();
+    const unknown = 'f'.repeat(64);
+    for (const url of [
+      `/agendamento/${token}`,
+      `/agendamento/${unknown}`,
+      `/AGENDAMENTO/${token}`,
+      `/%61gendamento/${token}?utm=1`,
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    // What its data's own read sends.
+    const api = await t.app.inject({ url: `/api/booking/manage/${token}` });
+    expect(api.headers['cache-control']).toBe('no-store');
+    // Other pages may still be kept, asking first.
+    const landing = await t.app.inject({ url: '/' });
+    expect(landing.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a link that opens nothing as the plain app: the browser shows its message', async () => {
+    const response = await t.app.inject({ url: `/agendamento/${'0'.repeat(64)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('agendei-page-state');
+  });
+
+  it('sends a cancelled appointment as cancelled, with the way to book again', async () => {
+    const { token } = await bookedClient();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/manage/${token}/cancel`,
+    });
+    expect(cancel.statusCode).toBe(204);
+    const root = rootOf((await t.app.inject({ url: `/agendamento/${token}` })).body);
+    expect(root).toContain('Agendamento cancelado');
+    expect(root).toContain('Agendar novo horário');
+    expect(root).not.toContain('Cancelar agendamento');
   });
 });

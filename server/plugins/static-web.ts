@@ -8,6 +8,7 @@ import { EMBED_SCRIPT_CACHE_CONTROL, EMBED_SCRIPT_PATH } from './embeddable-page
 import { FileStamp } from './file-stamp.ts';
 import { withStylesInline } from './inline-styles.ts';
 import type { PageRenderer } from './page-render.ts';
+import { pageCacheControl } from './private-pages.ts';
 import { AppError } from '../../core/app-error.ts';
 import { genericMessages } from '../../core/messages.ts';
 
@@ -128,6 +129,9 @@ export async function registerStaticWeb(
     const html = wantsPage ? index.current : undefined;
     if (html === undefined) throw new AppError('NOT_FOUND', genericMessages.notFound);
     const page = (await renderer?.render(request, index.withStyles ?? html)) ?? html;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', pageCacheControl(request.url))
+      .send(page);
   });
 }

@@ -56,6 +56,20 @@ export function addProduct(
   return post(request, token, '/api/products', product);
 }
 
+/** The professional takes Pix (a phone key, as Bruno Lima in São Paulo): priced bookings await it. */
+export async function takePix(request: APIRequestContext, token: string) {
+  const response = await request.put('/api/user/pix', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      keyType: 'phone',
+      key: '(11) 98765-4321',
+      merchantName: 'Bruno Lima',
+      merchantCity: 'São Paulo',
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
 /** The professional's booking slug (from their profile). */
 export async function bookingSlugOf(request: APIRequestContext, token: string): Promise<string> {
   const response = await request.get('/api/user/profile', {

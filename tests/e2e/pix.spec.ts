@@ -5,6 +5,7 @@ import {
   openEveryDay,
   pickDay,
   professionalToken,
+  takePix,
   timeButtons,
   zonedDate,
 } from './booking-fixtures.ts';
@@ -37,16 +38,7 @@ test('a client pays a priced service with Pix and the professional marks it paid
   const token = await professionalToken(request, pro);
   await openEveryDay(request, token);
   await addProduct(request, token, { name: 'Consulta jurídica', duration: 60, price: 150 });
-  const pix = await request.put('/api/user/pix', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      keyType: 'phone',
-      key: '(11) 98765-4321',
-      merchantName: 'Bruno Lima',
-      merchantCity: 'São Paulo',
-    },
-  });
-  expect(pix.status()).toBe(200);
+  await takePix(request, token);
   const slug = await bookingSlugOf(request, token);
 
   // The client, on a 390 px phone.

@@ -1,5 +1,6 @@
-// The booking page arrives already drawn (issue 21): the server's HTML shows the professional,
-// the services and the month's free days before any script runs, and taking it over moves nothing.
+// Public pages arrive already drawn (issue 21): the booking page's HTML shows the professional,
+// the services and the month's free days, the client's private page their appointment, before
+// any script runs; taking them over moves nothing.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addProduct,
@@ -9,7 +10,16 @@ import {
   professionalToken,
   zonedDate,
 } from './booking-fixtures.ts';
-import { createAdmin, createProfessional, expect, expectNoErrorToast, test } from './fixtures.ts';
+import {
+  createAdmin,
+  createProfessional,
+  expect,
+  expectNoErrorToast,
+  seeToast,
+  test,
+} from './fixtures.ts';
+import { bookedClient, expectAppointmentShown } from './private-page-fixtures.ts';
+import { expectServerDrawsAsTheBrowser, layoutShiftOf } from './server-render-checks.ts';
 
 /** A professional open every day with one service, and the days the API says are free this month. */
 async function bookablePage(request: APIRequestContext) {
@@ -50,6 +60,18 @@ test.describe('without scripts', () => {
     // Nothing waits for data: no spinner.
     await expect(page.getByText('Carregando...')).toHaveCount(0);
   });
+
+  test("a client's private page's HTML already shows their appointment", async ({
+    page,
+    request,
+  }) => {
+    const { path, day } = await bookedClient(request);
+    await page.goto(path);
+    await expectAppointmentShown(page);
+    await expect(page.getByText(dayLabel(day), { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar agendamento' })).toBeVisible();
+    await expect(page.getByText('Carregando...')).toHaveCount(0);
+  });
 });
 
 test('the scripts take the drawn page over without moving it, and it books as before', async ({
@@ -64,18 +86,7 @@ test('the scripts take the drawn page over without moving it, and it books as be
   await page.goto(path);
   const heading = page.getByRole('heading', { name: 'Agende com Bruno Lima' });
   await expect(heading).toBeVisible();
-  const shifts = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            total += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 1_000);
-      }),
-  );
-  expect(shifts).toBeLessThanOrEqual(0.02);
+  expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
   // Its styles came inside the page: taking it over never fetches (and reapplies) them again.
   expect(stylesheets).toEqual([]);
   const day = freeDays[0] ?? zonedDate(1);
@@ -85,4 +96,53 @@ test('the scripts take the drawn page over without moving it, and it books as be
     page.getByRole('region', { name: 'Escolha o horário' }).getByRole('button').first(),
   ).toBeVisible();
   await expectNoErrorToast(page);
+});
+
+test("the scripts take the client's private page over without moving it, and it cancels as before", async ({
+  page,
+  request,
+}) => {
+  const { path } = await bookedClient(request);
+  await page.goto(path);
+  await expectAppointmentShown(page);
+  expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
+  // The confirmation dialog loads only now, inside the page the scripts took over.
+  await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
+  await expect(dialog).toContainText('10:00 com Bruno Lima');
+  await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(page.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seu agendamento' })).toHaveCount(0);
+  await expectNoErrorToast(page);
+});
+
+test('a private page awaiting a Pix payment is taken over with its Pix part, whose copy button works', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { path } = await bookedClient(request, { pix: true });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Pague com Pix: R$ 150,00' })).toBeVisible();
+  expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
+  await page.getByRole('button', { name: 'Copiar código Pix' }).click();
+  await seeToast(page, 'Código Pix copiado!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await page.getByLabel('Pix copia e cola').inputValue(),
+  );
+  await expectNoErrorToast(page);
+});
+
+test("the server draws a client's private page exactly as the browser does", async ({
+  page,
+  request,
+}) => {
+  for (const pix of [false, true]) {
+    const { path } = await bookedClient(request, { pix });
+    await expectServerDrawsAsTheBrowser(page, path, async (drawn) => {
+      await expectAppointmentShown(drawn);
+      if (pix) await expect(drawn.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
+    });
+  }
 });

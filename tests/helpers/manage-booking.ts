@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../server/db/schema.ts';
+import { bearer } from './factories.ts';
 import {
   type BookableOptions,
   at,
@@ -19,19 +20,38 @@ export async function manageTokenOf(t: TestApp, appointmentId: string): Promise<
   return row.token;
 }
 
+/** A service the professional offers: created, then booked by the client. */
+async function productOf(t: TestApp, token: string, service: { name: string; duration: number }) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: bearer(token),
+    payload: service,
+  });
+  if (response.statusCode !== 201) throw new Error(`product: ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
+
 /** A client's public booking of a bookable professional, with the private link's token. */
 export async function bookedWithLink(
   t: TestApp,
-  options: BookableOptions & { days?: number; time?: string; clientEmail?: string } = {},
+  options: BookableOptions & {
+    days?: number;
+    time?: string;
+    clientEmail?: string;
+    service?: { name: string; duration: number };
+  } = {},
 ) {
   const setup = await bookableProfessional(t, options);
   const date = dateAhead(options.days ?? 3, setup.timezone);
+  const productId = options.service ? await productOf(t, setup.pro.token, options.service) : null;
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/appointments/public',
     payload: publicBooking(setup.pro.id, at(date, options.time ?? '10:00', setup.timezone), {
       clientName: 'Maria Silva',
       clientEmail: options.clientEmail ?? 'maria@example.com',
+      productId,
     }),
   });
   if (response.statusCode !== 201) throw new Error(`booking: ${response.body}`);

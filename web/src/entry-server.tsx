@@ -15,14 +15,6 @@ export { setApiTransport };
 
 export type RenderedPage = { html: string; state: DehydratedState };
 
-/**
- * Public pages the browser still renders on its own: the manage page reads the window while
- * rendering (its calendar links) and suspends later (its dialogs), which hydration does not take
- * well yet (docs/decisions/035).
- */
-const CLIENT_RENDERED = new Set(['/agendamento/:token']);
-const serverRendered = publicRoutes.filter(([path]) => !CLIENT_RENDERED.has(path));
-
 /** A page's queries settle in one or two rounds (the page, then the month's free times). */
 const MAX_ROUNDS = 4;
 
@@ -45,7 +37,7 @@ function waitingQueries(client: QueryClient) {
  */
 export async function renderPublicPage(url: string): Promise<RenderedPage | undefined> {
   const pathname = url.split('?')[0] ?? '/';
-  if (!serverRendered.some(([path]) => matchRoute(parse, path, pathname)[0])) return undefined;
+  if (!publicRoutes.some(([path]) => matchRoute(parse, path, pathname)[0])) return undefined;
   const client = createQueryClient();
   const location = memoryLocation({ path: url, static: true }).hook;
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -58,7 +50,13 @@ export async function renderPublicPage(url: string): Promise<RenderedPage | unde
         .some((query) => query.state.status === 'error');
       return failed ? undefined : { html, state: dehydrate(client) };
     }
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    // One try each: a page whose data fails is sent for the browser to render (and retry), not
+    // held while the server retries (the manage page retries a failed read in the browser).
+    await Promise.all(
+      waiting.map((query) =>
+        query.fetch({ ...query.options, retry: false }).catch(() => undefined),
+      ),
+    );
   }
   return undefined;
 }

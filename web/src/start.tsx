@@ -9,11 +9,6 @@ import { queryClient } from './lib/query-client';
 import { publicRoutes } from './routes';
 import { prepareClassMerge } from './lib/utils';
 
-// The CSP forbids eval: without this, zod probes `new Function` and the browser reports a violation.
-// Only the lazily loaded forms parse with zod: set it as zod arrives (the chunk they share), so
-// zod stays out of the entry that every page, the public booking page first, downloads.
-void import('zod/v4/core').then(({ config }) => config({ jitless: true }));
-
 const app = (
   <StrictMode>
     <App />

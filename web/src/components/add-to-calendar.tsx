@@ -21,11 +21,10 @@ export type AddToCalendarProps = {
   className?: string;
 };
 
-/** 'Adicionar à agenda': Google, Outlook.com, Office 365 and a .ics file for any other calendar. */
-export function AddToCalendar({ manageToken, className, ...a }: AddToCalendarProps) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const manageUrl = `${window.location.origin}/agendamento/${manageToken}`;
+type EventFacts = Omit<AddToCalendarProps, 'manageToken' | 'className'>;
+
+/** The event in Google Agenda, Outlook.com and Office 365, with the way back to this page. */
+function calendarLinks(origin: string, manageToken: string, a: EventFacts) {
   const facts = {
     title: calendarEventTitle(a),
     startTime: a.startTime,
@@ -33,16 +32,25 @@ export function AddToCalendar({ manageToken, className, ...a }: AddToCalendarPro
     location: calendarLocationOf(a.location),
     details: [
       a.location ? `Local: ${a.location.summary}` : undefined,
-      `Cancelar ou remarcar: ${manageUrl}`,
+      `Cancelar ou remarcar: ${origin}/agendamento/${manageToken}`,
     ]
       .filter(Boolean)
       .join('\n'),
   };
-  const links = [
+  return [
     { label: 'Google Agenda', href: googleCalendarUrl(facts) },
     { label: 'Outlook.com', href: outlookCalendarUrl(facts, 'outlook.live.com') },
     { label: 'Office 365', href: outlookCalendarUrl(facts, 'outlook.office.com') },
   ];
+}
+
+/** 'Adicionar à agenda': Google, Outlook.com, Office 365 and a .ics file for any other calendar. */
+export function AddToCalendar({ manageToken, className, ...a }: AddToCalendarProps) {
+  // The page's origin goes into the events' details. It is read as the list opens, never while
+  // rendering: the server renders this page too, and knows no origin (docs/decisions/035).
+  const [origin, setOrigin] = useState<string>();
+  const open = origin !== undefined;
+  const listId = useId();
   const item =
     'flex min-h-11 items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
   return (
@@ -53,7 +61,7 @@ export function AddToCalendar({ manageToken, className, ...a }: AddToCalendarPro
         size="lg"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOrigin(open ? undefined : window.location.origin)}
       >
         <CalendarPlusIcon aria-hidden="true" />
         Adicionar à agenda
@@ -64,7 +72,7 @@ export function AddToCalendar({ manageToken, className, ...a }: AddToCalendarPro
       </Button>
       {open && (
         <ul id={listId} aria-label="Agendas" className="grid gap-2 sm:grid-cols-2">
-          {links.map((link) => (
+          {calendarLinks(origin, manageToken, a).map((link) => (
             <li key={link.label}>
               <a href={link.href} target="_blank" rel="noreferrer" className={item}>
                 {link.label}
