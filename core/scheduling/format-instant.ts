@@ -62,6 +62,12 @@ export function formatLongDateIn(instant: string | number, timeZone: string): st
   return `${weekday}, ${Number(day)} de ${MONTHS[Number(month) - 1]} de ${year}`;
 }
 
+/** '2026-11-25': the calendar date of an instant in a zone. */
+export function localDateIn(instant: string | number, timeZone: string): string {
+  const { day, month, year } = partsIn(instant, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
 /** '25/11/2026' of an instant in a zone. */
 export function formatDateIn(instant: string | number, timeZone: string): string {
   const { day, month, year } = partsIn(instant, timeZone);

@@ -1,3 +1,4 @@
+import { localDateIn } from '../../../../../core/scheduling/format-instant.ts';
 import { type LocalDate, addDays, weekdayOf } from '../../../../../core/scheduling/local-date.ts';
 
 /** A calendar month 'yyyy-MM'. */
@@ -5,23 +6,9 @@ export type Month = string;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** One formatter per zone: building one costs far more than using it (it ran per render). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Today's date in a time zone (the professional's: their days are the ones offered). */
 export function todayIn(timeZone: string): LocalDate {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(new Date()).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}`;
+  return localDateIn(Date.now(), timeZone);
 }
 
 let visitorZone: string | undefined;
