@@ -4,23 +4,30 @@
 // different one each time so none always runs warm; it prints wall time and the process's
 // CPU-ms per 1,000 (worker, receiver and, on PGlite, the database), which a busy machine
 // disturbs less. Usage: npx tsx bench/reminders-drain.ts [rounds, default 3]
+// BENCH_CPU_PROF=<dir> writes V8 CPU profiles of this thread over the measured part of each run.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { webhookLogs } from '../server/db/schema.ts';
 import { startOutboxWorker } from '../server/jobs/outbox-worker.ts';
 import { postWebhook } from '../server/jobs/post-webhook.ts';
+import { countingDatabase } from '../tests/helpers/query-counter.ts';
 import { benchApp, benchProfessional } from './bench-app.ts';
+import { startCpuProfile } from './cpu-profile.ts';
 import { seedHistory } from './seed-history.ts';
 
 const REMINDERS = 1000;
 const ROUNDS = Number(process.argv[2] ?? 3);
 let received = 0;
+/** When the receiver got its first request, and what to call once it has them all. */
+let firstReceivedAt = 0;
+let onAllReceived: (() => void) | undefined;
 const receiver = http.createServer((request, response) => {
   request.resume();
   request.on('end', () => {
-    received++;
+    if (++received === 1) firstReceivedAt = performance.now();
     response.end('ok');
+    if (received === REMINDERS) onAllReceived?.();
   });
 });
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -54,15 +61,37 @@ interface Run {
   ms: number;
   cpuMs: number;
   succeeded?: number;
+  /** From the worker's start to the first reminder received. */
+  firstMs?: number;
+  /** The worker's statements: claims, result writes, other. */
+  statements?: string;
 }
 
-/** Wall time and this process's CPU time of `work`. */
-async function measure(work: () => Promise<void>): Promise<Run> {
+// The worker's statements go through a logger that counts them.
+const counting = countingDatabase(database);
+/** The worker's statements since the last call, by kind. */
+function statementsSent() {
+  const kinds = { claims: 0, 'result writes': 0, other: 0 };
+  for (const text of counting.statements()) {
+    if (text.startsWith('update "webhook_logs" set "attempts"')) kinds.claims++;
+    else if (text.startsWith('update "webhook_logs" set "status"')) kinds['result writes']++;
+    else kinds.other++;
+  }
+  counting.reset();
+  return Object.entries(kinds)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ');
+}
+
+/** Wall time and this process's CPU time of `work` (profiled as `name` with BENCH_CPU_PROF). */
+async function measure(name: string, work: () => Promise<void>): Promise<Run> {
+  const profile = await startCpuProfile(`reminders-drain-${name}`);
   const cpu = process.cpuUsage();
   const started = performance.now();
   await work();
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
+  await profile.stop();
   return { ms, cpuMs: (used.user + used.system) / 1000 };
 }
 
@@ -74,16 +103,24 @@ async function drainWithWorker(): Promise<Run> {
     .where(sql`${webhookLogs.eventType} = 'appointment.reminder'`);
   received = 0;
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
-  const run = await measure(async () => {
-    worker = startOutboxWorker({ db, config, sendEmail: async () => undefined });
-    while (received < REMINDERS) await new Promise((resolve) => setTimeout(resolve, 5));
+  let startedAt = 0;
+  const run = await measure('worker', async () => {
+    const allReceived = new Promise<void>((resolve) => (onAllReceived = resolve));
+    startedAt = performance.now();
+    worker = startOutboxWorker({
+      db: counting.database.db,
+      config,
+      sendEmail: async () => undefined,
+    });
+    await allReceived;
   });
   await worker!.stop();
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(webhookLogs)
     .where(sql`${webhookLogs.status} = 'success'`);
-  return { ...run, succeeded: row?.n ?? 0 };
+  const statements = statementsSent();
+  return { ...run, succeeded: row?.n ?? 0, firstMs: firstReceivedAt - startedAt, statements };
 }
 
 const bodies = (await db.select({ payload: webhookLogs.payload }).from(webhookLogs)).map((row) =>
@@ -99,7 +136,10 @@ function plainLoop(concurrency: number) {
       await postWebhook(url, body, { headers: {}, timeoutMs: 10_000, allowPrivate: true });
     }
   };
-  return measure(async () => void (await Promise.all(Array.from({ length: concurrency }, lane))));
+  return measure(
+    `plain-x${concurrency}`,
+    async () => void (await Promise.all(Array.from({ length: concurrency }, lane))),
+  );
 }
 
 const perSecond = (run: Run) => ((REMINDERS / run.ms) * 1000).toFixed(0);
@@ -121,7 +161,8 @@ for (let round = 1; round <= ROUNDS; round++) {
   ratios.plainX4.push(plainX4.ms / worker.ms);
   ratios.cpu.push(plain.cpuMs / worker.cpuMs);
   console.log(
-    `round ${round}: worker ${shown(worker)}, ${worker.succeeded} marked success | ` +
+    `round ${round}: worker ${shown(worker)}, first after ${worker.firstMs!.toFixed(0)} ms, ` +
+      `${worker.succeeded} marked success (${worker.statements}) | ` +
       `plain loop ${shown(plain)} | plain loop x4 ${shown(plainX4)} | ` +
       `worker/plain ${ratios.plain.at(-1)!.toFixed(2)}, worker/plain x4 ${ratios.plainX4.at(-1)!.toFixed(2)}, ` +
       `CPU plain/worker ${ratios.cpu.at(-1)!.toFixed(2)}`,

@@ -27,6 +27,13 @@ interface Lane {
 const ROUNDS_HELD = 64;
 
 /**
+ * An idle worker claims no more than it can start at once, and then at most this many times what
+ * it holds: a claim costs per row, so one of hundreds kept every lane idle until it was done,
+ * while a small first one lets deliveries start as the rest is claimed.
+ */
+const RAMP = 4;
+
+/**
  * The rows one worker holds: delivered at most `concurrency` at once and, per subscription, at
  * most a quarter of that. Claimed rows wait in a queue; one that waited so long that less than
  * half its claim is left is given back instead of started, so a delivery ends before its claim
@@ -96,7 +103,8 @@ export function createDeliveryLanes(options: LanesOptions) {
       for (const [key, lane] of lanes) {
         openSlots.set(key, Math.max(0, perSubscription - lane.running - lane.queue.length));
       }
-      return { limit: maxHeld - held, openSlots, perSubscription };
+      const limit = Math.min(maxHeld - held, Math.max(concurrency, RAMP * held));
+      return { limit, openSlots, perSubscription };
     },
     add(rows: WebhookLogRow[], context: DeliveryContext) {
       for (const row of rows) {

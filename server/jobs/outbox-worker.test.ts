@@ -95,7 +95,9 @@ describe('outbox worker', () => {
     const sent = counting.statements();
     const claims = sent.filter((text) => text.startsWith('update "webhook_logs" set "attempts"'));
     const results = sent.filter((text) => text.startsWith('update "webhook_logs" set "status"'));
-    expect(claims.length).toBeLessThanOrEqual(2); // one took all 40; the refill found none
+    // The first claim took what could start at once (16), the next the other 24; the refill
+    // each of them asked for found none.
+    expect(claims.length).toBeLessThanOrEqual(4);
     expect(results.length).toBeLessThan(20);
     const rows = await t.db
       .select({ attempts: webhookLogs.attempts })
