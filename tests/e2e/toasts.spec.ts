@@ -1,5 +1,6 @@
 // Notifications (toasts): they close by themselves after 5 s, stay while someone reads them
 // (pointer or focus on them), and close at once with Esc or 'Fechar notificação'; F8 reaches them.
+import { expectDialogAccessibleInBothThemes } from './a11y.ts';
 import { errorToast, expect, test } from './fixtures.ts';
 
 async function failLogIn(page: import('@playwright/test').Page) {
@@ -17,6 +18,8 @@ test('a toast waits while it is read, then closes by itself; Esc and F8 work', a
   const first = await failLogIn(page);
   // Read with the pointer on it: still there well past its 5 s.
   await first.hover();
+  // Over the page, in either theme, it passes axe (the pointer on it keeps it open meanwhile).
+  await expectDialogAccessibleInBothThemes(page);
   await page.waitForTimeout(6_000);
   await expect(first).toBeVisible();
   // Once the pointer leaves, it goes by itself.
