@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFreeSlug, slugifyName } from './booking-slug.ts';
+import { firstFreeSlug, freeSlugAt, slugifyName } from './booking-slug.ts';
 
 describe('slugifyName', () => {
   it('removes accents and joins words with hyphens', () => {
@@ -19,5 +19,14 @@ describe('firstFreeSlug', () => {
   it('numbers collisions from 2', () => {
     expect(firstFreeSlug('ana', new Set())).toBe('ana');
     expect(firstFreeSlug('ana', new Set(['ana', 'ana-2']))).toBe('ana-3');
+  });
+});
+
+describe('freeSlugAt', () => {
+  it('counts only the free slugs, in order', () => {
+    const taken = new Set(['ana', 'ana-3']);
+    expect(freeSlugAt('ana', taken, 0)).toBe('ana-2');
+    expect(freeSlugAt('ana', taken, 1)).toBe('ana-4');
+    expect(freeSlugAt('ana', new Set(), 2)).toBe('ana-3');
   });
 });

@@ -13,9 +13,16 @@ export function slugifyName(name: string): string {
 
 /** The first free slug: the base itself, then base-2, base-3, ... */
 export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
+  return freeSlugAt(base, taken, 0);
+}
+
+/** The free slug at `index` (0 is the first) in the order base, base-2, base-3, ... */
+export function freeSlugAt(base: string, taken: ReadonlySet<string>, index: number): string {
+  let passed = 0;
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (taken.has(candidate)) continue;
+    if (passed === index) return candidate;
+    passed++;
   }
 }

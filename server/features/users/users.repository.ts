@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { UserDto } from '../../../core/schemas/auth.ts';
-import { firstFreeSlug, slugifyName } from '../../../core/booking-slug.ts';
+import { freeSlugAt, slugifyName } from '../../../core/booking-slug.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -55,25 +55,29 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-async function freeBookingSlug(db: Db, name: string): Promise<string> {
+/** One of the first `spread` free slugs for a name, at random (the first when spread is 1). */
+async function freeBookingSlug(db: Db, name: string, spread: number): Promise<string> {
   const base = slugifyName(name);
   const rows = await db
     .select({ slug: users.bookingSlug })
     .from(users)
     .where(or(eq(users.bookingSlug, base), like(users.bookingSlug, `${base}-%`)));
-  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+  const taken = new Set(rows.map((row) => row.slug));
+  return freeSlugAt(base, taken, Math.floor(Math.random() * spread));
 }
 
-const SLUG_ATTEMPTS = 5;
+const SLUG_ATTEMPTS = 8;
 
 /**
  * Inserts a user with a unique booking slug derived from the name. Two people with the same name
  * registering at the same moment (PostgreSQL) may pick the same free slug: the loser's insert runs
- * in a savepoint, so the caller's transaction stays usable and the next free slug is tried.
+ * in a savepoint, so the caller's transaction stays usable, and tries again. The n-th try takes
+ * one of the first n free slugs at random: several losers no longer all pick the same next slug
+ * (six at once used to lose five times in a row, and the last one got a 500).
  */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   for (let attempt = 1; ; attempt++) {
-    const bookingSlug = await freeBookingSlug(db, user.name);
+    const bookingSlug = await freeBookingSlug(db, user.name, attempt);
     try {
       return await db.transaction(async (savepoint) => {
         const [row] = await savepoint
