@@ -169,10 +169,15 @@ test.describe('popup mode', () => {
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Agendar horário' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeFocused();
+    const close = dialog.getByRole('button', { name: 'Fechar' });
+    await expect(close).toBeFocused();
+    const closeBefore = await close.boundingBox();
     await expect(
       widget(page).getByRole('heading', { name: 'Agende com Bruno Lima' }),
     ).toBeVisible();
+    // The booking page reports its height; 'Fechar' stays where the pointer is going.
+    await expect(page.locator('iframe')).not.toHaveAttribute('style', /height: 70vh/);
+    expect(await close.boundingBox()).toEqual(closeBefore);
     await expect(widget(page).locator('html')).toHaveClass(/\bdark\b/);
     await keepHostScreenshots(page, 'embed-widget-popup');
     // Tab stays inside the dialog: past the booking page it comes back to 'Fechar'.

@@ -56,7 +56,9 @@
       position: 'relative',
       width: '100%',
       maxWidth: '960px',
-      maxHeight: '100%',
+      // Full height from the start: when the booking page reports its height, the box (and its
+      // 'Fechar') does not jump from the middle of the screen to the top under the pointer.
+      height: '100%',
       overflow: 'auto',
       background: theme === 'dark' ? '#0b1220' : '#fff',
       borderRadius: '12px',
