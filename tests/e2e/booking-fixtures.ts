@@ -1,7 +1,7 @@
 // Helpers of the booking journeys: a professional's hours, products and form settings through
 // the real API, and the calendar dates the page shows (in the professional's zone).
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import type { Account } from './fixtures.ts';
+import { type APIRequestContext, type FrameLocator, type Page, expect } from '@playwright/test';
+import { type Account, createAdmin, createProfessional } from './fixtures.ts';
 
 export const ZONE = 'America/Sao_Paulo';
 
@@ -98,14 +98,23 @@ export function dayLabel(date: string): string {
 }
 
 /** Picks a day in the calendar, moving to the next month when the day is there. */
-export async function pickDay(page: Page, date: string) {
+export async function pickDay(page: Page | FrameLocator, date: string) {
   if (date.slice(0, 7) !== zonedDate(0).slice(0, 7))
     await page.getByRole('button', { name: 'Próximo mês' }).click();
   await page.getByRole('button', { name: dayLabel(date), exact: true }).click();
 }
 
 /** The time buttons of the chosen day. */
-export const timeButtons = (page: Page) =>
+export const timeButtons = (page: Page | FrameLocator) =>
   page
     .getByRole('region', { name: 'Escolha o horário' })
     .getByRole('button', { name: /^\d\d:\d\d/ });
+
+/** A professional of a new organization, open every day, with their token and booking slug. */
+export async function bookableProfessional(request: APIRequestContext, name = 'Bruno Lima') {
+  const admin = await createAdmin(request);
+  const pro = await createProfessional(request, admin, name);
+  const token = await professionalToken(request, pro);
+  await openEveryDay(request, token);
+  return { admin, pro, token, slug: await bookingSlugOf(request, token) };
+}

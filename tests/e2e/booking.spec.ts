@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addProduct,
+  bookableProfessional,
   bookingSlugOf,
   dayLabel,
   openEveryDay,
@@ -30,15 +31,6 @@ const toast = (page: Page, text: string) =>
     .getByRole('region', { name: /Notificações/ })
     .getByRole('listitem')
     .filter({ hasText: text });
-
-/** A professional of a new organization, open every day, with their token and booking slug. */
-async function bookableProfessional(request: APIRequestContext, name = 'Bruno Lima') {
-  const admin = await createAdmin(request);
-  const pro = await createProfessional(request, admin, name);
-  const token = await professionalToken(request, pro);
-  await openEveryDay(request, token);
-  return { admin, pro, token, slug: await bookingSlugOf(request, token) };
-}
 
 async function appointmentsOf(request: APIRequestContext, token: string) {
   const response = await request.get('/api/appointments', {

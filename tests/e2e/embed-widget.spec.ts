@@ -3,15 +3,14 @@
 // of the booking without learning who booked.
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import {
+  bookableProfessional,
   bookingSlugOf,
   dayLabel,
   openEveryDay,
-  professionalToken,
   zonedDate,
 } from './booking-fixtures.ts';
 import {
   createAdmin,
-  createProfessional,
   expect,
   expectNoErrorToast,
   logInAs,
@@ -20,7 +19,13 @@ import {
   toast,
   uniqueEmail,
 } from './fixtures.ts';
-import { type HostSite, hostRecords, keepHostScreenshots, startHostSite } from './host-site.ts';
+import {
+  type HostSite,
+  hostRecords,
+  keepHostScreenshots,
+  startHostSite,
+  widget,
+} from './host-site.ts';
 import { expectAccessibleInBothThemes } from './a11y.ts';
 import { expectNoSidewaysScroll } from './layout.ts';
 import { baseURL } from './playwright.config.ts';
@@ -34,18 +39,8 @@ test.afterAll(async () => {
   await host.close();
 });
 
-async function bookableSlug(request: APIRequestContext) {
-  const admin = await createAdmin(request);
-  const pro = await createProfessional(request, admin, 'Bruno Lima');
-  const token = await professionalToken(request, pro);
-  await openEveryDay(request, token);
-  return bookingSlugOf(request, token);
-}
-
-const openHostPage = (page: Page, attributes: string) =>
-  page.goto(`${host.url}/?snippet=${encodeURIComponent(attributes)}`);
-
-const widget = (page: Page) => page.frameLocator('iframe[title="Agendamento online"]');
+const bookableSlug = async (request: APIRequestContext) =>
+  (await bookableProfessional(request)).slug;
 
 /**
  * Whether the iframe on the host page is exactly as tall as the page inside it (its content,
@@ -94,7 +89,7 @@ test('a client books inside the widget on an office site with a strict CSP of it
 }) => {
   test.setTimeout(60_000);
   const slug = await bookableSlug(request);
-  await openHostPage(page, `data-agendei="${slug}" data-accent="#0b6e4f"`);
+  await host.open(page, `data-agendei="${slug}" data-accent="#0b6e4f"`);
   const frame = widget(page);
   await expect(frame.getByRole('heading', { name: 'Agende com Bruno Lima' })).toBeVisible();
   // The office's colour is the page's primary colour; the page's own chrome is left out.
@@ -148,7 +143,7 @@ test('a client books inside the widget on an office site with a strict CSP of it
 test('a widget with a wrong link says so and offers no way out of the office site', async ({
   page,
 }) => {
-  await openHostPage(page, 'data-agendei="link-que-nao-existe"');
+  await host.open(page, 'data-agendei="link-que-nao-existe"');
   await expect(widget(page).getByText('Usuário não encontrado')).toBeVisible();
   await expect(widget(page).getByText('O link de agendamento não é válido.')).toBeVisible();
   // Agendei's home page has no place inside an office's website.
@@ -162,7 +157,7 @@ test.describe('popup mode', () => {
     request,
   }) => {
     const slug = await bookableSlug(request);
-    await openHostPage(page, `data-agendei="${slug}" data-mode="popup" data-theme="dark"`);
+    await host.open(page, `data-agendei="${slug}" data-mode="popup" data-theme="dark"`);
     await expect(page.locator('iframe')).toHaveCount(0);
     const open = page.getByRole('button', { name: 'Agendar horário' });
 

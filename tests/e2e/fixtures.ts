@@ -1,5 +1,6 @@
 import {
   type APIRequestContext,
+  type FrameLocator,
   type Locator,
   type Page,
   test as base,
@@ -64,8 +65,11 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** The toast holding a text (toasts are the items of the 'Notificações' region). */
-export const toast = (page: Page, text: string) =>
+/**
+ * The toast holding a text (toasts are the items of the 'Notificações' region), on a page or in
+ * a frame (the booking widget on an office's website).
+ */
+export const toast = (page: Page | FrameLocator, text: string) =>
   page
     .getByRole('region', { name: /Notificações/ })
     .getByRole('listitem')
@@ -75,7 +79,7 @@ export const toast = (page: Page, text: string) =>
  * A red toast the journey means to provoke (a refused form, a taken slot): the journey guard lets
  * it pass. Any other red toast fails the journey.
  */
-export function errorToast(page: Page, text: string) {
+export function errorToast(page: Page | FrameLocator, text: string) {
   currentGuard?.expectErrorToast(text);
   return toast(page, text).and(page.locator('[data-variant="destructive"]'));
 }

@@ -19,7 +19,15 @@ window.addEventListener('message', function (event) {
 });
 `;
 
-export type HostSite = { url: string; close: () => Promise<void> };
+export type HostSite = {
+  url: string;
+  /** Opens the office's page with the snippet written with these data-* attributes. */
+  open: (page: Page, attributes: string) => Promise<unknown>;
+  close: () => Promise<void>;
+};
+
+/** The booking page inside the widget's iframe, inline or in the popup. */
+export const widget = (page: Page) => page.frameLocator('iframe[title="Agendamento online"]');
 
 /**
  * Starts the office's site on a free port. Its page is '/?snippet=<attributes>': the snippet
@@ -60,8 +68,10 @@ export async function startHostSite(agendeiOrigin: string): Promise<HostSite> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
   return {
-    url: `http://localhost:${port}`,
+    url,
+    open: (page, attributes) => page.goto(`${url}/?snippet=${encodeURIComponent(attributes)}`),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -91,6 +101,23 @@ export async function keepHostScreenshots(page: Page, name: string) {
     }
   }
   await page.setViewportSize(desktop);
+  await page.emulateMedia({ colorScheme: null });
+}
+
+/**
+ * With E2E_SCREENSHOTS set, keeps what the visitor's screen shows right now (not the whole page,
+ * whose capture would resize the window) as `<name>-phone-<light|dark>.png` in docs/screenshots/.
+ */
+export async function keepHostScreenScreenshots(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForTimeout(500);
+    await page.screenshot({
+      path: `docs/screenshots/${name}-phone-${theme}.png`,
+      animations: 'disabled',
+    });
+  }
   await page.emulateMedia({ colorScheme: null });
 }
 

@@ -26,6 +26,8 @@
   var src = origin + path + '?' + query;
   var label = data.label || 'Agendar horário';
   var frame = null;
+  var box = null; // the popup's dialog, which scrolls the iframe inside it
+  var listening = false; // whether the booking page in the frame has loaded and listens
 
   function css(element, styles) {
     for (var name in styles) element.style[name] = styles[name];
@@ -34,6 +36,7 @@
 
   function newFrame(height) {
     frame = document.createElement('iframe');
+    listening = false;
     frame.src = src;
     frame.title = 'Agendamento online';
     css(frame, { display: 'block', width: '100%', height: height, border: '0' });
@@ -90,6 +93,7 @@
       close.focus();
     });
     dialog.append(close, newFrame('70vh'));
+    box = dialog;
     overlay.append(first, dialog, last);
     var overflow = document.documentElement.style.overflow;
     document.documentElement.style.overflow = 'hidden';
@@ -102,6 +106,7 @@
       document.removeEventListener('keydown', onKey);
       document.documentElement.style.overflow = overflow;
       frame = null;
+      box = null;
       popup = null;
       opener.focus();
     }
@@ -146,6 +151,51 @@
     script.after(newFrame('640px'));
   }
 
+  /*
+   * Tells the booking page which band of its iframe the visitor sees (frame coordinates), so its
+   * toasts show there and not at the bottom of a frame taller than the screen. Sent to our origin
+   * only, at most once a frame, and only when the band changed.
+   */
+  var sentBand = '';
+  var pending = false;
+  function sendBand() {
+    pending = false;
+    // Before the page has loaded, a message to our origin would land on about:blank (an error).
+    if (!frame || !listening) return;
+    var rect = frame.getBoundingClientRect();
+    var view = window.visualViewport;
+    var clipTop = view ? view.offsetTop : 0;
+    var clipBottom = clipTop + (view ? view.height : window.innerHeight);
+    if (box) {
+      var outer = box.getBoundingClientRect();
+      clipTop = Math.max(clipTop, outer.top);
+      clipBottom = Math.min(clipBottom, outer.bottom);
+    }
+    var top = Math.min(Math.max(clipTop - rect.top, 0), rect.height);
+    var band = {
+      type: 'agendei:viewport',
+      top: Math.round(top),
+      height: Math.round(Math.max(Math.min(clipBottom, rect.bottom) - rect.top - top, 0)),
+    };
+    var key = band.top + ',' + band.height;
+    if (key === sentBand) return;
+    sentBand = key;
+    frame.contentWindow.postMessage(band, origin);
+  }
+  function schedule() {
+    if (pending) return;
+    pending = true;
+    window.requestAnimationFrame(sendBand);
+  }
+  // Capture: scrolls of any box (the popup's too) reach here, though scroll does not bubble.
+  var passive = { capture: true, passive: true };
+  window.addEventListener('scroll', schedule, passive);
+  window.addEventListener('resize', schedule, passive);
+  if (window.visualViewport) {
+    window.visualViewport.addEventListener('resize', schedule, passive);
+    window.visualViewport.addEventListener('scroll', schedule, passive);
+  }
+
   // Only messages from our own booking page, in this script's own frame, are listened to.
   window.addEventListener('message', function (event) {
     var message = event.data;
@@ -153,6 +203,10 @@
     if (!message || typeof message.type !== 'string') return;
     if (message.type === 'agendei:resize' && message.height > 0) {
       frame.style.height = Math.ceil(message.height) + 'px';
+      // The page listens from its first report on (and may be a new one): it gets the band again.
+      listening = true;
+      sentBand = '';
+      schedule();
     } else if (message.type === 'agendei:escape' && popup) {
       popup();
     } else if (message.type === 'agendei:booked') {

@@ -8,7 +8,9 @@ import { useToast } from './use-toast';
  * The notifications, in a list that is itself the live region (announced politely, never
  * duplicated in a hidden copy); F8 takes the focus to it. Bottom right on wide screens, bottom on
  * phones: clear of headings, toolbars and dialog titles at the top; the safe area keeps it above
- * the phone's home indicator. The empty list lets clicks through.
+ * the phone's home indicator. The empty list lets clicks through. Embedded on an office's website
+ * the booking page lifts it by --toast-bottom to the bottom of what the visitor sees of the
+ * iframe (features/booking/lib/embed-host.ts); elsewhere it is unset.
  */
 export function Toaster() {
   const { toasts } = useToast();
@@ -28,7 +30,7 @@ export function Toaster() {
           ref={list}
           tabIndex={-1}
           aria-live="polite"
-          className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none sm:right-0 sm:left-auto sm:max-w-[420px] sm:p-4"
+          className="pointer-events-none fixed inset-x-0 bottom-[var(--toast-bottom,0px)] z-[100] flex max-h-screen w-full flex-col gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] outline-none sm:right-0 sm:left-auto sm:max-w-[420px] sm:p-4"
         >
           {toasts.map(({ id, title, description, action, ...props }) => (
             <Toast key={id} duration={TOAST_DURATION_MS} {...props}>
