@@ -6,7 +6,7 @@
 // LIGHTHOUSE_SAVE_DIR=folder keeps each page's report and trace, to open in Chromium's DevTools)
 /* global fetch */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
@@ -199,6 +199,7 @@ try {
     if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}.`);
     report(name, result.lhr);
     if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
       const file = path.join(saveDir, `${name.replaceAll(' ', '-').toLowerCase()}.json`);
       writeFileSync(file, JSON.stringify(result.lhr));
       writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
