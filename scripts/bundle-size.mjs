@@ -50,12 +50,14 @@ function readManifest(webDir) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** The chunk files a module needs: its own and, recursively, its static imports. */
+/** The script files a module needs: its own, its workers and, recursively, its static imports. */
 function chunkFiles(manifest, key, files = new Set()) {
   const chunk = manifest[key];
   if (!chunk) return files;
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);
+  // Scripts a chunk starts by URL, such as a worker (main.tsx's warm-up-dates.worker.ts).
+  for (const asset of chunk.assets ?? []) if (asset.endsWith('.js')) files.add(asset);
   for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
   return files;
 }

@@ -189,13 +189,21 @@ try {
   const misses = [];
   for (const [name, pathname] of pages) {
     // Lighthouse's default settings are the mobile ones (Moto G Power, slow 4G, simulated).
-    const result = await lighthouse(`${baseURL}${pathname}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-      locale: 'en-US',
-    });
+    const audit = () =>
+      lighthouse(`${baseURL}${pathname}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        locale: 'en-US',
+      });
+    let result = await audit();
+    // A trace Chromium failed to record (e.g. NO_NAVSTART on a busy machine) says nothing of the
+    // page: measure it again, twice at most.
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+      console.log(`${name}: ${result.lhr.runtimeError.code}, measuring again`);
+      result = await audit();
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}.`);
     report(name, result.lhr);
     if (saveDir) {

@@ -74,6 +74,33 @@ test.describe('without scripts', () => {
   });
 });
 
+test('a tap made before the scripts have taken the page over is not lost, and the drawn calendar stays', async ({
+  page,
+  request,
+}) => {
+  const { path } = await bookablePage(request);
+  const [year, month] = zonedDate(0).split('-').map(Number) as [number, number];
+  const nextMonth = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' })
+    .format(new Date(Date.UTC(year, month, 15)))
+    .replace(/^./, (first) => first.toUpperCase());
+  // The app's scripts are held until the tap has happened.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/assets/start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  const next = page.getByRole('button', { name: 'Próximo mês' });
+  await next.evaluate((button) => (button.dataset.drawn = 'server'));
+  await next.click();
+  release();
+  await expect(page.getByText(nextMonth, { exact: true })).toBeVisible();
+  // The calendar hydrated later than the rest, on the server's elements: the same button.
+  await expect(next).toHaveAttribute('data-drawn', 'server');
+  await expectNoErrorToast(page);
+});
+
 test('the scripts take the drawn page over without moving it, and it books as before', async ({
   page,
   request,

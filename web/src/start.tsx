@@ -5,6 +5,7 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { App } from './app';
 import { applyEmbedAccent } from './lib/embed-mode';
+import { beginHydration, hydrateLaterParts } from './lib/hydration-parts';
 import { queryClient } from './lib/query-client';
 import { publicRoutes } from './routes';
 import { prepareClassMerge } from './lib/utils';
@@ -38,6 +39,8 @@ export async function hydrate(root: HTMLElement, pageState: string, replayEarlyE
   await nextTask();
   prepareClassMerge();
   await nextTask();
+  beginHydration();
   hydrateRoot(root, app);
+  await hydrateLaterParts(nextTask);
   replayEarlyEvents();
 }

@@ -1,6 +1,7 @@
 import { CalendarPlusIcon, InfoIcon } from 'lucide-react';
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Button } from '@/components/ui/button';
 import { dismissAllToasts } from '@/components/ui/use-toast';
 import { BookingShell } from '@/features/booking/components/booking-shell';
@@ -69,20 +70,22 @@ function Manage({
           Olá, {firstName}! Confira os detalhes e, se precisar, remarque ou cancele.
         </p>
       </div>
-      <BookingOverview booking={booking}>
-        {booking.canCancel && (
-          <AddToCalendar
-            manageToken={token}
-            startTime={booking.startTime}
-            endTime={booking.endTime}
-            productName={booking.productName}
-            professionalName={booking.professional.name}
-            organizationName={booking.organizationName}
-            location={booking.location}
-            className="sm:max-w-md"
-          />
-        )}
-      </BookingOverview>
+      <HydrateLater part={1}>
+        <BookingOverview booking={booking}>
+          {booking.canCancel && (
+            <AddToCalendar
+              manageToken={token}
+              startTime={booking.startTime}
+              endTime={booking.endTime}
+              productName={booking.productName}
+              professionalName={booking.professional.name}
+              organizationName={booking.organizationName}
+              location={booking.location}
+              className="sm:max-w-md"
+            />
+          )}
+        </BookingOverview>
+      </HydrateLater>
       {booking.pix && (
         <Suspense>
           <PixPayment pix={booking.pix} />
@@ -93,22 +96,26 @@ function Manage({
       ) : !booking.canReschedule ? (
         <Callout>{manageBookingMessages.professionalUnavailable} Você ainda pode cancelar.</Callout>
       ) : (
-        <RescheduleSection
-          token={token}
-          booking={booking}
-          renderPicker={(picker) => (
-            <SlotPicker
-              professionalId={booking.professional.id}
-              timeZone={booking.professional.timezone}
-              productId={booking.productId ?? undefined}
-              manageToken={token}
-              {...picker}
-            />
-          )}
-        />
+        <HydrateLater part={2}>
+          <RescheduleSection
+            token={token}
+            booking={booking}
+            renderPicker={(picker) => (
+              <SlotPicker
+                professionalId={booking.professional.id}
+                timeZone={booking.professional.timezone}
+                productId={booking.productId ?? undefined}
+                manageToken={token}
+                {...picker}
+              />
+            )}
+          />
+        </HydrateLater>
       )}
       {booking.canCancel && (
-        <CancelSection token={token} booking={booking} onCancelled={onCancelled} />
+        <HydrateLater part={3}>
+          <CancelSection token={token} booking={booking} onCancelled={onCancelled} />
+        </HydrateLater>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { HydrateLater } from '@/components/hydrate-later';
 import { toast } from '@/components/ui/use-toast';
 import { bookedMessage, postToHost } from '@/lib/embed-mode';
 import { lazyPage } from '@/lib/lazy-page';
@@ -154,11 +155,13 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
   const dateStep = shared ? 2 : 1;
   return (
     <div className="grid gap-6 sm:gap-8">
-      {shared || !professional ? (
-        <OfficeIntro organizationName={page.organization.name} />
-      ) : (
-        <ProfessionalIntro professional={professional} />
-      )}
+      <HydrateLater part={1}>
+        {shared || !professional ? (
+          <OfficeIntro organizationName={page.organization.name} />
+        ) : (
+          <ProfessionalIntro professional={professional} />
+        )}
+      </HydrateLater>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-6">
           {shared && (
@@ -179,62 +182,74 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
             </StepCard>
           )}
           <div className="grid items-stretch gap-6 md:grid-cols-2">
-            <DateStep
-              step={dateStep}
-              professional={professional}
-              holidays={page.holidays}
-              selection={selection}
-              today={today}
-              slotsQuery={slotsQuery}
-              canGoBack={month > monthOf(today)}
-              canGoForward={monthsBetween(monthOf(today), month) < MAX_MONTHS_AHEAD}
-              onProductChange={(productId) => dispatch({ type: 'product', productId })}
-              onMonthChange={(delta) => dispatch({ type: 'month', month: addMonths(month, delta) })}
-              onSelectDate={(date) => {
-                void ClientForm.preload();
-                void BookingSuccess.preload();
-                dispatch({ type: 'date', date });
-                reveal(timeStep.current);
-              }}
-            />
-            <TimeStep
-              ref={timeStep}
-              step={dateStep + 1}
-              date={selection.date}
-              slots={slots.filter((slot) => slot.date === selection.date)}
-              selected={selection.slot}
-              zones={zones}
-              suggestions={booking.suggestions}
-              onSelect={(slot, suggested) => {
-                booking.clearSuggestions();
-                dispatch({ type: suggested ? 'suggestion' : 'slot', slot });
-                reveal(formStep.current);
-              }}
-            />
+            <HydrateLater part={2}>
+              <DateStep
+                step={dateStep}
+                professional={professional}
+                holidays={page.holidays}
+                selection={selection}
+                today={today}
+                slotsQuery={slotsQuery}
+                canGoBack={month > monthOf(today)}
+                canGoForward={monthsBetween(monthOf(today), month) < MAX_MONTHS_AHEAD}
+                onProductChange={(productId) => dispatch({ type: 'product', productId })}
+                onMonthChange={(delta) =>
+                  dispatch({ type: 'month', month: addMonths(month, delta) })
+                }
+                onSelectDate={(date) => {
+                  void ClientForm.preload();
+                  void BookingSuccess.preload();
+                  dispatch({ type: 'date', date });
+                  reveal(timeStep.current);
+                }}
+              />
+            </HydrateLater>
+            <HydrateLater part={3}>
+              <TimeStep
+                ref={timeStep}
+                step={dateStep + 1}
+                date={selection.date}
+                slots={slots.filter((slot) => slot.date === selection.date)}
+                selected={selection.slot}
+                zones={zones}
+                suggestions={booking.suggestions}
+                onSelect={(slot, suggested) => {
+                  booking.clearSuggestions();
+                  dispatch({ type: suggested ? 'suggestion' : 'slot', slot });
+                  reveal(formStep.current);
+                }}
+              />
+            </HydrateLater>
           </div>
-          <StepCard ref={formStep} step={dateStep + 2} title="Seus dados">
-            {professional && selection.formOpen ? (
-              <Suspense
-                fallback={<p className="text-sm text-muted-foreground">Carregando formulário...</p>}
-              >
-                <ClientForm
-                  key={professional.id}
-                  settings={professional.bookingForm}
-                  onSubmit={submit}
-                />
-              </Suspense>
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                Escolha um horário para informar seus dados.
-              </p>
-            )}
-          </StepCard>
+          <HydrateLater part={4}>
+            <StepCard ref={formStep} step={dateStep + 2} title="Seus dados">
+              {professional && selection.formOpen ? (
+                <Suspense
+                  fallback={
+                    <p className="text-sm text-muted-foreground">Carregando formulário...</p>
+                  }
+                >
+                  <ClientForm
+                    key={professional.id}
+                    settings={professional.bookingForm}
+                    onSubmit={submit}
+                  />
+                </Suspense>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  Escolha um horário para informar seus dados.
+                </p>
+              )}
+            </StepCard>
+          </HydrateLater>
         </div>
-        <BookingAside
-          details={details}
-          open={Boolean(selection.formOpen)}
-          pending={booking.pending}
-        />
+        <HydrateLater part={5}>
+          <BookingAside
+            details={details}
+            open={Boolean(selection.formOpen)}
+            pending={booking.pending}
+          />
+        </HydrateLater>
       </div>
     </div>
   );
