@@ -55,9 +55,11 @@ if (pageState && root.firstChild) {
   const replayEarlyEvents = holdEarlyEvents(root);
   void afterFirstPaint()
     .then(() => {
-      const datesReady = warmUpDates();
       preloadApp();
-      return Promise.all([import('./start'), datesReady]);
+      const started = import('./start');
+      // Starting the worker is a few milliseconds more: a task of its own.
+      const datesReady = new Promise((resolve) => setTimeout(resolve, 0)).then(warmUpDates);
+      return Promise.all([started, datesReady]);
     })
     .then(([start]) => start.hydrate(root, pageState.textContent ?? '{}', replayEarlyEvents));
 } else {

@@ -19,6 +19,13 @@ const app = (
 /** Yields to the browser, so what comes next runs in a task of its own. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Yields past the next frame: the effects of what just hydrated run first (Preact runs them
+ * after a frame), in their own task rather than all parts' effects together.
+ */
+const nextFrame = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** Renders the app into an empty root. */
 export function render(root: HTMLElement) {
   applyEmbedAccent();
@@ -41,6 +48,6 @@ export async function hydrate(root: HTMLElement, pageState: string, replayEarlyE
   await nextTask();
   beginHydration();
   hydrateRoot(root, app);
-  await hydrateLaterParts(nextTask);
+  await hydrateLaterParts(nextFrame);
   replayEarlyEvents();
 }
