@@ -26,6 +26,11 @@ function readStat(pid: number): ProcStat | undefined {
   return { ppid: at(4), own: (at(14) + at(15)) * TICK_MS, reaped: (at(16) + at(17)) * TICK_MS };
 }
 
+/** The parent of a process on this machine, if it is here. */
+export function parentPid(pid: number): number | undefined {
+  return readStat(pid)?.ppid;
+}
+
 /** CPU ms a process has used so far (all its threads); 0 once it is gone. */
 export function processCpuMs(pid: number): number {
   return readStat(pid)?.own ?? 0;
@@ -65,4 +70,27 @@ export async function settleCpu(readCpuMs: () => number, maxMs = 30_000): Promis
     last = now;
   }
   return Date.now() - started;
+}
+
+/**
+ * CPU ms this process's threads have used so far: the main thread (where the event loop runs)
+ * and all the others together (V8's helpers for garbage collection and compiling, worker threads
+ * such as PGlite's own).
+ */
+export function threadCpuMs(): { main: number; others: number } {
+  let main = 0;
+  let others = 0;
+  for (const tid of readdirSync('/proc/self/task')) {
+    let text: string;
+    try {
+      text = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    if (Number(tid) === process.pid) main += ms;
+    else others += ms;
+  }
+  return { main, others };
 }

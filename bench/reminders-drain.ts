@@ -3,7 +3,9 @@
 // worker's share for one subscription). Each round runs the three in turn, starting with a
 // different one each time so none always runs warm; it prints wall time and the process's
 // CPU-ms per 1,000 (worker, receiver and, on PGlite, the database), which a busy machine
-// disturbs less. Usage: npx tsx bench/reminders-drain.ts [rounds, default 3]
+// disturbs less, split into the main thread's and the other threads' (PGlite's own, V8's garbage
+// collection and compiling); on a PostgreSQL server of this machine (BENCH_DATABASE_URL), also the
+// server's CPU-ms (its postmaster and backends), which the process's do not include. Usage: npx tsx bench/reminders-drain.ts [rounds, default 3]
 // BENCH_CPU_PROF=<dir> writes V8 CPU profiles of this thread over the measured part of each run.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +16,7 @@ import { postWebhook } from '../server/jobs/post-webhook.ts';
 import { countingDatabase } from '../tests/helpers/query-counter.ts';
 import { benchApp, benchProfessional } from './bench-app.ts';
 import { startCpuProfile } from './cpu-profile.ts';
+import { parentPid, processTreeCpuMs, threadCpuMs } from './process-cpu.ts';
 import { seedHistory } from './seed-history.ts';
 
 const REMINDERS = 1000;
@@ -57,9 +60,24 @@ const planned = await app.inject({
 });
 console.log(`planned: ${planned.json().count} reminders; engine: ${database.engine}`);
 
+/** A PostgreSQL server on this machine: its postmaster, whose CPU time (backends included) counts. */
+async function localPostmaster() {
+  if (database.engine !== 'postgres') return undefined;
+  const result = await db.execute(sql`select pg_backend_pid() as pid`);
+  const { rows } = result as unknown as { rows: { pid: number }[] };
+  return parentPid(Number(rows[0]!.pid));
+}
+const postmaster = await localPostmaster();
+const serverCpuMs = () => (postmaster ? processTreeCpuMs(postmaster) : 0);
+
 interface Run {
   ms: number;
   cpuMs: number;
+  /** Of cpuMs, the main thread's (the event loop) and the other threads' (PGlite's, V8's). */
+  mainCpuMs: number;
+  otherCpuMs: number;
+  /** A local PostgreSQL server's CPU-ms meanwhile (not in cpuMs). */
+  serverCpuMs: number;
   succeeded?: number;
   /** From the worker's start to the first reminder received. */
   firstMs?: number;
@@ -87,12 +105,22 @@ function statementsSent() {
 async function measure(name: string, work: () => Promise<void>): Promise<Run> {
   const profile = await startCpuProfile(`reminders-drain-${name}`);
   const cpu = process.cpuUsage();
+  const threads = threadCpuMs();
+  const server = serverCpuMs();
   const started = performance.now();
   await work();
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
+  const threadsAfter = threadCpuMs();
+  const serverUsed = serverCpuMs() - server;
   await profile.stop();
-  return { ms, cpuMs: (used.user + used.system) / 1000 };
+  return {
+    ms,
+    cpuMs: (used.user + used.system) / 1000,
+    mainCpuMs: threadsAfter.main - threads.main,
+    otherCpuMs: threadsAfter.others - threads.others,
+    serverCpuMs: serverUsed,
+  };
 }
 
 async function drainWithWorker(): Promise<Run> {
@@ -144,7 +172,9 @@ function plainLoop(concurrency: number) {
 
 const perSecond = (run: Run) => ((REMINDERS / run.ms) * 1000).toFixed(0);
 const shown = (run: Run) =>
-  `${run.ms.toFixed(0)} ms (${perSecond(run)}/s, ${run.cpuMs.toFixed(0)} CPU-ms)`;
+  `${run.ms.toFixed(0)} ms (${perSecond(run)}/s, ${run.cpuMs.toFixed(0)} CPU-ms: ` +
+  `main thread ${run.mainCpuMs.toFixed(0)}, others ${run.otherCpuMs.toFixed(0)}` +
+  (postmaster ? `; PostgreSQL server ${run.serverCpuMs.toFixed(0)})` : ')');
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ratios = { plain: [] as number[], plainX4: [] as number[], cpu: [] as number[] };

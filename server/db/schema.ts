@@ -461,6 +461,9 @@ export const mcpOauthTokens = pgTable(
  * The outbox: every webhook and e-mail, waiting, sent or failed. The log the user sees is the
  * queue: rows are written in the transaction of the change they describe and claimed by the
  * workers of every instance with FOR UPDATE SKIP LOCKED (see jobs/outbox-worker.ts).
+ * Its pages are filled to 70% only (fillfactor, migration 0017: Drizzle cannot state it here), so
+ * a claim, which changes no indexed column, is a HOT update. Keep it so: index neither
+ * `claimed_until` nor `attempts`.
  */
 export const webhookLogs = pgTable(
   'webhook_logs',

@@ -2,7 +2,7 @@ import { deliveryMessages } from '../../core/messages-delivery.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type StoredPayload, webhookBody } from '../features/webhooks/notification-payload.ts';
-import type { WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../features/webhooks/webhook-logs.repository.ts';
 import { withCurrentGoogleEvent } from '../features/webhooks/current-google-event.ts';
 import type { GoogleConfig } from '../features/google/google-settings.ts';
 import { syncGoogleEvent } from '../features/google/sync-google-event.ts';
@@ -15,7 +15,7 @@ import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 const d = deliveryMessages;
 
 /** Sends one e-mail row (SMTP, or the e-mail outbox when SMTP is not configured); throws on failure. */
-export type SendEmail = (row: WebhookLogRow) => Promise<void>;
+export type SendEmail = (row: ClaimedRow) => Promise<void>;
 
 export interface DeliveryDeps {
   db: Db;
@@ -46,13 +46,13 @@ const cancelled = (url: string | null, error: string): Attempt => ({
 });
 
 /** The moment the body describes: when the event happened, or the reminder's planned time. */
-function eventTime(row: WebhookLogRow): Date {
+function eventTime(row: ClaimedRow): Date {
   return row.eventType === 'appointment.reminder' ? row.scheduledFor : row.createdAt;
 }
 
 async function postToSubscription(
   deps: DeliveryDeps,
-  row: WebhookLogRow,
+  row: ClaimedRow,
   context: DeliveryContext,
 ): Promise<Attempt> {
   const settings = context.settings.get(row.settingsId ?? '');
@@ -76,7 +76,7 @@ async function postToSubscription(
   return { ...result, url: settings.webhookUrl };
 }
 
-async function sendEmailRow(deps: DeliveryDeps, row: WebhookLogRow): Promise<Attempt> {
+async function sendEmailRow(deps: DeliveryDeps, row: ClaimedRow): Promise<Attempt> {
   const attempt = { httpStatus: null, excerpt: null, url: row.url };
   try {
     await deps.sendEmail(row);
@@ -88,7 +88,7 @@ async function sendEmailRow(deps: DeliveryDeps, row: WebhookLogRow): Promise<Att
 }
 
 /** A reminder is pointless once its appointment is gone or has begun. */
-function staleReminder(row: WebhookLogRow, now: number): string | undefined {
+function staleReminder(row: ClaimedRow, now: number): string | undefined {
   if (row.eventType !== 'appointment.reminder') return undefined;
   if (!row.appointmentId) return d.appointmentGone;
   const start = Date.parse((row.payload as StoredPayload).data.startTime);
@@ -98,7 +98,7 @@ function staleReminder(row: WebhookLogRow, now: number): string | undefined {
 /** One attempt through the row's channel; `context` was read for its batch, or is read now. */
 async function attemptRow(
   deps: DeliveryDeps,
-  row: WebhookLogRow,
+  row: ClaimedRow,
   context?: DeliveryContext,
 ): Promise<Attempt> {
   if (row.channel === 'google') return syncGoogleEvent(deps, row);
@@ -117,7 +117,7 @@ async function attemptRow(
  */
 export async function deliverRow(
   deps: DeliveryDeps,
-  row: WebhookLogRow,
+  row: ClaimedRow,
   context?: DeliveryContext,
 ): Promise<DeliveryOutcome> {
   const now = deps.now?.() ?? Date.now();

@@ -7,7 +7,7 @@ import {
   type CurrentGoogleEvents,
   loadCurrentGoogleEvents,
 } from '../features/webhooks/current-google-event.ts';
-import type { WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../features/webhooks/webhook-logs.repository.ts';
 
 /** What delivering a batch of claimed rows reads from the database, read once for the batch. */
 export interface DeliveryContext {
@@ -17,7 +17,7 @@ export interface DeliveryContext {
   googleEvents: CurrentGoogleEvents;
 }
 
-export async function loadDeliveryContext(db: Db, rows: WebhookLogRow[]): Promise<DeliveryContext> {
+export async function loadDeliveryContext(db: Db, rows: ClaimedRow[]): Promise<DeliveryContext> {
   const ids = [...new Set(rows.flatMap((row) => (row.settingsId ? [row.settingsId] : [])))];
   const [settings, googleEvents] = await Promise.all([
     ids.length ? findSettingsByIds(db, ids) : [],

@@ -1,20 +1,20 @@
-import type { WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../features/webhooks/webhook-logs.repository.ts';
 import type { DeliveryContext } from './delivery-context.ts';
 
 export interface LanesOptions {
   concurrency: number;
   claimMs: number;
-  deliver: (row: WebhookLogRow, context: DeliveryContext) => Promise<void>;
+  deliver: (row: ClaimedRow, context: DeliveryContext) => Promise<void>;
   /** Called when a subscription's queue runs low, so claiming another batch is worth it. */
   onRoom: () => void;
   /** Rows that waited so long their claim could run out mid-delivery: to be given back. */
-  onExpiring: (rows: WebhookLogRow[]) => void;
+  onExpiring: (rows: ClaimedRow[]) => void;
   now: () => number;
 }
 
 interface Lane {
   running: number;
-  queue: WebhookLogRow[];
+  queue: ClaimedRow[];
   /** onRoom was called since the last rows came in: once per refill is enough. */
   askedForMore: boolean;
 }
@@ -51,10 +51,10 @@ export function createDeliveryLanes(options: LanesOptions) {
   let held = 0;
   let runningTotal = 0;
 
-  const keyOf = (row: WebhookLogRow) => row.settingsId ?? `${row.channel}:${row.id}`;
-  const tooLateToStart = (row: WebhookLogRow) =>
+  const keyOf = (row: ClaimedRow) => row.settingsId ?? `${row.channel}:${row.id}`;
+  const tooLateToStart = (row: ClaimedRow) =>
     (row.claimedUntil?.getTime() ?? 0) - now() < options.claimMs / 2;
-  const forget = (row: WebhookLogRow) => {
+  const forget = (row: ClaimedRow) => {
     contextOf.delete(row.id);
     held--;
   };
@@ -62,7 +62,7 @@ export function createDeliveryLanes(options: LanesOptions) {
     if (lane.running === 0 && lane.queue.length === 0) lanes.delete(key);
   };
 
-  const run = (key: string, lane: Lane, row: WebhookLogRow) => {
+  const run = (key: string, lane: Lane, row: ClaimedRow) => {
     lane.running++;
     runningTotal++;
     const task = deliver(row, contextOf.get(row.id)!).finally(() => {
@@ -82,7 +82,7 @@ export function createDeliveryLanes(options: LanesOptions) {
   };
 
   const start = () => {
-    const expiring: WebhookLogRow[] = [];
+    const expiring: ClaimedRow[] = [];
     for (const [key, lane] of lanes) {
       while (lane.running < perLane && lane.queue.length > 0 && runningTotal < concurrency) {
         const row = lane.queue.shift()!;
@@ -106,7 +106,7 @@ export function createDeliveryLanes(options: LanesOptions) {
       const limit = Math.min(maxHeld - held, Math.max(concurrency, RAMP * held));
       return { limit, openSlots, perSubscription };
     },
-    add(rows: WebhookLogRow[], context: DeliveryContext) {
+    add(rows: ClaimedRow[], context: DeliveryContext) {
       for (const row of rows) {
         const key = keyOf(row);
         const lane = lanes.get(key) ?? { running: 0, queue: [], askedForMore: false };
@@ -119,7 +119,7 @@ export function createDeliveryLanes(options: LanesOptions) {
       start();
     },
     /** Removes the rows still waiting for their turn (none has started), to give them back. */
-    takeQueued(): WebhookLogRow[] {
+    takeQueued(): ClaimedRow[] {
       const queued = [...lanes.values()].flatMap((lane) => lane.queue.splice(0));
       for (const row of queued) forget(row);
       for (const [key, lane] of lanes) dropIfIdle(key, lane);

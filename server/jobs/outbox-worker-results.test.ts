@@ -1,18 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookAppointments,
   fastRetryConfig,
+  outboxTestApp,
   subscribedProfessional,
 } from '../../tests/helpers/outbox.ts';
 import { countingDatabase } from '../../tests/helpers/query-counter.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
-import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
 import { webhookLogs } from '../db/schema.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 
-let t: TestApp;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 const config = {
   ...fastRetryConfig,
   OUTBOX_POLL_MS: 60_000, // only the first look and the worker's own refills claim
@@ -20,24 +17,17 @@ const config = {
   OUTBOX_CLAIM_MS: 60_000,
   WEBHOOK_TIMEOUT_MS: 5000,
 };
-
-beforeAll(async () => {
-  t = await createTestApp(config);
-  receiver = await startWebhookReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await t.close();
-});
+const suite = outboxTestApp(config);
 
 const createdRowsOf = (userId: string) =>
-  t.db
+  suite.t.db
     .select()
     .from(webhookLogs)
     .where(and(eq(webhookLogs.userId, userId), eq(webhookLogs.eventType, 'appointment.created')));
 
 describe('outbox worker results', () => {
   it('records every result of a batch, a failing receiver marking none of the others', async () => {
+    const { t, receiver } = suite;
     const up = await subscribedProfessional(t, receiver.url('/up'));
     const down = await subscribedProfessional(t, receiver.url('/down'));
     receiver.setReplyFor((path) => (path === '/down' ? { status: 500 } : undefined));

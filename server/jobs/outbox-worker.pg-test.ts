@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookAppointments,
   fastRetryConfig,
+  outboxTestApp,
   subscribedProfessional,
 } from '../../tests/helpers/outbox.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
-import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
 import { openPostgres } from '../db/client.ts';
 import { claimDueRows } from '../features/webhooks/outbox-claims.repository.ts';
 import { insertWebhookLogs } from '../features/webhooks/webhook-logs.repository.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 
-let t: TestApp;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 const BOOKINGS = 120;
-
-beforeAll(async () => {
-  t = await createTestApp(fastRetryConfig);
-  if (!t.database.url) throw new Error('this suite runs on PostgreSQL: npm run test:pg');
-  receiver = await startWebhookReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await t.close();
+const suite = outboxTestApp(fastRetryConfig);
+beforeAll(() => {
+  if (!suite.t.database.url) throw new Error('this suite runs on PostgreSQL: npm run test:pg');
 });
 
 describe('two outbox workers on one PostgreSQL', () => {
   it('deliver every event exactly once between them', async () => {
+    const { t, receiver } = suite;
     const pro = await subscribedProfessional(t, receiver.url('/both'));
     await bookAppointments(t, pro.token, BOOKINGS);
     // Each worker has its own connection pool, as two instances would.
@@ -55,6 +47,7 @@ describe('two outbox workers on one PostgreSQL', () => {
   });
 
   it('never hand out the same row twice when many claim at the same moment', async () => {
+    const { t, receiver } = suite;
     const pro = await subscribedProfessional(t, receiver.url('/race'));
     const due = new Date(Date.now() - 1000);
     await insertWebhookLogs(

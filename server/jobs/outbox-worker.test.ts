@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryMessages } from '../../core/messages-delivery.ts';
 import {
   bookAppointments,
   fastRetryConfig,
+  outboxTestApp,
   subscribedProfessional as subscribe,
 } from '../../tests/helpers/outbox.ts';
 import { countingDatabase } from '../../tests/helpers/query-counter.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
-import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
 import { webhookLogs } from '../db/schema.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 import { postWebhook } from './post-webhook.ts';
 
-let t: TestApp;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 const config = {
   ...fastRetryConfig,
   OUTBOX_POLL_MS: 50,
@@ -22,17 +19,9 @@ const config = {
   OUTBOX_CLAIM_MS: 60_000,
   WEBHOOK_TIMEOUT_MS: 5000,
 };
+const suite = outboxTestApp(config);
 
-beforeAll(async () => {
-  t = await createTestApp(config);
-  receiver = await startWebhookReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await t.close();
-});
-
-const subscribedProfessional = (path: string) => subscribe(t, receiver.url(path));
+const subscribedProfessional = (path: string) => subscribe(suite.t, suite.receiver.url(path));
 
 async function until(condition: () => boolean, timeoutMs = 15_000) {
   const started = Date.now();
@@ -44,6 +33,7 @@ async function until(condition: () => boolean, timeoutMs = 15_000) {
 
 describe('outbox worker', () => {
   it('keeps delivering to a fast receiver while a slow one holds its share', async () => {
+    const { t, receiver } = suite;
     const slow = await subscribedProfessional('/slow');
     const fast = await subscribedProfessional('/fast');
     receiver.setReplyFor((path) => (path === '/slow' ? { delayMs: 1500 } : undefined));
@@ -63,6 +53,7 @@ describe('outbox worker', () => {
   });
 
   it('wakes up on a committed change instead of waiting for the next poll', async () => {
+    const { t, receiver } = suite;
     const pro = await subscribedProfessional('/kick');
     const worker = startOutboxWorker({
       db: t.db,
@@ -80,6 +71,7 @@ describe('outbox worker', () => {
   });
 
   it('claims and records a backlog in a few statements, not one per row', async () => {
+    const { t, receiver } = suite;
     const pro = await subscribedProfessional('/backlog');
     await bookAppointments(t, pro.token, 40);
     const counting = countingDatabase(t.database);
@@ -108,6 +100,7 @@ describe('outbox worker', () => {
   });
 
   it('refuses to deliver to a private address when not allowed, even if the URL was saved', async () => {
+    const { receiver } = suite;
     const options = { headers: {}, timeoutMs: 2000, allowPrivate: false };
     const before = receiver.received.length;
     for (const url of [receiver.url('/private'), `http://localhost:${receiver.port}/private`]) {
@@ -124,6 +117,7 @@ describe('outbox worker', () => {
   });
 
   it('reads no more than a small part of a huge answer', async () => {
+    const { receiver } = suite;
     receiver.setReplyFor(() => ({ status: 200, body: 'x'.repeat(5_000_000) }));
     const result = await postWebhook(receiver.url('/huge'), '{}', {
       headers: {},

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
-import { type WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
+import { type ClaimedRow } from '../features/webhooks/webhook-logs.repository.ts';
 import { claimDueRows, releaseClaims } from '../features/webhooks/outbox-claims.repository.ts';
 import { finishClaims } from '../features/webhooks/outbox-results.repository.ts';
 import { type DeliveryDeps, deliverRow } from './deliver-row.ts';
@@ -27,7 +27,7 @@ export interface OutboxWorker {
 }
 
 /** Delivers a claimed batch all at once and writes the results in one statement. */
-export async function deliverClaimedRows(deps: DeliveryDeps, rows: WebhookLogRow[]) {
+export async function deliverClaimedRows(deps: DeliveryDeps, rows: ClaimedRow[]) {
   const context = await loadDeliveryContext(deps.db, rows);
   const results = await Promise.all(
     rows.map(async (claimed) => ({ claimed, outcome: await deliverRow(deps, claimed, context) })),
@@ -57,7 +57,7 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     (batch) => finishClaims(deps.db, batch),
     warn('outbox: results not written, the rows go again'),
   );
-  const giveBack = (rows: WebhookLogRow[]) =>
+  const giveBack = (rows: ClaimedRow[]) =>
     releaseClaims(deps.db, rows).catch(warn('outbox: claims not released, they expire instead'));
   let givingBack: Promise<unknown> = Promise.resolve();
   const lanes = createDeliveryLanes({

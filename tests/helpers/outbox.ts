@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { webhookLogs } from '../../server/db/schema.ts';
 import type { DeliveryDeps } from '../../server/jobs/deliver-row.ts';
 import { deliverClaimedRows } from '../../server/jobs/outbox-worker.ts';
-import { testConfig } from '../../server/config.ts';
+import { type Config, testConfig } from '../../server/config.ts';
 import { WEBHOOK_EVENTS } from '../../core/constants.ts';
 import { bearer, signedInProfessional } from './factories.ts';
-import type { TestApp } from './test-app.ts';
+import { type TestApp, createTestApp } from './test-app.ts';
+import { type WebhookReceiver, startWebhookReceiver } from './webhook-receiver.ts';
 import { claimDueRows } from '../../server/features/webhooks/outbox-claims.repository.ts';
 
 export const fastRetryConfig = testConfig({
@@ -15,6 +17,23 @@ export const fastRetryConfig = testConfig({
   WEBHOOK_MAX_ATTEMPTS: 3,
   WEBHOOK_TIMEOUT_MS: 1000,
 });
+
+/**
+ * The app on `config` and a webhook receiver for a suite of outbox tests: started before its
+ * tests, closed after them. Read `t` and `receiver` inside tests.
+ */
+export function outboxTestApp(config: Partial<Config>) {
+  const suite = {} as { t: TestApp; receiver: WebhookReceiver };
+  beforeAll(async () => {
+    suite.t = await createTestApp(config);
+    suite.receiver = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    await suite.receiver?.close();
+    await suite.t?.close();
+  });
+  return suite;
+}
 
 /**
  * Delivers every row due at `now`, as a worker would, until none is left: a deterministic

@@ -63,3 +63,5 @@ export async function startWebhookReceiver() {
       }),
   };
 }
+
+export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;

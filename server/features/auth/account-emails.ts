@@ -7,7 +7,7 @@ import {
 } from '../email/render-account-email.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
-import type { NewWebhookLog, WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import type { NewWebhookLog, ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
 import { insertPasswordResetToken } from './password-resets.repository.ts';
 import { generateSessionToken, hashSessionToken } from './session-token.ts';
 
@@ -44,7 +44,7 @@ export function accountEmailRow(
   };
 }
 
-async function recipientOf(db: Db, row: WebhookLogRow) {
+async function recipientOf(db: Db, row: ClaimedRow) {
   const { userId } = (row.payload as AccountPayload).account;
   const user = await findUserById(db, userId);
   if (!user || user.deletedAt || !user.isActive) throw new Error('conta não encontrada ou inativa');

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
 import { accountEmailComposers } from '../auth/account-emails.ts';
 import { EMAIL_EVENTS, composeNotificationEmail } from './compose-notification-email.ts';
 import type { ComposeOptions, EmailComposer } from './email-composer.ts';
@@ -11,7 +11,7 @@ const composers: Record<string, EmailComposer> = {
 };
 
 /** The e-mail an outbox row stands for, written by the composer of its kind. */
-export function composeEmail(db: Db, row: WebhookLogRow, options: ComposeOptions) {
+export function composeEmail(db: Db, row: ClaimedRow, options: ComposeOptions) {
   const composer = composers[row.eventType];
   if (!composer) throw new Error(`linha de e-mail inválida (${row.eventType})`);
   return composer(db, row, options);

@@ -2,7 +2,7 @@ import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
 import type { Db } from '../../db/client.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';
-import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
 import { appointmentIcs } from './appointment-ics.ts';
 import { findManageToken } from './email-outbox.repository.ts';
 import { type EmailEvent, renderNotificationEmail } from './render-notification-email.ts';
@@ -37,7 +37,7 @@ export const manageBookingUrl = (baseUrl: string, token: string) =>
  */
 export async function composeNotificationEmail(
   db: Db,
-  row: WebhookLogRow,
+  row: ClaimedRow,
   options: { baseUrl: string; now?: number },
 ): Promise<ComposedEmail> {
   const payload = row.payload as StoredPayload;

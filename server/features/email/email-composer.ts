@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
 import type { ComposedEmail } from './compose-notification-email.ts';
 
 export interface ComposeOptions {
@@ -11,6 +11,6 @@ export interface ComposeOptions {
 /** Writes the e-mail of one outbox row of its kind. */
 export type EmailComposer = (
   db: Db,
-  row: WebhookLogRow,
+  row: ClaimedRow,
   options: ComposeOptions,
 ) => Promise<ComposedEmail>;

@@ -13,7 +13,7 @@ import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { googleConnections, webhookLogs } from '../../db/schema.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';
-import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
 import { googleEventIdFor } from './google-event-body.ts';
 
 const HOUR = 3_600_000;
@@ -22,7 +22,7 @@ const CALENDAR = 'bruno.lima@gmail.com';
 let google: GoogleEmulator;
 let t: TestApp;
 let deps: DeliveryDeps;
-const emails: WebhookLogRow[] = [];
+const emails: ClaimedRow[] = [];
 let setup: GoogleTestApp;
 beforeAll(async () => {
   setup = await startGoogleTestApp();

@@ -3,7 +3,7 @@ import { googleMessages } from '../../../core/messages.ts';
 import { deliveryMessages } from '../../../core/messages-delivery.ts';
 import type { PostResult } from '../../jobs/post-webhook.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';
-import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { calendarApi, isInvalidGrant } from './google-client.ts';
 import { googleEventIdFor, meetLinkOf } from './google-event-body.ts';
@@ -73,7 +73,7 @@ function refused(url: string | null, error: unknown): GoogleSyncAttempt {
  */
 export async function syncGoogleEvent(
   deps: GoogleDeps,
-  row: WebhookLogRow,
+  row: ClaimedRow,
 ): Promise<GoogleSyncAttempt> {
   const { data } = row.payload as StoredPayload;
   if (!row.userId) return ended(row.url, d.appointmentGone, true);

@@ -2,7 +2,7 @@ import { AppError } from '../../../core/app-error.ts';
 import { deliveryMessages } from '../../../core/messages-delivery.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import { deliverRow } from '../../jobs/deliver-row.ts';
-import { type WebhookLogRow } from './webhook-logs.repository.ts';
+import { type ClaimedRow } from './webhook-logs.repository.ts';
 import { finishClaim } from './outbox-results.repository.ts';
 
 /**
@@ -12,7 +12,7 @@ import { finishClaim } from './outbox-results.repository.ts';
  */
 export async function deliverNow(
   deps: DeliveryDeps,
-  row: WebhookLogRow,
+  row: ClaimedRow,
   messageOf: { success: string; failure: (reason: string) => string },
   retry = true,
 ) {

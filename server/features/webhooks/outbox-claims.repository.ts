@@ -1,7 +1,7 @@
 import { type SQL, and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';
-import { WAITING, type WebhookLogRow } from './webhook-logs.repository.ts';
+import { type ClaimedRow, WAITING, claimedColumns } from './webhook-logs.repository.ts';
 
 export interface ClaimOptions {
   now: Date;
@@ -22,7 +22,7 @@ function claimUpdate(db: Db, which: SQL, now: Date, claimMs: number) {
       attempts: sql`${webhookLogs.attempts} + 1`,
     })
     .where(which)
-    .returning();
+    .returning(claimedColumns);
 }
 
 /**
@@ -33,7 +33,7 @@ function claimUpdate(db: Db, which: SQL, now: Date, claimMs: number) {
  * again while it is being delivered; the claim increments `attempts`, which then identifies it
  * when the result is written.
  */
-export async function claimDueRows(db: Db, options: ClaimOptions): Promise<WebhookLogRow[]> {
+export async function claimDueRows(db: Db, options: ClaimOptions): Promise<ClaimedRow[]> {
   const { now, limit, claimMs, openSlots = new Map(), perSubscription = limit } = options;
   const slots = JSON.stringify(Object.fromEntries(openSlots));
   // Checked while scanning, and again on each chosen row once locked.
@@ -94,7 +94,7 @@ export async function requeueFailed(db: Db, id: string, now: Date) {
  * Gives back claimed rows that were never attempted (a worker stopping), undoing the claim's
  * attempt count, so another worker takes them at once instead of after the claim expires.
  */
-export async function releaseClaims(db: Db, claimed: WebhookLogRow[]): Promise<number> {
+export async function releaseClaims(db: Db, claimed: ClaimedRow[]): Promise<number> {
   if (claimed.length === 0) return 0;
   const released = await db
     .update(webhookLogs)

@@ -2,7 +2,7 @@ import { type AnyColumn, and, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';
 import { countDelivery } from '../../plugins/metrics-registry.ts';
-import { WAITING, type WebhookLogRow } from './webhook-logs.repository.ts';
+import { type ClaimedRow, WAITING, type WebhookLogRow } from './webhook-logs.repository.ts';
 
 export type DeliveryOutcome = Pick<
   WebhookLogRow,
@@ -16,7 +16,7 @@ const FINISHED = webhookLogs.status.enumValues.filter(
 );
 
 export interface ClaimResult {
-  claimed: WebhookLogRow;
+  claimed: ClaimedRow;
   outcome: DeliveryOutcome;
 }
 
@@ -84,7 +84,7 @@ export async function finishClaims(db: Db, results: ClaimResult[]) {
 }
 
 /** Writes one delivery's result (see `finishClaims`). */
-export async function finishClaim(db: Db, claimed: WebhookLogRow, outcome: DeliveryOutcome) {
+export async function finishClaim(db: Db, claimed: ClaimedRow, outcome: DeliveryOutcome) {
   const [row] = await finishClaims(db, [{ claimed, outcome }]);
   return row;
 }

@@ -3,7 +3,7 @@ import { deliveryMessages } from '../../../core/messages-delivery.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';
-import type { WebhookLogRow } from '../webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
 import { type WhatsappResult, sendWhatsappMessage } from './send-whatsapp-message.ts';
 import { findWhatsappSettings } from './whatsapp.repository.ts';
 import { senderOf } from './whatsapp-settings.ts';
@@ -27,7 +27,7 @@ export const WHATSAPP_TEST_EVENT = 'whatsapp.test';
  */
 export async function deliverWhatsappRow(
   deps: WhatsappDeliveryDeps,
-  row: WebhookLogRow,
+  row: ClaimedRow,
 ): Promise<WhatsappAttempt> {
   const settings = await findWhatsappSettings(deps.db, row.organizationId);
   const sender = senderOf(settings);
