@@ -8,11 +8,24 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
 
-/** Resolves after the browser has painted (or soon, in a tab that does not paint). */
+/**
+ * Resolves once the browser reports its first contentful paint (a paint-timing entry comes after
+ * the frame is on screen), or after 250 ms: a tab in the background does not paint.
+ */
 function afterFirstPaint() {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 250);
+    const done = () => {
+      observer?.disconnect();
+      resolve(undefined);
+    };
+    const observer =
+      typeof PerformanceObserver === 'function' ? new PerformanceObserver(done) : undefined;
+    try {
+      observer?.observe({ type: 'paint', buffered: true });
+    } catch {
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+    setTimeout(done, 250);
   });
 }
 
