@@ -18,8 +18,13 @@ function afterFirstPaint() {
       observer?.disconnect();
       resolve(undefined);
     };
+    // 'first-paint' comes first and may be a blank frame: only the contentful one counts.
     const observer =
-      typeof PerformanceObserver === 'function' ? new PerformanceObserver(done) : undefined;
+      typeof PerformanceObserver === 'function'
+        ? new PerformanceObserver((list) => {
+            if (list.getEntriesByName('first-contentful-paint').length) done();
+          })
+        : undefined;
     try {
       observer?.observe({ type: 'paint', buffered: true });
     } catch {
