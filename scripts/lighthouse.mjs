@@ -2,7 +2,8 @@
 // built app, served by the e2e server (tests/e2e/serve.ts: a throwaway DATA_DIR) and seeded
 // through the real API. It prints the four category scores and what costs points, and exits
 // non-zero when a page misses the goals of issue 21 (`goals` below).
-// Each page is measured LIGHTHOUSE_RUNS times (default 3) and judged by its median run.
+// Each page is measured LIGHTHOUSE_RUNS times (default 5) and judged by its median run; a page
+// whose median misses is measured as many times again and judged by the median of all runs.
 // Usage: npm run lighthouse [-- --verbose]   (LIGHTHOUSE_PORT to change the port, default 5730;
 // LIGHTHOUSE_SAVE_DIR=folder keeps each run's report and trace, the median one without -runN)
 /* global fetch */
@@ -19,8 +20,8 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 5730);
 const baseURL = `http://127.0.0.1:${port}`;
 const verbose = process.argv.includes('--verbose');
 const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
-/** Runs per page; the page is judged by the median one (LIGHTHOUSE_RUNS, default 3). */
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** Runs per page; the page is judged by the median one (LIGHTHOUSE_RUNS, default 5). */
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Issue 21: what every public page must reach on Lighthouse's mobile preset. */
@@ -224,16 +225,27 @@ try {
         locale: 'en-US',
       });
     const results = [];
-    // A trace Chromium failed to record (e.g. NO_NAVSTART on a busy machine) says nothing of the
-    // page: it is measured again, twice at most.
-    for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt++) {
-      const result = await audit();
-      if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}.`);
-      if (result.lhr.runtimeError) console.log(`${name}: ${result.lhr.runtimeError.code}`);
-      else results.push(result);
+    const measure = async (count) => {
+      // A trace Chromium failed to record (e.g. NO_NAVSTART on a busy machine) says nothing of
+      // the page: it is measured again, three times at most.
+      const wanted = results.length + count;
+      for (let attempt = 0; results.length < wanted && attempt < count + 3; attempt++) {
+        const result = await audit();
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}.`);
+        if (result.lhr.runtimeError) console.log(`${name}: ${result.lhr.runtimeError.code}`);
+        else results.push(result);
+      }
+      if (!results.length) throw new Error(`Lighthouse could not measure ${pathname}.`);
+      return medianRun(results);
+    };
+    let result = await measure(runs);
+    // A median that misses may be the machine (a run's tasks stretch while its threads wait for
+    // a core): as many runs again, and the median of all of them judges. A real regression
+    // misses in every run.
+    if (missedGoals(result.lhr).length) {
+      console.log(`${name}: the median of ${results.length} runs misses a goal, measuring again`);
+      result = await measure(runs);
     }
-    if (!results.length) throw new Error(`Lighthouse could not measure ${pathname}.`);
-    const result = medianRun(results);
     report(name, result.lhr);
     if (results.length > 1)
       console.log(`  runs: ${results.map((run) => runSummary(run.lhr)).join('; ')}`);
