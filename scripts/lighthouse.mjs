@@ -163,7 +163,7 @@ function medianRun(results) {
 
 function runSummary(lhr) {
   const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
-  return `${score}, TBT ${lhr.audits['total-blocking-time'].displayValue}, LCP ${lhr.audits['largest-contentful-paint'].displayValue}`;
+  return `${score}, FCP ${lhr.audits['first-contentful-paint'].displayValue}, LCP ${lhr.audits['largest-contentful-paint'].displayValue}, TBT ${lhr.audits['total-blocking-time'].displayValue}`;
 }
 
 function report(name, lhr) {
