@@ -1,7 +1,7 @@
 // Helpers of the booking journeys: a professional's hours, products and form settings through
 // the real API, and the calendar dates the page shows (in the professional's zone).
 import { type APIRequestContext, type FrameLocator, type Page, expect } from '@playwright/test';
-import { type Account, createAdmin, createProfessional } from './fixtures.ts';
+import { type Account, createAdmin, createProfessional, uniqueEmail } from './fixtures.ts';
 
 export const ZONE = 'America/Sao_Paulo';
 
@@ -117,4 +117,39 @@ export async function bookableProfessional(request: APIRequestContext, name = 'B
   const token = await professionalToken(request, pro);
   await openEveryDay(request, token);
   return { admin, pro, token, slug: await bookingSlugOf(request, token) };
+}
+
+/** The client picks the day's first time and starts the form; returns that time ('HH:mm'). */
+export async function chooseFirstTime(page: Page | FrameLocator, date: string) {
+  await pickDay(page, date);
+  const first = timeButtons(page).first();
+  const time = (await first.textContent())!.trim();
+  await first.click();
+  await page.getByLabel('Nome').fill('Mariana Alves');
+  await page.getByLabel('E-mail').fill(uniqueEmail('cliente'));
+  return time;
+}
+
+/** Someone else books that time of that day through the API, first. */
+export async function anotherClientTakes(
+  request: APIRequestContext,
+  pro: Account,
+  { date, time, productId = null }: { date: string; time: string; productId?: string | null },
+) {
+  const product = productId ? `&productId=${productId}` : '';
+  const slots = await request.get(
+    `/api/slots?professionalId=${pro.userId}&from=${date}&to=${date}${product}`,
+  );
+  const taken = (await slots.json()).slots.find((slot: { time: string }) => slot.time === time);
+  expect(taken, `the ${time} of ${date} is free`).toBeTruthy();
+  const other = await request.post('/api/appointments/public', {
+    data: {
+      professionalId: pro.userId,
+      clientName: 'Outra Pessoa',
+      clientEmail: uniqueEmail('outra'),
+      startTime: taken.start,
+      productId,
+    },
+  });
+  expect(other.status()).toBe(201);
 }

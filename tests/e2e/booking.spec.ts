@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addProduct,
+  anotherClientTakes,
   bookableProfessional,
+  chooseFirstTime,
   bookingSlugOf,
   dayLabel,
   openEveryDay,
@@ -197,29 +199,9 @@ test('a time taken meanwhile is refused with suggestions, and a suggestion books
   await page.route('**/api/booking-stream**', (route) => route.abort());
   await page.goto(`/book/personal/${slug}`);
   await page.getByLabel('Produto/Serviço').selectOption({ index: 1 });
-  await pickDay(page, zonedDate(1));
-  const first = timeButtons(page).first();
-  const time = (await first.textContent())!.trim();
-  await first.click();
-  await page.getByLabel('Nome').fill('Mariana Alves');
-  await page.getByLabel('E-mail').fill(uniqueEmail('cliente'));
-
+  const time = await chooseFirstTime(page, zonedDate(1));
   // Someone else books that very slot first.
-  const slots = await request.get(
-    `/api/slots?professionalId=${pro.userId}&from=${zonedDate(1)}&to=${zonedDate(1)}&productId=${product.id}`,
-  );
-  const taken = (await slots.json()).slots[0];
-  expect(taken.time).toBe(time);
-  const other = await request.post('/api/appointments/public', {
-    data: {
-      professionalId: pro.userId,
-      clientName: 'Outra Pessoa',
-      clientEmail: uniqueEmail('outra'),
-      startTime: taken.start,
-      productId: product.id,
-    },
-  });
-  expect(other.status()).toBe(201);
+  await anotherClientTakes(request, pro, { date: zonedDate(1), time, productId: product.id });
 
   await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
   await expect(errorToast(page, 'Erro ao agendar')).toContainText(

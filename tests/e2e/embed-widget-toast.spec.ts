@@ -1,17 +1,15 @@
 // The booking widget on an office's website, on a phone: the inline iframe is as tall as the
 // booking page, far taller than the screen, and the popup scrolls it inside a dialog; the page's
 // toasts still show where the visitor looks (embed.js sends the band on screen, decision 042).
-import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './a11y.ts';
-import { bookableProfessional, pickDay, timeButtons, zonedDate } from './booking-fixtures.ts';
 import {
-  type Account,
-  errorToast,
-  expect,
-  expectNoErrorToast,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+  anotherClientTakes,
+  bookableProfessional,
+  chooseFirstTime,
+  zonedDate,
+} from './booking-fixtures.ts';
+import { errorToast, expect, expectNoErrorToast, test } from './fixtures.ts';
 import { type HostSite, keepHostScreenScreenshots, startHostSite, widget } from './host-site.ts';
 import { baseURL } from './playwright.config.ts';
 
@@ -24,34 +22,6 @@ test.afterAll(async () => {
 });
 
 test.use({ viewport: { width: 390, height: 700 }, reducedMotion: 'reduce' });
-
-/** The client picks tomorrow's first time and starts the form; returns that time. */
-async function chooseFirstTime(frame: FrameLocator) {
-  await pickDay(frame, zonedDate(1));
-  const first = timeButtons(frame).first();
-  const time = (await first.textContent())!.trim();
-  await first.click();
-  await frame.getByLabel('Nome').fill('Mariana Alves');
-  await frame.getByLabel('E-mail').fill(uniqueEmail('cliente'));
-  return time;
-}
-
-/** Someone else books that time of tomorrow through the API; the page learns it live. */
-async function anotherClientTakes(request: APIRequestContext, pro: Account, time: string) {
-  const day = zonedDate(1);
-  const slots = await request.get(`/api/slots?professionalId=${pro.userId}&from=${day}&to=${day}`);
-  const taken = (await slots.json()).slots.find((slot: { time: string }) => slot.time === time);
-  const other = await request.post('/api/appointments/public', {
-    data: {
-      professionalId: pro.userId,
-      clientName: 'Outra Pessoa',
-      clientEmail: uniqueEmail('outra'),
-      startTime: taken.start,
-      productId: null,
-    },
-  });
-  expect(other.status()).toBe(201);
-}
 
 const slotTakenToast = (frame: FrameLocator) =>
   errorToast(frame, 'Este horário não está mais disponível');
@@ -85,14 +55,14 @@ test('a toast of an inline widget taller than the screen shows at the bottom of 
   const { pro, slug } = await bookableProfessional(request);
   await host.open(page, `data-agendei="${slug}"`);
   const frame = widget(page);
-  const time = await chooseFirstTime(frame);
+  const time = await chooseFirstTime(frame, zonedDate(1));
 
   // The visitor goes back up to the times: only the upper part of the iframe is on screen.
   await scrollFrameTo(page, 0);
   const iframe = page.locator('iframe[title="Agendamento online"]');
   expect((await iframe.boundingBox())!.height).toBeGreaterThan(2 * screenBottom(page));
 
-  await anotherClientTakes(request, pro, time);
+  await anotherClientTakes(request, pro, { date: zonedDate(1), time });
   const toast = slotTakenToast(frame);
   await expect(toast).toBeVisible();
   // On the visitor's screen, at its bottom: not at the bottom of the iframe, far below it.
@@ -129,7 +99,7 @@ test("a toast in the popup shows at the bottom of the dialog, whatever its page'
   await page.getByRole('button', { name: 'Agendar horário' }).click();
   const dialog = page.getByRole('dialog', { name: 'Agendar horário' });
   const frame = widget(page);
-  const time = await chooseFirstTime(frame);
+  const time = await chooseFirstTime(frame, zonedDate(1));
 
   // Back at the top of the dialog, which scrolls the booking page inside it.
   await dialog.evaluate((element) => element.scrollTo(0, 0));
@@ -141,7 +111,7 @@ test("a toast in the popup shows at the bottom of the dialog, whatever its page'
   const iframeBox = (await iframe.boundingBox())!;
   expect(iframeBox.y + iframeBox.height).toBeGreaterThan(2 * (await dialogBottom()));
 
-  await anotherClientTakes(request, pro, time);
+  await anotherClientTakes(request, pro, { date: zonedDate(1), time });
   const toast = slotTakenToast(frame);
   await expect(toast).toBeVisible();
   await expect.poll(async () => restsOn(toast, await dialogBottom())).toBe(true);
