@@ -9,6 +9,16 @@ const blocking = new Set(['serious', 'critical']);
 export async function expectAccessible(page: Page, where = page.url()) {
   // axe takes seconds on a busy machine: each check gives the journey that much more time.
   test.setTimeout(test.info().timeout + 10_000);
+  // A dialog still fading in has colours halfway to the backdrop's: axe judges the screen as
+  // a person reads it, once its finite animations are over (spinners run forever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations
     .filter((violation) => blocking.has(violation.impact ?? ''))
