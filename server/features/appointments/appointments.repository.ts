@@ -126,11 +126,6 @@ export async function findAppointment(db: Db, organizationId: string, id: string
   return row;
 }
 
-export async function insertAppointment(db: Db, values: NewAppointment): Promise<AppointmentRow> {
-  const [row] = await db.insert(appointments).values(values).returning();
-  return row!;
-}
-
 export async function updateAppointmentRow(
   db: Db,
   id: string,
@@ -167,18 +162,4 @@ export async function findIdempotentAppointment(db: Db, scope: string, key: stri
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
     .limit(1);
   return row;
-}
-
-/** Keeps the key for this appointment; false when a concurrent request took the key first. */
-export async function rememberIdempotencyKey(
-  db: Db,
-  { scope, key, requestHash }: { scope: string; key: string; requestHash: string },
-  appointmentId: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, requestHash, appointmentId })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return inserted.length > 0;
 }

@@ -4,17 +4,20 @@ import { appointmentsMessages } from '../../../core/messages.ts';
 import type { PublicBookingInput } from '../../../core/schemas/appointments.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
-import { getBookingFormSettings } from '../booking-form/booking-form.repository.ts';
+import { readSideBySide } from '../../db/read-side-by-side.ts';
+import { auditInsert } from '../audit/audit.repository.ts';
+import { readChangeAudience } from '../webhooks/change-audience.ts';
+import { appointmentChangeRows } from '../webhooks/record-appointment-change.ts';
+import { webhookLogsInsert } from '../webhooks/webhook-logs.repository.ts';
 import { lockBookableUser } from '../users/users.repository.ts';
 import { applyBookingForm } from './apply-booking-form.ts';
-import { assertBookableSlot } from '../scheduling/assert-bookable-slot.ts';
+import { assertBookableSlot, loadSlotSnapshot } from '../scheduling/assert-bookable-slot.ts';
 import type { BusySource } from '../scheduling/busy-source.ts';
 import { externalBusyAround } from '../scheduling/external-busy-around.ts';
 import { pendingPixOf, planPixPayment } from '../payments/pix-payment.ts';
-import { insertAppointment, toAppointmentDto } from './appointments.repository.ts';
-import { findReplay, idempotencyOf, rememberKey } from './idempotency.ts';
+import { toAppointmentDto } from './appointments.repository.ts';
+import { newAppointmentRow, writeNewAppointment } from './write-new-appointment.ts';
+import { findReplay, idempotencyOf } from './idempotency.ts';
 import { publicBookingPlace } from './booking-place.ts';
 
 export interface BookPublicOptions {
@@ -58,12 +61,18 @@ export async function bookPublicAppointment(
           organizationId: professional.organizationId,
         };
     }
-    const fields = applyBookingForm(input, await getBookingFormSettings(tx, professional.id));
-    const { slot, snapshot } = await assertBookableSlot(tx, professional, {
+    const fields = applyBookingForm(input, professional.bookingForm);
+    // The day's schedule and who hears of the booking, read together (one round trip on PGlite).
+    const [snapshot, audience] = await readSideBySide(tx, [
+      () => loadSlotSnapshot(tx, professional, { start: fields.startTime }),
+      () => readChangeAudience(tx, professional),
+    ] as const);
+    const { slot } = await assertBookableSlot(tx, professional, {
       start: fields.startTime,
       now,
       productId: fields.productId,
       externalBusy,
+      snapshot,
     });
     const product = fields.productId ? snapshot.products.get(fields.productId) : undefined;
     const id = randomUUID();
@@ -74,7 +83,7 @@ export async function bookPublicAppointment(
       appointmentId: id,
       now,
     });
-    const row = await insertAppointment(tx, {
+    const row = newAppointmentRow({
       id,
       ...payment,
       ...publicBookingPlace(professional, product),
@@ -90,9 +99,10 @@ export async function bookPublicAppointment(
       endTime: new Date(slot.end),
       source: 'public',
     });
-    if (idempotency) await rememberKey(tx, idempotency, row.id);
     const appointment = toAppointmentDto(row);
-    await recordAudit(tx, {
+    // The appointment, its key, audit row and outbox rows: one statement (one round trip).
+    const change = { event: 'appointment.created' as const, appointment: row, professional, now };
+    const audit = auditInsert(tx, {
       organizationId: professional.organizationId,
       actorUserId: null,
       actorKind: 'public',
@@ -101,12 +111,8 @@ export async function bookPublicAppointment(
       entityId: row.id,
       after: appointment,
     });
-    await recordAppointmentChange(tx, {
-      event: 'appointment.created',
-      appointment: row,
-      professional,
-      now,
-    });
+    const outbox = webhookLogsInsert(tx, appointmentChangeRows(change, audience));
+    await writeNewAppointment(tx, row, [audit, outbox], idempotency);
     return { appointment, row, replayed: false, organizationId: professional.organizationId };
   });
   if (!outcome.replayed) {

@@ -7,14 +7,18 @@ import {
 } from '../../../core/schemas/appointments.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
-import { auditChange } from '../audit/audit-change.ts';
-import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
+import { readSideBySide } from '../../db/read-side-by-side.ts';
+import { auditChangeInsert } from '../audit/audit-change.ts';
+import { readChangeAudience } from '../webhooks/change-audience.ts';
+import { appointmentChangeRows } from '../webhooks/record-appointment-change.ts';
+import { webhookLogsInsert } from '../webhooks/webhook-logs.repository.ts';
 import type { Actor } from '../auth/actor.ts';
 import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
-import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
-import { insertAppointment, toAppointmentDto } from './appointments.repository.ts';
-import { findReplay, idempotencyOf, rememberKey } from './idempotency.ts';
+import { lockUserForBooking } from '../users/users.repository.ts';
+import { toAppointmentDto } from './appointments.repository.ts';
+import { newAppointmentRow, writeNewAppointment } from './write-new-appointment.ts';
+import { findReplay, idempotencyOf } from './idempotency.ts';
 import {
   type AvailabilityGuard,
   assertWithinAvailability,
@@ -79,20 +83,33 @@ export async function createAppointment(
   const caller = actor.via === 'api' || actor.via === 'mcp' ? `token:${actor.sessionId}` : scope;
   const idempotency = idempotencyOf(scope, idempotencyKey, { caller, body: input });
   const outcome = await db.transaction(async (tx) => {
-    await lockUserRow(tx, userId);
+    const locked = await lockUserForBooking(tx, userId);
     if (idempotency) {
       const earlier = await findReplay(tx, idempotency);
       if (earlier) return { appointment: toAppointmentDto(earlier), replayed: true };
     }
-    const professional = await findBookableUser(tx, userId);
-    if (!professional) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
+    if (!locked?.bookable) {
+      throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
+    }
+    const professional = locked.user;
     const slot = { start, end, now };
     const unusual = availabilityGuard
       ? await assertWithinAvailability(tx, professional, { ...slot, guard: availabilityGuard })
       : [];
-    await assertCapacity(tx, professional, slot);
-    const row = await insertAppointment(tx, {
-      ...(await bookingPlaceOf(tx, userId, product?.id ?? null)),
+    // The capacity check, where it happens and who hears of it, read together (one round trip
+    // on PGlite); a full slot's refusal is thrown once every read has come back.
+    const [full, place, audience] = await readSideBySide(tx, [
+      () =>
+        assertCapacity(tx, professional, slot).then(
+          () => undefined,
+          (refusal: unknown) => ({ refusal }),
+        ),
+      () => bookingPlaceOf(tx, userId, product?.id ?? null),
+      () => readChangeAudience(tx, professional),
+    ] as const);
+    if (full) throw full.refusal;
+    const row = newAppointmentRow({
+      ...place,
       organizationId: actor.organizationId,
       userId,
       clientName: input.clientName,
@@ -106,19 +123,16 @@ export async function createAppointment(
       endTime: end,
       source: sourceOf(actor),
     });
-    if (idempotency) await rememberKey(tx, idempotency, row.id);
     const appointment = toAppointmentDto(row);
-    await auditChange(tx, actor, {
+    // The appointment, its key, audit row and outbox rows: one statement (one round trip).
+    const change = { event: 'appointment.created' as const, appointment: row, professional, now };
+    const audit = auditChangeInsert(tx, actor, {
       entity: 'appointment',
       entityId: row.id,
       after: { ...appointment, ...auditedGuard(availabilityGuard, unusual) },
     });
-    await recordAppointmentChange(tx, {
-      event: 'appointment.created',
-      appointment: row,
-      professional,
-      now,
-    });
+    const outbox = webhookLogsInsert(tx, appointmentChangeRows(change, audience));
+    await writeNewAppointment(tx, row, [audit, outbox], idempotency);
     return { appointment, replayed: false };
   });
   if (!outcome.replayed) {

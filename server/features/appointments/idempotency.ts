@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../../core/app-error.ts';
 import { appointmentsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { findIdempotentAppointment, rememberIdempotencyKey } from './appointments.repository.ts';
+import { findIdempotentAppointment } from './appointments.repository.ts';
 
 /** A create's Idempotency-Key, where it is unique (scope) and the fingerprint of its request. */
 export interface Idempotency {
@@ -43,14 +43,4 @@ export async function findReplay(db: Db, { scope, key, requestHash }: Idempotenc
     throw new AppError('IDEMPOTENCY_KEY_REUSED', appointmentsMessages.idempotencyKeyReused);
   }
   return earlier.appointment;
-}
-
-/**
- * Keeps the key for the new appointment. A request with the same key that committed meanwhile
- * (another professional's row lock did not order them) wins; this one is refused and rolled back.
- */
-export async function rememberKey(db: Db, idempotency: Idempotency, appointmentId: string) {
-  if (!(await rememberIdempotencyKey(db, idempotency, appointmentId))) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', appointmentsMessages.idempotencyKeyReused);
-  }
 }

@@ -57,23 +57,44 @@ async function bookCounted(
   expect(response.statusCode, response.body).toBe(201);
   // The booking's own statements: not the transaction's begin and commit (sent as statements on
   // PostgreSQL), nor the route's rate limit (kept in the database on PostgreSQL, decision 011).
-  const statements = counted
-    .statements()
-    .filter((sql) => !/^(begin|commit)$/.test(sql) && !sql.includes('"rate_limit_hits"'));
-  return { statements, appointment: response.json() };
+  const own = (sql: string) => !/^(begin|commit)$/.test(sql) && !sql.includes('"rate_limit_hits"');
+  const statements = counted.statements().filter(own);
+  return { statements, roundTrips: counted.roundTrips(own), appointment: response.json() };
 }
 
 describe('a public booking’s statements', () => {
   it('locks the professional and reads what the checks need in one statement each, and never reads the user twice', async () => {
     const { pro } = await bookableProfessional(plain);
-    const { statements } = await bookCounted(plainCounted, pro.id, at(dateAhead(3), '10:00'));
+    const { statements, roundTrips } = await bookCounted(
+      plainCounted,
+      pro.id,
+      at(dateAhead(3), '10:00'),
+    );
     const userReads = statements.filter((sql) => / from "users" (left join|where)/.test(sql));
     expect(userReads).toHaveLength(1);
     expect(userReads[0]).toMatch(/for update of "users"$/);
-    expect(statements.filter((sql) => sql.startsWith('select'))).toHaveLength(8);
-    // Lock and professional, form, hours, products, busy times, office place, appointment,
-    // audit, notification and WhatsApp settings, outbox rows (15 before).
-    expect(statements.length).toBeLessThanOrEqual(11);
+    expect(userReads[0]).toContain('left join "booking_form_settings"');
+    // Lock with professional and form; hours, products, busy times, office place, notification
+    // and WhatsApp settings (side by side); then one write (15 statements before, then 11).
+    expect(statements.filter((sql) => sql.startsWith('select'))).toHaveLength(7);
+    expect(statements.length).toBeLessThanOrEqual(8);
+    // The lock, the reads, the write: 7 round trips before (on PostgreSQL one per statement).
+    expect(roundTrips).toBeLessThanOrEqual(plain.database.engine === 'pglite' ? 3 : 8);
+  });
+
+  it('writes the appointment, its audit row and its outbox rows in one statement', async () => {
+    const { pro } = await bookableProfessional(plain);
+    const { statements } = await bookCounted(plainCounted, pro.id, at(dateAhead(4), '10:00'));
+    const writes = statements.filter((sql) => !sql.startsWith('select'));
+    expect(writes).toHaveLength(1);
+    for (const table of ['appointments', 'audit_log', 'webhook_logs']) {
+      expect(writes[0]).toContain(`insert into "${table}"`);
+    }
+    const rows = await plain.db
+      .select({ channel: webhookLogs.channel, status: webhookLogs.status })
+      .from(webhookLogs)
+      .where(eq(webhookLogs.userId, pro.id));
+    expect(rows.length).toBeGreaterThan(0);
   });
 
   it('still gives a Google-connected professional a Meet and a calendar row', async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
-import { recordAudit } from './audit.repository.ts';
+import { auditInsert } from './audit.repository.ts';
 import { auditedBy } from './audited-by.ts';
 
 export interface AuditedChange {
@@ -15,7 +15,12 @@ export interface AuditedChange {
  * `before`, an update both.
  */
 export async function auditChange(db: Db, actor: Actor, change: AuditedChange): Promise<void> {
+  await auditChangeInsert(db, actor, change);
+}
+
+/** The insert of `auditChange`, not yet sent: to send along other writes (write-together.ts). */
+export function auditChangeInsert(db: Db, actor: Actor, change: AuditedChange) {
   const action =
     change.before === undefined ? 'create' : change.after === undefined ? 'delete' : 'update';
-  await recordAudit(db, { ...auditedBy(actor), action, ...change });
+  return auditInsert(db, { ...auditedBy(actor), action, ...change });
 }

@@ -27,7 +27,12 @@ export interface AuditEntry {
 
 /** Records who did what to which entity, with the state before and after. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db
+  await auditInsert(db, entry);
+}
+
+/** The insert of an audit entry, not yet sent: to send along other writes (write-together.ts). */
+export function auditInsert(db: Db, entry: AuditEntry) {
+  return db
     .insert(auditLog)
     .values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }

@@ -6,7 +6,8 @@ import { bookingFormSettings } from '../../db/schema.ts';
 
 type SettingsRow = typeof bookingFormSettings.$inferSelect;
 
-function toSettingsDto(row: SettingsRow | undefined): BookingFormSettingsDto {
+/** A saved row's settings, or the SPEC §3 defaults when never saved (no row). */
+export function toSettingsDto(row: SettingsRow | null | undefined): BookingFormSettingsDto {
   if (!row) return { ...DEFAULT_BOOKING_FORM_SETTINGS };
   return {
     requireName: row.requireName,

@@ -16,24 +16,41 @@ import { findCalendarSyncTarget } from './google-sync.repository.ts';
  */
 export async function googleSyncRow(
   db: Db,
-  professional: {
-    id: string;
-    organizationId: string;
-    calendarSync?: boolean;
-    /** Given when the caller's locked read already has it: no query. */
-    liveGoogleCalendarId?: string | null;
-  },
+  professional: GoogleSyncProfessional,
   snapshot: AppointmentSnapshot,
   event: Exclude<WebhookEvent, 'appointment.reminder'>,
   now: number,
 ): Promise<NewWebhookLog | null> {
+  const target = await googleSyncTarget(db, professional);
+  return googleRowFor(target, professional, snapshot, event, now);
+}
+
+interface GoogleSyncProfessional {
+  id: string;
+  organizationId: string;
+  calendarSync?: boolean;
+  /** Given when the caller's locked read already has it: no query. */
+  liveGoogleCalendarId?: string | null;
+}
+
+/** The calendar a professional's changes go to (live connection, sync on), or null. */
+export async function googleSyncTarget(
+  db: Db,
+  professional: GoogleSyncProfessional,
+): Promise<{ calendarId: string } | null> {
   const known = professional.liveGoogleCalendarId;
-  const target =
-    known === undefined
-      ? await findCalendarSyncTarget(db, professional.id)
-      : known && professional.calendarSync
-        ? { calendarId: known }
-        : null;
+  if (known === undefined) return findCalendarSyncTarget(db, professional.id);
+  return known && professional.calendarSync ? { calendarId: known } : null;
+}
+
+/** The Google outbox row of a change for a target read by `googleSyncTarget`. */
+export function googleRowFor(
+  target: { calendarId: string } | null,
+  professional: { id: string; organizationId: string },
+  snapshot: AppointmentSnapshot,
+  event: Exclude<WebhookEvent, 'appointment.reminder'>,
+  now: number,
+): NewWebhookLog | null {
   if (!target) return null;
   return {
     organizationId: professional.organizationId,

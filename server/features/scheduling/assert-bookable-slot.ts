@@ -19,6 +19,18 @@ export interface SlotCheck {
   exceptAppointmentId?: string;
   /** Busy times of the professional's other calendars (Google), read fresh for this decision. */
   externalBusy?: readonly BusyInterval[];
+  /** The day's snapshot when the caller read it already (`loadSlotSnapshot`, side by side). */
+  snapshot?: ScheduleSnapshot;
+}
+
+/** The snapshot a slot check of `start` needs: the professional's local day of it. */
+export function loadSlotSnapshot(
+  tx: Db,
+  professional: ScheduleSnapshot['professional'],
+  { start, exceptAppointmentId }: Pick<SlotCheck, 'start' | 'exceptAppointmentId'>,
+): Promise<ScheduleSnapshot> {
+  const date = zonedDateTime(start.getTime(), professional.timezone).date;
+  return loadScheduleSnapshot(tx, professional, { from: date, to: date, exceptAppointmentId });
 }
 
 /**
@@ -35,7 +47,7 @@ export async function assertBookableSlot(
   const { start, now, exceptAppointmentId, externalBusy } = check;
   const date = zonedDateTime(start.getTime(), professional.timezone).date;
   const range = { from: date, to: date };
-  const snapshot = await loadScheduleSnapshot(tx, professional, { ...range, exceptAppointmentId });
+  const snapshot = check.snapshot ?? (await loadSlotSnapshot(tx, professional, check));
   const bookedMinutes = check.bookedMinutes ?? bookedMinutesOf(snapshot, check.productId);
   const slot = gridSlots(slotQuery(snapshot, { ...range, now, bookedMinutes, externalBusy })).find(
     (candidate) => candidate.start === start.getTime(),

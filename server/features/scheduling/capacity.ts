@@ -16,6 +16,7 @@ import { zonedSlot } from '../../../core/scheduling/zoned-times.ts';
 import type { ZonedSlotDto } from '../../../core/schemas/zoned-slot.ts';
 import { minutesOfDay } from '../../../core/time-of-day.ts';
 import type { Db } from '../../db/client.ts';
+import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { countOverlapping } from '../appointments/appointments.repository.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
 import { type ScheduleSnapshot, loadScheduleSnapshot, slotQuery } from './schedule-snapshot.ts';
@@ -86,8 +87,10 @@ export async function assertCapacity(
   slot: { start: Date; end: Date; exceptId?: string; now: number },
 ): Promise<void> {
   // Only the weekly windows are needed here; the clashing appointments are counted in SQL.
-  const windows = await listUserAvailability(tx, professional.id);
-  const taken = await countOverlapping(tx, professional.id, slot.start, slot.end, slot.exceptId);
+  const [windows, taken] = await readSideBySide(tx, [
+    () => listUserAvailability(tx, professional.id),
+    () => countOverlapping(tx, professional.id, slot.start, slot.end, slot.exceptId),
+  ] as const);
   if (taken < capacityAt(windows, professional.timezone, slot.start, slot.end)) return;
   const suggestions = await suggestSlots(tx, professional, slot.start, {
     now: slot.now,

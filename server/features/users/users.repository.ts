@@ -3,8 +3,11 @@ import type { UserDto } from '../../../core/schemas/auth.ts';
 import { freeSlugAt, slugifyName } from '../../../core/booking-slug.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { BookingFormSettingsDto } from '../../../core/schemas/booking-form.ts';
+import { toSettingsDto } from '../booking-form/booking-form.repository.ts';
 import {
   appointments,
+  bookingFormSettings,
   googleConnections,
   organizations,
   sessions,
@@ -174,11 +177,13 @@ export async function lockUserRow(db: Db, userId: string): Promise<void> {
 export type LockedProfessional = UserRow & {
   /** The Google calendar of a live connection (refresh token, no reconnect needed); else null. */
   liveGoogleCalendarId: string | null;
+  /** Their public booking form (the defaults when never saved). */
+  bookingForm: BookingFormSettingsDto;
 };
 
 /**
- * The bookable user's row, locked for the transaction, and their Google connection, in one
- * statement; undefined when there is no such bookable user.
+ * The bookable user's row, locked for the transaction, with their Google connection and booking
+ * form, in one statement; undefined when there is no such bookable user.
  */
 export async function lockBookableUser(
   db: Db,
@@ -189,13 +194,36 @@ export async function lockBookableUser(
       user: users,
       calendarId: googleConnections.calendarId,
       live: sql<boolean>`coalesce(${googleConnections.refreshToken} is not null and not ${googleConnections.needsReconnect}, false)`,
+      form: bookingFormSettings,
     })
     .from(users)
     .leftJoin(googleConnections, eq(googleConnections.userId, users.id))
+    .leftJoin(bookingFormSettings, eq(bookingFormSettings.userId, users.id))
     .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)))
     .for('update', { of: users });
   if (!row) return undefined;
-  return { ...row.user, liveGoogleCalendarId: row.live ? (row.calendarId ?? 'primary') : null };
+  return {
+    ...row.user,
+    liveGoogleCalendarId: row.live ? (row.calendarId ?? 'primary') : null,
+    bookingForm: toSettingsDto(row.form),
+  };
+}
+
+/**
+ * A staff booking's lock on the professional's row, with the row and whether it may be booked
+ * (active, not removed), in one statement. The row is locked even when it may not be booked, as
+ * an idempotent replay is answered before that is refused; undefined when there is no such user.
+ */
+export async function lockUserForBooking(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      bookable: sql<boolean>`(${users.isActive} and ${users.deletedAt} is null)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
 }
 
 /** A user who can be booked publicly: active and not removed. */

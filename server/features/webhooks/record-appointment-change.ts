@@ -1,13 +1,11 @@
 import type { WebhookEvent } from '../../../core/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { readSideBySide } from '../../db/read-side-by-side.ts';
-import { googleSyncRow } from '../google/google-sync-row.ts';
-import { whatsappActive } from '../whatsapp/whatsapp-active.ts';
+import { googleRowFor } from '../google/google-sync-row.ts';
 import {
   DEFAULT_SETTINGS,
   type SettingsRow,
-  findSubscriptions,
 } from '../notifications/notification-settings.repository.ts';
+import { type ChangeAudience, type Subscriptions, readChangeAudience } from './change-audience.ts';
 import {
   type AppointmentSnapshot,
   type SnapshotSource,
@@ -37,8 +35,6 @@ export interface AppointmentChange {
   fromGoogle?: boolean;
   now?: number;
 }
-
-type Subscriptions = Awaited<ReturnType<typeof findSubscriptions>>;
 
 /** Every webhook subscription of a change, with who it is for in the log. */
 function webhookSubscriptions(subs: Subscriptions) {
@@ -120,18 +116,23 @@ function reminderRows(
  * a move, dropped on cancel) and the Google Calendar event's sync.
  */
 export async function recordAppointmentChange(db: Db, change: AppointmentChange): Promise<void> {
-  const {
-    event,
-    appointment,
-    professional,
-    rescheduled = false,
-    fromGoogle = false,
-    now = Date.now(),
-  } = change;
-  const [subs, whatsapp] = await readSideBySide(db, [
-    () => findSubscriptions(db, professional.id, professional.organizationId),
-    () => whatsappActive(db, professional.organizationId),
-  ] as const);
+  const audience = await readChangeAudience(db, change.professional, change);
+  const { event, rescheduled = false, now = Date.now() } = change;
+  if (event === 'appointment.cancelled' || rescheduled) {
+    await deletePlannedReminders(db, change.appointment.id, new Date(now));
+  }
+  await insertWebhookLogs(db, appointmentChangeRows(change, audience));
+}
+
+/**
+ * The outbox rows of a change, for an audience read beforehand (`readChangeAudience`). A create
+ * has no planned reminders to drop, so a booking can send these rows along its other writes.
+ */
+export function appointmentChangeRows(
+  change: AppointmentChange,
+  { subs, whatsapp, google }: ChangeAudience,
+): NewWebhookLog[] {
+  const { event, appointment, professional, rescheduled = false, now = Date.now() } = change;
   const people: PeopleChannels = { email: subs.user ?? DEFAULT_SETTINGS, whatsapp };
   const snapshot = snapshotOf(appointment, professional.name);
   const context = { professional, snapshot };
@@ -143,15 +144,12 @@ export async function recordAppointmentChange(db: Db, change: AppointmentChange)
     { ...context, sendEmail },
     { status: 'pending', scheduledFor: new Date(now) },
   );
-  if (event === 'appointment.cancelled' || rescheduled) {
-    await deletePlannedReminders(db, appointment.id, new Date(now));
-  }
   if (event === 'appointment.created' || rescheduled) {
     rows.push(...reminderRows(subs, people, context, now));
   }
-  const google = fromGoogle ? null : await googleSyncRow(db, professional, snapshot, event, now);
-  if (google) rows.push(google);
-  await insertWebhookLogs(db, rows);
+  const googleRow = googleRowFor(google, professional, snapshot, event, now);
+  if (googleRow) rows.push(googleRow);
+  return rows;
 }
 
 export type { Subscriptions };

@@ -66,6 +66,11 @@ export function toWebhookLogDto(row: WebhookLogRow): WebhookLogDto {
 }
 
 /** Adds outbox rows; a reminder that already exists (same appointment, subscriber and time) is skipped. */
+/** The insert of outbox rows, not yet sent (null when there are none): for write-together.ts. */
+export function webhookLogsInsert(db: Db, rows: NewWebhookLog[]) {
+  return rows.length === 0 ? null : db.insert(webhookLogs).values(rows).onConflictDoNothing();
+}
+
 export async function insertWebhookLogs(db: Db, rows: NewWebhookLog[]): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { SQL, type SQLWrapper, getTableColumns, is } from 'drizzle-orm';
+import { AppError } from '../../../core/app-error.ts';
+import { appointmentsMessages } from '../../../core/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { appointments, idempotencyKeys } from '../../db/schema.ts';
+import { writeTogether } from '../../db/write-together.ts';
+import type { NewAppointment } from './appointments.repository.ts';
+import type { Idempotency } from './idempotency.ts';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * A new appointment's row exactly as the database will keep it: its id, private-link secret and
+ * times are made here, every other column not given takes its default (or null). Knowing the row
+ * before it is written lets its audit and outbox rows go in the same statement.
+ */
+export function newAppointmentRow(values: NewAppointment, now = new Date()): AppointmentRow {
+  const row: Record<string, unknown> = {
+    id: randomUUID(),
+    manageToken: `${randomUUID()}${randomUUID()}`.replaceAll('-', ''),
+    createdAt: now,
+    updatedAt: now,
+    ...values,
+  };
+  for (const [key, column] of Object.entries(getTableColumns(appointments))) {
+    if (row[key] !== undefined) continue;
+    if (column.defaultFn) row[key] = column.defaultFn();
+    else if (column.default !== undefined && !is(column.default, SQL)) row[key] = column.default;
+    else if (column.hasDefault) throw new Error(`appointments.${key}: a default only SQL knows`);
+    else row[key] = null;
+  }
+  return row as AppointmentRow;
+}
+
+/**
+ * Writes a new appointment with the rows that go with it (audit, outbox) in one statement, and
+ * keeps its Idempotency-Key in that statement too. A request with the same key that committed
+ * meanwhile (another professional's row lock did not order them) wins: this one is refused, and
+ * its transaction rolled back with everything it wrote.
+ */
+export async function writeNewAppointment(
+  db: Db,
+  row: AppointmentRow,
+  alongside: readonly (SQLWrapper | null)[],
+  idempotency?: Idempotency,
+): Promise<void> {
+  const keyInsert = idempotency
+    ? db
+        .insert(idempotencyKeys)
+        .values({
+          scope: idempotency.scope,
+          key: idempotency.key,
+          requestHash: idempotency.requestHash,
+          appointmentId: row.id,
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key })
+    : undefined;
+  const kept = await writeTogether(
+    db,
+    [db.insert(appointments).values(row), ...alongside],
+    keyInsert,
+  );
+  if (idempotency && kept.length === 0) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', appointmentsMessages.idempotencyKeyReused);
+  }
+}
