@@ -41,9 +41,16 @@ function afterFirstPaint() {
  */
 function warmUpDates() {
   return new Promise<void>((resolve) => {
-    const worker = new Worker(new URL('./lib/warm-up-dates.worker.ts', import.meta.url), {
-      type: 'module',
-    });
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./lib/warm-up-dates.worker.ts', import.meta.url), {
+        type: 'module',
+      });
+    } catch {
+      // No worker here (a browser or a policy that refuses it): the page does it itself.
+      resolve();
+      return;
+    }
     const done = () => {
       worker.terminate();
       resolve();
