@@ -13,7 +13,14 @@ class FakeElement {
   attributes: Record<string, string> = {};
   dispatched: Array<{ type: string; detail: unknown; bubbles: boolean }> = [];
   placedAfter: FakeElement[] = [];
-  contentWindow = {};
+  /** What embed.js posted to the page inside the frame, with the origin it addressed. */
+  contentWindow = {
+    sent: [] as Array<{ message: unknown; origin: string }>,
+    postMessage(message: unknown, origin: string) {
+      this.sent.push({ message, origin });
+    },
+  };
+  rect = { top: 0, bottom: 0, height: 0 };
   [property: string]: unknown;
   constructor(
     public tagName: string,
@@ -25,6 +32,9 @@ class FakeElement {
     this.attributes[name] = value;
   }
   addEventListener() {}
+  getBoundingClientRect() {
+    return this.rect;
+  }
   after(element: FakeElement) {
     this.placedAfter.push(element);
   }
@@ -39,6 +49,7 @@ function loadWidget(dataset: Record<string, string>) {
   const script = new FakeElement('SCRIPT', dataset);
   script.src = `${AGENDEI}/embed.js`;
   const onMessage: Array<(event: unknown) => void> = [];
+  const frames: Array<() => void> = [];
   runInNewContext(source, {
     document: {
       currentScript: script,
@@ -49,6 +60,8 @@ function loadWidget(dataset: Record<string, string>) {
       addEventListener: (type: string, listener: (event: unknown) => void) => {
         if (type === 'message') onMessage.push(listener);
       },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      innerHeight: 700,
     },
     self: { origin: HOST },
     URL,
@@ -74,7 +87,11 @@ function loadWidget(dataset: Record<string, string>) {
         source: from.source ?? frame?.contentWindow,
       });
   };
-  return { script, frame, post };
+  /** Runs what waited for the next frame. */
+  const nextFrame = () => {
+    for (const callback of frames.splice(0)) callback();
+  };
+  return { script, frame, post, nextFrame };
 }
 
 describe('embed.js', () => {
@@ -119,6 +136,29 @@ describe('embed.js', () => {
     expect(frame!.style.height).toBe('640px');
     post({ type: 'agendei:resize', height: 980.4 });
     expect(frame!.style.height).toBe('981px');
+  });
+
+  it('tells its own booking page which band of the frame is on screen, on its reports only', () => {
+    const { frame, post, nextFrame } = loadWidget({ agendei: 'ana' });
+    const sent = () => frame!.contentWindow.sent;
+    // A frame 1,500 px tall whose top is 300 px down a 700 px window: its 0–400 band shows.
+    frame!.rect = { top: 300, bottom: 1800, height: 1500 };
+    post({ type: 'agendei:resize', height: 1500 });
+    nextFrame();
+    expect(sent()).toEqual([
+      { message: { type: 'agendei:viewport', top: 0, height: 400 }, origin: AGENDEI },
+    ]);
+    // A message from another origin sends nothing; scrolled 500 px down, the 200–900 band shows.
+    post({ type: 'agendei:resize', height: 1500 }, { origin: 'https://intruso.example' });
+    nextFrame();
+    expect(sent()).toHaveLength(1);
+    frame!.rect = { top: -200, bottom: 1300, height: 1500 };
+    post({ type: 'agendei:resize', height: 1500 });
+    nextFrame();
+    expect(sent().at(-1)).toEqual({
+      message: { type: 'agendei:viewport', top: 200, height: 700 },
+      origin: AGENDEI,
+    });
   });
 
   it('passes a booking on as a bubbling agendei:booked event with its four facts only', () => {
