@@ -7,8 +7,6 @@ import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { auditInsert } from '../audit/audit.repository.ts';
 import { readChangeAudience } from '../webhooks/change-audience.ts';
-import { appointmentChangeRows } from '../webhooks/record-appointment-change.ts';
-import { webhookLogsInsert } from '../webhooks/webhook-logs.repository.ts';
 import { lockBookableUser } from '../users/users.repository.ts';
 import { applyBookingForm } from './apply-booking-form.ts';
 import { assertBookableSlot, loadSlotSnapshot } from '../scheduling/assert-bookable-slot.ts';
@@ -100,8 +98,6 @@ export async function bookPublicAppointment(
       source: 'public',
     });
     const appointment = toAppointmentDto(row);
-    // The appointment, its key, audit row and outbox rows: one statement (one round trip).
-    const change = { event: 'appointment.created' as const, appointment: row, professional, now };
     const audit = auditInsert(tx, {
       organizationId: professional.organizationId,
       actorUserId: null,
@@ -111,8 +107,8 @@ export async function bookPublicAppointment(
       entityId: row.id,
       after: appointment,
     });
-    const outbox = webhookLogsInsert(tx, appointmentChangeRows(change, audience));
-    await writeNewAppointment(tx, row, [audit, outbox], idempotency);
+    // The appointment, its key, audit row and outbox rows: one statement (one round trip).
+    await writeNewAppointment(tx, row, { audit, audience, professional, now, idempotency });
     return { appointment, row, replayed: false, organizationId: professional.organizationId };
   });
   if (!outcome.replayed) {

@@ -10,8 +10,6 @@ import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { auditChangeInsert } from '../audit/audit-change.ts';
 import { readChangeAudience } from '../webhooks/change-audience.ts';
-import { appointmentChangeRows } from '../webhooks/record-appointment-change.ts';
-import { webhookLogsInsert } from '../webhooks/webhook-logs.repository.ts';
 import type { Actor } from '../auth/actor.ts';
 import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
@@ -124,15 +122,13 @@ export async function createAppointment(
       source: sourceOf(actor),
     });
     const appointment = toAppointmentDto(row);
-    // The appointment, its key, audit row and outbox rows: one statement (one round trip).
-    const change = { event: 'appointment.created' as const, appointment: row, professional, now };
     const audit = auditChangeInsert(tx, actor, {
       entity: 'appointment',
       entityId: row.id,
       after: { ...appointment, ...auditedGuard(availabilityGuard, unusual) },
     });
-    const outbox = webhookLogsInsert(tx, appointmentChangeRows(change, audience));
-    await writeNewAppointment(tx, row, [audit, outbox], idempotency);
+    // The appointment, its key, audit row and outbox rows: one statement (one round trip).
+    await writeNewAppointment(tx, row, { audit, audience, professional, now, idempotency });
     return { appointment, replayed: false };
   });
   if (!outcome.replayed) {

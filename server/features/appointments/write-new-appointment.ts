@@ -7,6 +7,12 @@ import { appointments, idempotencyKeys } from '../../db/schema.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import type { NewAppointment } from './appointments.repository.ts';
 import type { Idempotency } from './idempotency.ts';
+import type { ChangeAudience } from '../webhooks/change-audience.ts';
+import {
+  type AppointmentChange,
+  appointmentChangeRows,
+} from '../webhooks/record-appointment-change.ts';
+import { webhookLogsInsert } from '../webhooks/webhook-logs.repository.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -34,17 +40,30 @@ export function newAppointmentRow(values: NewAppointment, now = new Date()): App
 }
 
 /**
- * Writes a new appointment with the rows that go with it (audit, outbox) in one statement, and
- * keeps its Idempotency-Key in that statement too. A request with the same key that committed
- * meanwhile (another professional's row lock did not order them) wins: this one is refused, and
- * its transaction rolled back with everything it wrote.
+ * Writes a new appointment with its audit row, the outbox rows of its `appointment.created` for
+ * `audience`, and its Idempotency-Key, all in one statement. A request with the same key that
+ * committed meanwhile (another professional's row lock did not order them) wins: this one is
+ * refused, and its transaction rolled back with everything it wrote.
  */
 export async function writeNewAppointment(
   db: Db,
   row: AppointmentRow,
-  alongside: readonly (SQLWrapper | null)[],
-  idempotency?: Idempotency,
+  {
+    audit,
+    audience,
+    professional,
+    now,
+    idempotency,
+  }: {
+    audit: SQLWrapper;
+    audience: ChangeAudience;
+    professional: AppointmentChange['professional'];
+    now: AppointmentChange['now'];
+    idempotency?: Idempotency | undefined;
+  },
 ): Promise<void> {
+  const change = { event: 'appointment.created' as const, appointment: row, professional, now };
+  const outbox = webhookLogsInsert(db, appointmentChangeRows(change, audience));
   const keyInsert = idempotency
     ? db
         .insert(idempotencyKeys)
@@ -59,7 +78,7 @@ export async function writeNewAppointment(
     : undefined;
   const kept = await writeTogether(
     db,
-    [db.insert(appointments).values(row), ...alongside],
+    [db.insert(appointments).values(row), audit, outbox],
     keyInsert,
   );
   if (idempotency && kept.length === 0) {
