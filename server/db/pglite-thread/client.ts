@@ -29,6 +29,7 @@ export class PgliteThread implements ThreadQueries {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   #lastId = 0;
+  #lastTx = 0;
   #stopped: Error | undefined;
   /** Open (ready) and not being closed: a stop now is the thread crashing. */
   #serving = false;
@@ -63,24 +64,34 @@ export class PgliteThread implements ThreadQueries {
     return this.#ask({ kind: 'exec', sql }) as Promise<Results[]>;
   }
 
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Its
+   * first statement opens it on the thread, so the database is held from that statement on, not
+   * from a BEGIN answered first.
+   */
   async transaction<T>(work: (tx: ThreadQueries) => Promise<T>): Promise<T> {
-    const { tx } = (await this.#ask({ kind: 'begin' })) as { tx: number };
+    const tx = ++this.#lastTx;
+    let begun = false;
+    const inTransaction = (request: Ask) => {
+      const begin = begun ? {} : { begin: true as const };
+      begun = true;
+      return this.#ask({ ...request, tx, ...begin } as Ask);
+    };
     const queries: ThreadQueries = {
       query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-        this.#ask({ kind: 'query', sql, params, rowMode: arrayMode(options), tx }) as Promise<
+        inTransaction({ kind: 'query', sql, params, rowMode: arrayMode(options) }) as Promise<
           Results<R>
         >,
-      exec: (sql) => this.#ask({ kind: 'exec', sql, tx }) as Promise<Results[]>,
+      exec: (sql) => inTransaction({ kind: 'exec', sql }) as Promise<Results[]>,
     };
     let result: T;
     try {
       result = await work(queries);
     } catch (error) {
-      await this.#ask({ kind: 'end', tx, commit: false }).catch(() => undefined);
+      if (begun) await this.#ask({ kind: 'end', tx, commit: false }).catch(() => undefined);
       throw error;
     }
-    await this.#ask({ kind: 'end', tx, commit: true });
+    if (begun) await this.#ask({ kind: 'end', tx, commit: true });
     return result;
   }
 

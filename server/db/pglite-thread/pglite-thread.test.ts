@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, migrateDatabase, openPglite, openPgliteThread } from '../client.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { organizations } from '../schema.ts';
@@ -62,6 +63,52 @@ describe('PGlite on its own thread', () => {
       ),
     );
     expect(rowsOf(await database.db.execute(sql`select n from counter`))).toEqual([{ n: 30 }]);
+  });
+
+  it('opens a transaction with its first statement: BEGIN costs no trip of its own', async () => {
+    const sent = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.execute(sql`select 2`);
+      });
+      // Two statements and the COMMIT (it was four: BEGIN was asked for and answered first).
+      expect(sent.mock.calls.map(([request]) => (request as { kind: string }).kind)).toEqual([
+        'query',
+        'query',
+        'end',
+      ]);
+      sent.mockClear();
+      await database.db.transaction(async () => undefined);
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
+  it("runs a transaction's first statements side by side, on the transaction", async () => {
+    await database.db.execute(sql`create table pairs (v int not null)`);
+    const read = await database.db.transaction(async (tx) => {
+      await Promise.all([
+        tx.execute(sql`insert into pairs values (1)`),
+        tx.execute(sql`insert into pairs values (2)`),
+      ]);
+      return rowsOf(await tx.execute(sql`select count(*)::int as n from pairs`));
+    });
+    expect(read).toEqual([{ n: 2 }]);
+    const rolledBack = await database.db
+      .transaction(async (tx) => {
+        await Promise.all([
+          tx.execute(sql`insert into pairs values (3)`),
+          tx.execute(sql`insert into pairs values (4)`),
+        ]);
+        throw new Error('desfeito');
+      })
+      .catch((error: unknown) => (error as Error).message);
+    expect(rolledBack).toBe('desfeito');
+    expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from pairs`))).toEqual([
+      { n: 2 },
+    ]);
   });
 
   it('rolls a failed transaction back and keeps the error PostgreSQL gave', async () => {

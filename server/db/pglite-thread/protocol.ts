@@ -1,10 +1,14 @@
-/** What the server's thread asks of the database thread. `tx` names an open transaction. */
+/**
+ * What the server's thread asks of the database thread. `tx` names a transaction, which its first
+ * statement opens (`begin`): BEGIN costs no trip of its own between the threads.
+ */
 export type ThreadRequest =
-  | { id: number; kind: 'query'; sql: string; params: unknown[]; rowMode?: 'array'; tx?: number }
-  | { id: number; kind: 'exec'; sql: string; tx?: number }
-  | { id: number; kind: 'begin' }
+  | ({ id: number; kind: 'query'; sql: string; params: unknown[]; rowMode?: 'array' } & InTx)
+  | ({ id: number; kind: 'exec'; sql: string } & InTx)
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'close' };
+
+type InTx = { tx?: number; begin?: true };
 
 /** A driver error as plain data: its message and the fields PostgreSQL set (code, constraint...). */
 export interface ThreadError {

@@ -8,11 +8,11 @@ import {
   toThreadError,
 } from './protocol.ts';
 
-/** An open transaction: PGlite's handle, and how to end it (commit, or roll back). */
+/** A transaction of the server's thread: PGlite's handle once BEGIN ran, and how to end it. */
 interface OpenTransaction {
-  tx: Transaction;
-  end: (commit: boolean) => void;
-  ended: Promise<void>;
+  ready: Promise<Transaction>;
+  /** Commits (or rolls back) once BEGIN ran; resolves once the transaction has ended. */
+  end: (commit: boolean) => Promise<void>;
 }
 
 const ROLLED_BACK = Symbol('rolled back');
@@ -23,65 +23,78 @@ const { dataDir } = workerData as ThreadOptions;
 const db = await PGlite.create({ dataDir });
 setDrizzleParsers(db);
 const open = new Map<number, OpenTransaction>();
-let lastTx = 0;
-
-const target = (tx?: number) => {
-  if (tx === undefined) return db;
-  const entry = open.get(tx);
-  if (!entry) throw new Error(`Transaction ${tx} is not open.`);
-  return entry.tx;
-};
 
 /**
- * Opens a transaction through PGlite's own, which holds every other statement back until it
- * ends (as in the server's thread before): answers once BEGIN ran, ends on the `end` request.
+ * Opens transaction `id` through PGlite's own, which holds every other statement back until it
+ * ends (as in the server's thread before). Registered at once, so the statements sent with the
+ * first (reads side by side) find it; each waits for BEGIN.
  */
-function begin(): Promise<{ tx: number }> {
-  return new Promise((started, failed) => {
-    const id = ++lastTx;
-    const ended: Promise<void> = db
+function begin(id: number): OpenTransaction {
+  let finish: (commit: boolean) => void = () => {};
+  let ended: Promise<void> = Promise.resolve();
+  const ready = new Promise<Transaction>((started, failed) => {
+    ended = db
       .transaction(
         (tx) =>
           new Promise<void>((commit, rollBack) => {
-            open.set(id, { tx, ended, end: (ok) => (ok ? commit() : rollBack(ROLLED_BACK)) });
-            started({ tx: id });
+            finish = (ok) => (ok ? commit() : rollBack(ROLLED_BACK));
+            started(tx);
           }),
       )
-      .catch((error: unknown) => {
-        if (error !== ROLLED_BACK) throw error;
-      });
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (error !== ROLLED_BACK) throw error;
+        },
+      );
     // Before `started`: BEGIN itself failed. After it, `end` reports how the transaction ended.
     ended.catch(failed);
   });
+  ready.catch(() => undefined);
+  const entry: OpenTransaction = {
+    ready,
+    end: async (commit) => {
+      await ready;
+      finish(commit);
+      await ended;
+    },
+  };
+  open.set(id, entry);
+  return entry;
+}
+
+/** Where a statement runs: the database, or its open transaction (opened by its first one). */
+function target(request: { tx?: number; begin?: true }): PGlite | Promise<Transaction> {
+  if (request.tx === undefined) return db;
+  const entry = open.get(request.tx) ?? (request.begin ? begin(request.tx) : undefined);
+  if (!entry) throw new Error(`Transaction ${request.tx} is not open.`);
+  return entry.ready;
 }
 
 async function end(tx: number, commit: boolean) {
   const entry = open.get(tx);
   if (!entry) throw new Error(`Transaction ${tx} is not open.`);
   open.delete(tx);
-  entry.end(commit);
-  await entry.ended;
+  await entry.end(commit);
 }
 
 async function run(request: ThreadRequest): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
       const options = withoutParsers({ rowMode: request.rowMode });
-      const { rows, fields, affectedRows } = await target(request.tx).query(
-        request.sql,
-        request.params,
-        options,
-      );
+      const { rows, fields, affectedRows } = await (
+        await target(request)
+      ).query(request.sql, request.params, options);
       return { rows, fields, affectedRows };
     }
     case 'exec':
-      return (await target(request.tx).exec(request.sql)).map(({ rows, fields, affectedRows }) => ({
-        rows,
-        fields,
-        affectedRows,
-      }));
-    case 'begin':
-      return begin();
+      return (await (await target(request)).exec(request.sql)).map(
+        ({ rows, fields, affectedRows }) => ({
+          rows,
+          fields,
+          affectedRows,
+        }),
+      );
     case 'end':
       return end(request.tx, request.commit);
     case 'close':
