@@ -8,7 +8,6 @@ import { applyEmbedAccent } from './lib/embed-mode';
 import { beginHydration, hydrateLaterParts } from './lib/hydration-parts';
 import { queryClient } from './lib/query-client';
 import { publicRoutes } from './routes';
-import { prepareClassMerge } from './lib/utils';
 
 const app = (
   <StrictMode>
@@ -41,10 +40,8 @@ export async function hydrate(root: HTMLElement, pageState: string, replayEarlyE
   hydrateQueries(queryClient, JSON.parse(pageState));
   const page = publicRoutes.find(([path]) => matchRoute(parse, path, location.pathname)[0]);
   await page?.[1].preload();
-  // Loading the modules was one long task; the class merger's set-up and the hydration each get a
-  // task of their own, so a phone is never blocked for long (docs/decisions/039).
-  await nextTask();
-  prepareClassMerge();
+  // Loading the modules was one long task; the hydration gets a task of its own, so a phone is never
+  // blocked for long (docs/decisions/039).
   await nextTask();
   beginHydration();
   hydrateRoot(root, app);
