@@ -1,13 +1,14 @@
 // The public pages' JavaScript budgets (issues 11, 21): a client on a phone must not wait for the
 // signed-in app. Builds the web app into a temporary folder, so dist/web stays untouched.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { budgets, measureEmbed, measureRoutes, overBudget } from '../scripts/bundle-size.mjs';
+import { COMPILE_HINT } from './vite-plugins/compile-hints.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'agendei-bundle-'));
@@ -56,6 +57,19 @@ describe('bundle size', () => {
 
   it('counts what a page loads once idle (the toaster) in its scripts', () => {
     expect(sizeOf('booking (/book/personal').files.join(' ')).toMatch(/toaster/);
+  });
+
+  // docs/decisions/048: V8 compiles a hinted file's functions while it streams in, off the page's
+  // main thread; the hint counts only as the file's first line.
+  it("starts every script of a public page with V8's compile hint", () => {
+    const unhinted = Object.keys(budgets).flatMap((route) =>
+      sizeOf(route)
+        .files.filter((file) => !file.includes('.worker-'))
+        .filter(
+          (file) => !readFileSync(path.join(outDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+        ),
+    );
+    expect(unhinted).toEqual([]);
   });
 
   it("keeps the offices' widget script (embed.js) within 5 KB of gzipped JS", () => {

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './vite-plugins/compile-hints.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -91,7 +92,7 @@ function listAppModules(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress(), listAppModules()],
+  plugins: [react(), tailwindcss(), compileHints(), precompress(), listAppModules()],
   resolve: {
     // React's API on Preact (docs/decisions/035): the same components, a twentieth of the runtime.
     alias: [
