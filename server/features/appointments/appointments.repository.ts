@@ -21,7 +21,33 @@ function overlapping(from: Date, to: Date) {
 }
 export type NewAppointment = typeof appointments.$inferInsert;
 
-export function toAppointmentDto(row: AppointmentRow): AppointmentDto {
+/** The columns an AppointmentDto is made of (not the manage token, the Pix code, ...). */
+export const dtoColumns = {
+  id: appointments.id,
+  userId: appointments.userId,
+  clientName: appointments.clientName,
+  clientEmail: appointments.clientEmail,
+  clientPhone: appointments.clientPhone,
+  notes: appointments.notes,
+  startTime: appointments.startTime,
+  endTime: appointments.endTime,
+  productId: appointments.productId,
+  productName: appointments.productName,
+  color: appointments.color,
+  source: appointments.source,
+  meetLink: appointments.meetLink,
+  googleEventId: appointments.googleEventId,
+  locationKind: appointments.locationKind,
+  locationDetail: appointments.locationDetail,
+  locationGoogleMeet: appointments.locationGoogleMeet,
+  paymentStatus: appointments.paymentStatus,
+  paymentAmountCents: appointments.paymentAmountCents,
+  clientAnonymizedAt: appointments.clientAnonymizedAt,
+  createdAt: appointments.createdAt,
+};
+type DtoFacts = Pick<AppointmentRow, keyof typeof dtoColumns>;
+
+export function toAppointmentDto(row: DtoFacts): AppointmentDto {
   return {
     id: row.id,
     userId: row.userId,
@@ -43,32 +69,6 @@ export function toAppointmentDto(row: AppointmentRow): AppointmentDto {
     clientAnonymized: row.clientAnonymizedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export interface AppointmentRange {
-  organizationId: string;
-  userId?: string;
-  from: Date;
-  to: Date;
-}
-
-/** Appointments that overlap [from, to), of an organization or one professional, by start. */
-export async function listAppointmentsInRange(
-  db: Db,
-  range: AppointmentRange,
-): Promise<AppointmentDto[]> {
-  const rows = await db
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.organizationId, range.organizationId),
-        range.userId ? eq(appointments.userId, range.userId) : undefined,
-        overlapping(range.from, range.to),
-      ),
-    )
-    .orderBy(asc(appointments.startTime));
-  return rows.map(toAppointmentDto);
 }
 
 /**

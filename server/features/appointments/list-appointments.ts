@@ -6,9 +6,9 @@ import { periodBound } from '../../../core/scheduling/day-start.ts';
 import type { LocalDate } from '../../../core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
-import { resolveTargetUserId } from '../users/resolve-target-user.ts';
+import { resolveTargetUser } from '../users/resolve-target-user.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { listAppointmentsInRange } from './appointments.repository.ts';
+import { listAppointmentsInRange } from './appointments-in-range.repository.ts';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
@@ -26,17 +26,20 @@ export interface ListAppointmentsOptions {
   now?: number;
 }
 
-/** The zone a date bound is read in (looked up only when a bound is a date). */
-async function zoneOfDates(
-  db: Db,
-  { from, to, timeZone }: ListAppointmentsOptions,
-  scope: string | undefined,
-): Promise<string> {
-  if (timeZone || (from instanceof Date && to instanceof Date) || (!from && !to)) {
-    return timeZone ?? DEFAULT_TIMEZONE;
-  }
-  const professional = scope ? await findUserById(db, scope) : undefined;
-  return professional?.timezone ?? DEFAULT_TIMEZONE;
+/**
+ * Whose appointments are listed (undefined: the admin's whole organization) and the zone a date
+ * bound is read in: the listed user's row is read for it only when a bound is a date and it was
+ * not read already to check them.
+ */
+async function scopeAndZone(db: Db, options: ListAppointmentsOptions) {
+  const { actor, userId, from, to, timeZone } = options;
+  const target =
+    actor.role === 'admin' && !userId ? undefined : await resolveTargetUser(db, actor, userId);
+  const hasDate = [from, to].some((bound) => bound !== undefined && !(bound instanceof Date));
+  if (timeZone || !hasDate || !target)
+    return { scope: target?.id, zone: timeZone ?? DEFAULT_TIMEZONE };
+  const zone = target.timezone ?? (await findUserById(db, target.id))?.timezone;
+  return { scope: target.id, zone: zone ?? DEFAULT_TIMEZONE };
 }
 
 /**
@@ -44,10 +47,8 @@ async function zoneOfDates(
  * one professional), a professional's own. Without a period: the last 31 days and the next 366.
  */
 export async function listAppointmentsInPeriod(db: Db, options: ListAppointmentsOptions) {
-  const { actor, userId, now = Date.now() } = options;
-  const scope =
-    actor.role === 'admin' && !userId ? undefined : await resolveTargetUserId(db, actor, userId);
-  const zone = await zoneOfDates(db, options, scope);
+  const { actor, now = Date.now() } = options;
+  const { scope, zone } = await scopeAndZone(db, options);
   const from = options.from ? periodBound(options.from, 'from', zone) : new Date(now - 31 * DAY_MS);
   const to = options.to
     ? periodBound(options.to, 'to', zone)

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export interface NewSession {
@@ -14,9 +15,8 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
   await db.insert(sessions).values(session);
 }
 
-/** The live session of a token hash with its user, or undefined when expired, revoked or inactive. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+const liveSession = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -27,14 +27,20 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session_of_token'),
+);
+
+/** The live session of a token hash with its user, or undefined when expired, revoked or inactive. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

@@ -5,17 +5,28 @@ import type { Actor } from '../auth/actor.ts';
 import { findOrganizationUser } from './users.repository.ts';
 
 /**
- * Whose data a request acts on: the actor's own by default; an admin may name another user of
- * their organization (another organization's or a removed user is 404), a professional may not (403).
+ * Whose data a request acts on, with that user's zone when their row was read to check them
+ * (another user named by an admin): the actor's own by default; an admin may name another user
+ * of their organization (another organization's or a removed user is 404), a professional may
+ * not (403).
  */
+export async function resolveTargetUser(
+  db: Db,
+  actor: Actor,
+  userId: string | undefined,
+): Promise<{ id: string; timezone?: string }> {
+  if (!userId || userId === actor.userId) return { id: actor.userId };
+  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', authMessages.forbidden);
+  const user = await findOrganizationUser(db, actor.organizationId, userId);
+  if (!user) throw new AppError('NOT_FOUND', usersMessages.notFound);
+  return { id: user.id, timezone: user.timezone };
+}
+
+/** The id of whose data a request acts on (see resolveTargetUser). */
 export async function resolveTargetUserId(
   db: Db,
   actor: Actor,
   userId: string | undefined,
 ): Promise<string> {
-  if (!userId || userId === actor.userId) return actor.userId;
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', authMessages.forbidden);
-  const user = await findOrganizationUser(db, actor.organizationId, userId);
-  if (!user) throw new AppError('NOT_FOUND', usersMessages.notFound);
-  return user.id;
+  return (await resolveTargetUser(db, actor, userId)).id;
 }
