@@ -1,12 +1,12 @@
 import { type SQL, and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { MAX_APPOINTMENT_MINUTES } from '../../../core/schemas/appointments.ts';
 import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { appointments } from '../../db/schema.ts';
 import { dtoColumns, toAppointmentDto } from './appointments.repository.ts';
 
-// The dashboard's read (issue 20): prepared once, only the columns of the DTO.
+// The dashboard's read (issue 20): its SQL built once (built-once.ts), only the columns of the DTO.
 
 export interface AppointmentRange {
   organizationId: string;
@@ -30,21 +30,19 @@ const rangeValues = ({ from, to }: AppointmentRange) => ({
   to: to.toISOString(),
 });
 
-/** The appointments of a scope (placeholders) that overlap the range, by start, prepared once. */
-const rangeOf = (name: string, scope: SQL) =>
-  preparedPerDb((db) =>
+/** The appointments of a scope (placeholders) that overlap the range, by start. */
+const rangeOf = (scope: SQL) =>
+  builtOnce((db) =>
     db
       .select(dtoColumns)
       .from(appointments)
       .where(and(scope, overlappingPlaceholders))
-      .orderBy(asc(appointments.startTime))
-      .prepare(name),
+      .orderBy(asc(appointments.startTime)),
   );
 
 const inOrganization = eq(appointments.organizationId, sql.placeholder('organizationId'));
-const organizationRange = rangeOf('appointments_of_organization_in_range', inOrganization);
+const organizationRange = rangeOf(inOrganization);
 const professionalRange = rangeOf(
-  'appointments_of_professional_in_range',
   and(inOrganization, eq(appointments.userId, sql.placeholder('userId')))!,
 );
 
@@ -55,7 +53,7 @@ export async function listAppointmentsInRange(
 ): Promise<AppointmentDto[]> {
   const { organizationId, userId } = range;
   const rows = userId
-    ? await professionalRange(db).execute({ organizationId, userId, ...rangeValues(range) })
-    : await organizationRange(db).execute({ organizationId, ...rangeValues(range) });
+    ? await professionalRange(db, { organizationId, userId, ...rangeValues(range) })
+    : await organizationRange(db, { organizationId, ...rangeValues(range) });
   return rows.map(toAppointmentDto);
 }

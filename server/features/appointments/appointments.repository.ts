@@ -3,6 +3,7 @@ import { appointmentLocationOf } from '../../../core/location/appointment-locati
 import { MAX_APPOINTMENT_MINUTES } from '../../../core/schemas/appointments.ts';
 import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
 import type { BusyInterval } from '../../../core/scheduling/slots.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments, cancelledBookings, idempotencyKeys } from '../../db/schema.ts';
 
@@ -71,6 +72,24 @@ export function toAppointmentDto(row: DtoFacts): AppointmentDto {
   };
 }
 
+// The slot maths' read (the schedule cache, every booking), built once (built-once.ts): the
+// placeholders are overlapping()'s bounds and the appointment left out (none: null).
+const busyRows = builtOnce((db) =>
+  db
+    .select({ id: appointments.id, start: appointments.startTime, end: appointments.endTime })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, sql.placeholder('userId')),
+        gte(appointments.startTime, sql.placeholder('earliestStart')),
+        lt(appointments.startTime, sql.placeholder('to')),
+        gt(appointments.endTime, sql.placeholder('from')),
+        sql`${appointments.id} is distinct from ${sql.placeholder('exceptId')}`,
+      ),
+    )
+    .orderBy(asc(appointments.startTime)),
+);
+
 /**
  * A professional's busy intervals overlapping [from, to), sorted by start; no client data. An
  * appointment being moved (exceptId) is left out: its old time does not block its new one.
@@ -82,17 +101,13 @@ export async function listBusyIntervals(
   to: Date,
   exceptId?: string,
 ): Promise<BusyInterval[]> {
-  const rows = await db
-    .select({ id: appointments.id, start: appointments.startTime, end: appointments.endTime })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.userId, userId),
-        overlapping(from, to),
-        exceptId ? sql`${appointments.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .orderBy(asc(appointments.startTime));
+  const rows = await busyRows(db, {
+    userId,
+    earliestStart: new Date(from.getTime() - MAX_APPOINTMENT_MINUTES * 60_000).toISOString(),
+    from: from.toISOString(),
+    to: to.toISOString(),
+    exceptId: exceptId ?? null,
+  });
   return rows.map((row) => ({ id: row.id, start: row.start.getTime(), end: row.end.getTime() }));
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared-per-db.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export interface NewSession {
@@ -15,7 +15,8 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
   await db.insert(sessions).values(session);
 }
 
-const liveSession = preparedPerDb((db) =>
+// Read on every signed-in request: its SQL is built once (built-once.ts).
+const liveSession = builtOnce((db) =>
   db
     .select({
       sessionId: sessions.id,
@@ -34,13 +35,12 @@ const liveSession = preparedPerDb((db) =>
         isNull(users.deletedAt),
       ),
     )
-    .limit(1)
-    .prepare('live_session_of_token'),
+    .limit(1),
 );
 
 /** The live session of a token hash with its user, or undefined when expired, revoked or inactive. */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await liveSession(db).execute({ tokenHash, now: now.toISOString() });
+  const [row] = await liveSession(db, { tokenHash, now: now.toISOString() });
   return row;
 }
 

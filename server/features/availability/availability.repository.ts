@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AvailabilityDto } from '../../../core/schemas/availability.ts';
 import { visibleTo } from '../../db/actor-scope.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { availability } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -21,13 +22,18 @@ function toAvailabilityDto(row: AvailabilityRow): AvailabilityDto {
   };
 }
 
-/** A user's weekly windows, by weekday then start time. */
-export async function listUserAvailability(db: Db, userId: string): Promise<AvailabilityDto[]> {
-  const rows = await db
+// Read by every public booking and schedule load: built once (built-once.ts).
+const userAvailabilityRows = builtOnce((db) =>
+  db
     .select()
     .from(availability)
-    .where(eq(availability.userId, userId))
-    .orderBy(asc(availability.dayOfWeek), asc(availability.startTime), asc(availability.endTime));
+    .where(eq(availability.userId, sql.placeholder('userId')))
+    .orderBy(asc(availability.dayOfWeek), asc(availability.startTime), asc(availability.endTime)),
+);
+
+/** A user's weekly windows, by weekday then start time. */
+export async function listUserAvailability(db: Db, userId: string): Promise<AvailabilityDto[]> {
+  const rows = await userAvailabilityRows(db, { userId });
   return rows.map(toAvailabilityDto);
 }
 

@@ -1,9 +1,10 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_REMINDER_MINUTES, DEFAULT_WEBHOOK_EVENTS } from '../../../core/constants.ts';
 import type {
   NotificationSettingsDto,
   WebhookSettingsDto,
 } from '../../../core/schemas/notifications.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { notificationSettings } from '../../db/schema.ts';
 import { newWebhookSecret } from '../../jobs/webhook-signature.ts';
@@ -76,6 +77,25 @@ export async function findSettingsByIds(db: Db, ids: string[]): Promise<Settings
   return db.select().from(notificationSettings).where(inArray(notificationSettings.id, ids));
 }
 
+// Read by every appointment change (a public booking too): built once (built-once.ts).
+const subscriptionRows = builtOnce((db) =>
+  db
+    .select()
+    .from(notificationSettings)
+    .where(
+      or(
+        and(
+          eq(notificationSettings.userId, sql.placeholder('userId')),
+          eq(notificationSettings.scope, 'user'),
+        ),
+        and(
+          eq(notificationSettings.organizationId, sql.placeholder('organizationId')),
+          inArray(notificationSettings.scope, ['organization', 'subscription']),
+        ),
+      ),
+    ),
+);
+
 /**
  * The professional's own settings, the organization-wide ones and the organization's REST v1
  * subscriptions, in one read.
@@ -85,18 +105,7 @@ export async function findSubscriptions(
   userId: string,
   organizationId: string,
 ): Promise<{ user?: SettingsRow; organization?: SettingsRow; api: SettingsRow[] }> {
-  const rows = await db
-    .select()
-    .from(notificationSettings)
-    .where(
-      or(
-        and(eq(notificationSettings.userId, userId), eq(notificationSettings.scope, 'user')),
-        and(
-          eq(notificationSettings.organizationId, organizationId),
-          inArray(notificationSettings.scope, ['organization', 'subscription']),
-        ),
-      ),
-    );
+  const rows = await subscriptionRows(db, { userId, organizationId });
   return {
     user: rows.find((row) => row.scope === 'user'),
     organization: rows.find((row) => row.scope === 'organization'),

@@ -4,7 +4,8 @@ import { type LocalDate, daysBetween, zonedInstant } from '../../../core/schedul
 import { freeSlots } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { cachedBusyOf } from './busy-source.ts';
-import { type ScheduleCache, memoize } from './schedule-cache.ts';
+import { daySlotsJson } from './day-slots-json.ts';
+import type { ScheduleCache } from './schedule-cache.ts';
 import {
   type ScheduleSnapshot,
   instantsAround,
@@ -41,7 +42,7 @@ export function assertSlotRange(from: LocalDate, to: LocalDate): void {
 
 /**
  * The free slots of a professional between two dates, as JSON text. Hot path of the public page:
- * served from the in-memory schedule and memoized per minute; cost follows the range shown.
+ * served from the in-memory schedule, each date's part memoized (day-slots-json.ts).
  */
 export async function findFreeSlotsJson(
   db: Db,
@@ -60,21 +61,25 @@ export async function findFreeSlotsJson(
     { start: around.start.getTime(), end: around.end.getTime() },
     options.now,
   );
-  const range = {
-    from: options.from,
-    to: options.to,
-    now: options.now,
-    bookedMinutes,
-    externalBusy: external.busy,
-  };
   const end = zonedInstant(options.to, 0, timeZone) ?? Number.POSITIVE_INFINITY;
   if (end + 2 * 86_400_000 > schedule.busyTo) {
     const fresh = await loadScheduleSnapshot(db, schedule.professional, options);
+    const range = {
+      from: options.from,
+      to: options.to,
+      now: options.now,
+      bookedMinutes,
+      externalBusy: external.busy,
+    };
     return JSON.stringify(toSlotsDto(fresh, options, freeSlots(slotQuery(fresh, range))));
   }
-  const key = `${options.from}|${options.to}|${options.productId ?? ''}|${Math.floor(options.now / 60_000)}|${external.stamp}`;
-  const read = { start: around.start.getTime(), end: around.end.getTime() };
-  return memoize(schedule, key, read, () =>
-    JSON.stringify(toSlotsDto(schedule, options, freeSlots(slotQuery(schedule, range)))),
-  );
+  return daySlotsJson(schedule, {
+    from: options.from,
+    to: options.to,
+    now: options.now,
+    productId: options.productId,
+    bookedMinutes,
+    externalBusy: external.busy,
+    externalStamp: external.stamp,
+  });
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-database.ts';
-import { ScheduleCache, memoize } from './schedule-cache.ts';
+import { ScheduleCache, recall, remember } from './schedule-cache.ts';
 
 // The app and a cache of our own share one event bus: what the app's writes publish reaches it.
 const events = createLocalEventBus();
@@ -138,8 +138,10 @@ describe('the schedule cache after a write', () => {
       end: Date.parse(at(date, '23:59')),
     });
     let computed = 0;
-    const slotsOf = async (date: string) =>
-      memoize((await cache.get(pro.id, later))!, date, day(date), () => ++computed);
+    const slotsOf = async (date: string) => {
+      const schedule = (await cache.get(pro.id, later))!;
+      return recall(schedule, date) ?? remember(schedule, date, day(date), ++computed);
+    };
     await slotsOf(thisWeek);
     await slotsOf(nextWeek);
     expect(computed).toBe(2);

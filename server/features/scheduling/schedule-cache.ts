@@ -9,7 +9,8 @@ import { type ScheduleSnapshot, loadScheduleSnapshot } from './schedule-snapshot
 export const CACHE_HORIZON_DAYS = 120;
 /** A safety net for changes made outside this app's event bus. */
 const MAX_AGE_MS = 5 * 60_000;
-const MAX_MEMOS = 64;
+/** Per professional: a day's slot list per product and minute (see day-slots-json.ts). */
+const MAX_MEMOS = 256;
 
 /** A computed answer and the instants whose busy times it read (a change outside keeps it). */
 interface Memo {
@@ -124,19 +125,21 @@ export class ScheduleCache {
   }
 }
 
+/** A computed answer kept on the snapshot under `key`, if any. */
+export function recall<T>(schedule: CachedSchedule, key: string): T | undefined {
+  return schedule.memo.get(key)?.value as T | undefined;
+}
+
 /**
- * Remembers a computed answer on the snapshot it came from, with the instants whose busy times it
+ * Keeps a computed answer on the snapshot it came from, with the instants whose busy times it
  * read: dropped with the snapshot, or when an appointment changes inside those instants.
  */
-export function memoize<T>(
+export function remember<T>(
   schedule: CachedSchedule,
   key: string,
   read: { start: number; end: number },
-  compute: () => T,
+  value: T,
 ): T {
-  const kept = schedule.memo.get(key);
-  if (kept) return kept.value as T;
-  const value = compute();
   if (schedule.memo.size >= MAX_MEMOS) schedule.memo.clear();
   schedule.memo.set(key, { value, start: read.start, end: read.end });
   return value;

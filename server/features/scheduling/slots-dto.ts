@@ -14,12 +14,17 @@ export function toSlotsDto(
     timezone: snapshot.professional.timezone,
     from: range.from,
     to: range.to,
-    slots: slots.map((slot) => ({
-      start: new Date(slot.start).toISOString(),
-      end: new Date(slot.end).toISOString(),
-      date: slot.date,
-      time: slot.time,
-      remaining: slot.capacity - slot.taken,
-    })),
+    slots: slots.map(toSlotDto),
+  };
+}
+
+/** One slot as the API answers it. */
+export function toSlotDto(slot: Slot): SlotsDto['slots'][number] {
+  return {
+    start: new Date(slot.start).toISOString(),
+    end: new Date(slot.end).toISOString(),
+    date: slot.date,
+    time: slot.time,
+    remaining: slot.capacity - slot.taken,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { UserDto } from '../../../core/schemas/auth.ts';
 import { freeSlugAt, slugifyName } from '../../../core/booking-slug.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { BookingFormSettingsDto } from '../../../core/schemas/booking-form.ts';
@@ -181,15 +182,9 @@ export type LockedProfessional = UserRow & {
   bookingForm: BookingFormSettingsDto;
 };
 
-/**
- * The bookable user's row, locked for the transaction, with their Google connection and booking
- * form, in one statement; undefined when there is no such bookable user.
- */
-export async function lockBookableUser(
-  db: Db,
-  userId: string,
-): Promise<LockedProfessional | undefined> {
-  const [row] = await db
+// A public booking's first statement, built once (built-once.ts).
+const lockBookableRow = builtOnce((db) =>
+  db
     .select({
       user: users,
       calendarId: googleConnections.calendarId,
@@ -199,8 +194,25 @@ export async function lockBookableUser(
     .from(users)
     .leftJoin(googleConnections, eq(googleConnections.userId, users.id))
     .leftJoin(bookingFormSettings, eq(bookingFormSettings.userId, users.id))
-    .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)))
-    .for('update', { of: users });
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .for('update', { of: users }),
+);
+
+/**
+ * The bookable user's row, locked for the transaction, with their Google connection and booking
+ * form, in one statement; undefined when there is no such bookable user.
+ */
+export async function lockBookableUser(
+  db: Db,
+  userId: string,
+): Promise<LockedProfessional | undefined> {
+  const [row] = await lockBookableRow(db, { userId });
   if (!row) return undefined;
   return {
     ...row.user,
