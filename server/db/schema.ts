@@ -558,7 +558,11 @@ export const emailOutbox = pgTable(
       .default('stored'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('email_outbox_org_created_idx').on(t.organizationId, t.createdAt),
+    // Whether an outbox row's e-mail is recorded, and the log rows' deletion (set null).
+    index('email_outbox_log_idx').on(t.logId),
+  ],
 );
 
 export const googleConnections = pgTable('google_connections', {

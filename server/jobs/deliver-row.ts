@@ -8,14 +8,18 @@ import type { GoogleConfig } from '../features/google/google-settings.ts';
 import { syncGoogleEvent } from '../features/google/sync-google-event.ts';
 import { deliverWhatsappRow } from '../features/whatsapp/deliver-whatsapp-row.ts';
 import type { DeliveryOutcome } from '../features/webhooks/outbox-results.repository.ts';
+import type { EmailFacts } from '../features/email/email-facts.ts';
 import { type DeliveryContext, loadDeliveryContext } from './delivery-context.ts';
 import { type PostResult, postWebhook } from './post-webhook.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
 const d = deliveryMessages;
 
-/** Sends one e-mail row (SMTP, or the e-mail outbox when SMTP is not configured); throws on failure. */
-export type SendEmail = (row: ClaimedRow) => Promise<void>;
+/**
+ * Sends one e-mail row (SMTP, or the e-mail outbox when SMTP is not configured); throws on failure.
+ * `facts`: what its batch read for the e-mails (names, private links); read now when absent.
+ */
+export type SendEmail = (row: ClaimedRow, facts?: EmailFacts) => Promise<void>;
 
 export interface DeliveryDeps {
   db: Db;
@@ -76,10 +80,14 @@ async function postToSubscription(
   return { ...result, url: settings.webhookUrl };
 }
 
-async function sendEmailRow(deps: DeliveryDeps, row: ClaimedRow): Promise<Attempt> {
+async function sendEmailRow(
+  deps: DeliveryDeps,
+  row: ClaimedRow,
+  facts: EmailFacts | undefined,
+): Promise<Attempt> {
   const attempt = { httpStatus: null, excerpt: null, url: row.url };
   try {
-    await deps.sendEmail(row);
+    await deps.sendEmail(row, facts);
     return { ...attempt, ok: true, retryable: false, error: null };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -106,7 +114,7 @@ async function attemptRow(
   const read = context ?? (await loadDeliveryContext(deps.db, [row]));
   const current = withCurrentGoogleEvent(row, read.googleEvents);
   return row.channel === 'email'
-    ? sendEmailRow(deps, current)
+    ? sendEmailRow(deps, current, read.email)
     : postToSubscription(deps, current, read);
 }
 

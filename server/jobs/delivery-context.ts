@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { type EmailFacts, loadEmailFacts } from '../features/email/email-facts.ts';
 import {
   type SettingsRow,
   findSettingsByIds,
@@ -15,13 +16,16 @@ export interface DeliveryContext {
   settings: Map<string, SettingsRow>;
   /** The Google events their appointments have now, for rows written before one existed. */
   googleEvents: CurrentGoogleEvents;
+  /** What the batch's e-mails read (organization names, private links); none without e-mails. */
+  email?: EmailFacts | undefined;
 }
 
 export async function loadDeliveryContext(db: Db, rows: ClaimedRow[]): Promise<DeliveryContext> {
   const ids = [...new Set(rows.flatMap((row) => (row.settingsId ? [row.settingsId] : [])))];
-  const [settings, googleEvents] = await Promise.all([
+  const [settings, googleEvents, email] = await Promise.all([
     ids.length ? findSettingsByIds(db, ids) : [],
     loadCurrentGoogleEvents(db, rows),
+    loadEmailFacts(db, rows),
   ]);
-  return { settings: new Map(settings.map((found) => [found.id, found])), googleEvents };
+  return { settings: new Map(settings.map((found) => [found.id, found])), googleEvents, email };
 }

@@ -36,6 +36,9 @@ export async function deliverClaimedRows(deps: DeliveryDeps, rows: ClaimedRow[])
   return results;
 }
 
+/** How long a change's rows wait for the changes that come right after it before a claim. */
+export const GATHER_CHANGES_MS = 25;
+
 /**
  * The outbox worker of one instance: claims due webhooks, reminders and e-mails in batches (SKIP
  * LOCKED, so every instance can run one), reads what they need once per batch, delivers them
@@ -114,8 +117,15 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       if (!full) await sleep();
     }
   };
+  // A change's rows are claimed a moment later, with the other changes of that moment: under a
+  // stream of bookings one claim and one read of their context serve several (issue 20).
+  let gathering: ReturnType<typeof setTimeout> | undefined;
   const unsubscribe = deps.events?.subscribe((event) => {
-    if (event.type.startsWith('appointment_')) kick();
+    if (!event.type.startsWith('appointment_') || gathering) return;
+    gathering = setTimeout(() => {
+      gathering = undefined;
+      kick();
+    }, GATHER_CHANGES_MS);
   });
   const looping = loop();
 
@@ -124,6 +134,7 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     async stop() {
       running = false;
       unsubscribe?.();
+      clearTimeout(gathering);
       wake?.();
       await looping;
       await giveBack(lanes.takeQueued());

@@ -4,6 +4,8 @@ import { findOrganization } from '../organization/organization.repository.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';
 import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
 import { appointmentIcs } from './appointment-ics.ts';
+import type { ComposeOptions } from './email-composer.ts';
+import type { EmailFacts } from './email-facts.ts';
 import { findManageToken } from './email-outbox.repository.ts';
 import { type EmailEvent, renderNotificationEmail } from './render-notification-email.ts';
 
@@ -31,6 +33,12 @@ export interface ComposedEmail {
 export const manageBookingUrl = (baseUrl: string, token: string) =>
   `${baseUrl}/agendamento/${token}`;
 
+/** The private link's token read for the batch, if the appointment is still the organization's. */
+function knownManageToken(facts: EmailFacts, organizationId: string, appointmentId: string) {
+  const known = facts.manageTokens.get(appointmentId);
+  return known?.organizationId === organizationId ? known.token : undefined;
+}
+
 /**
  * Turns an e-mail row of the outbox into the e-mail its recipient reads, loading what the row
  * does not carry: the organization's name and, for the client, the private link.
@@ -38,7 +46,7 @@ export const manageBookingUrl = (baseUrl: string, token: string) =>
 export async function composeNotificationEmail(
   db: Db,
   row: ClaimedRow,
-  options: { baseUrl: string; now?: number },
+  options: ComposeOptions,
 ): Promise<ComposedEmail> {
   const payload = row.payload as StoredPayload;
   const email = payload.email;
@@ -46,12 +54,17 @@ export async function composeNotificationEmail(
     throw new Error(`linha de e-mail inválida (${row.eventType})`);
   }
   const event = row.eventType as EmailEvent;
-  const organization = await findOrganization(db, row.organizationId);
+  const { facts } = options;
+  const organization = facts
+    ? facts.organizations.get(row.organizationId)
+    : await findOrganization(db, row.organizationId);
   const organizationName = organization?.name ?? 'Agendei';
   const client = email.recipient === 'client';
   const token =
     client && row.appointmentId && event !== 'appointment.cancelled'
-      ? await findManageToken(db, row.organizationId, row.appointmentId)
+      ? facts
+        ? knownManageToken(facts, row.organizationId, row.appointmentId)
+        : await findManageToken(db, row.organizationId, row.appointmentId)
       : undefined;
   const manageUrl = token ? manageBookingUrl(options.baseUrl, token) : undefined;
   const rendered = renderNotificationEmail({

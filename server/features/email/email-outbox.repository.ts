@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, emailOutbox, webhookLogs } from '../../db/schema.ts';
 import { WAITING } from '../webhooks/webhook-logs.repository.ts';
@@ -17,22 +17,23 @@ export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<
     await db.insert(emailOutbox).values(email);
     return true;
   }
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .select({ id: webhookLogs.id })
-      .from(webhookLogs)
-      .where(
-        and(
-          eq(webhookLogs.id, logId),
-          inArray(webhookLogs.status, WAITING),
-          isNotNull(webhookLogs.claimedUntil),
-        ),
-      )
-      .for('update');
-    if (!claimed) return false;
-    await tx.insert(emailOutbox).values(email);
-    return true;
-  });
+  // One statement locks the row and keeps the copy: no transaction held across two trips.
+  const waiting = sql.join(
+    WAITING.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  // PGlite and node-postgres both answer `{ rows }`.
+  const kept = (await db.execute(sql`
+    insert into ${emailOutbox} (organization_id, log_id, to_address, subject, text_body,
+      html_body, ics_attachment, status)
+    select ${email.organizationId}::uuid, w.id, ${email.toAddress}, ${email.subject},
+      ${email.textBody}, ${email.htmlBody ?? null}::text, ${email.icsAttachment ?? null}::text,
+      ${email.status ?? 'stored'}
+    from ${webhookLogs} w
+    where w.id = ${logId}::uuid and w.status in (${waiting}) and w.claimed_until is not null
+    for update of w
+    returning ${emailOutbox.id}`)) as { rows: unknown[] };
+  return kept.rows.length > 0;
 }
 
 /** Whether the e-mail of an outbox row was already sent or stored (a retry must not repeat it). */

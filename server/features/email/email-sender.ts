@@ -58,9 +58,9 @@ export function createEmailSender(deps: EmailSenderDeps): {
   const from = senderAddress(config);
   const baseUrl = publicBaseUrl(config);
 
-  const send: SendEmail = async (row) => {
-    if (await isEmailRecorded(db, row.id)) return;
-    const email = await composeEmail(db, row, { baseUrl });
+  const send: SendEmail = async (row, facts) => {
+    if (facts ? facts.recorded.has(row.id) : await isEmailRecorded(db, row.id)) return;
+    const email = await composeEmail(db, row, { baseUrl, facts });
     if (transport) await transport.sendMail(toMessage(email, from));
     const kept = await insertOutboxEmail(db, {
       organizationId: row.organizationId,

@@ -1,0 +1,61 @@
+import { inArray } from 'drizzle-orm';
+import type { OrganizationDto } from '../../../core/schemas/organization.ts';
+import type { Db } from '../../db/client.ts';
+import { appointments, emailOutbox, organizations } from '../../db/schema.ts';
+import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
+
+/**
+ * What the e-mails of a batch of outbox rows read beyond their rows: which are recorded already,
+ * the organizations' names and the appointments' private links. Read once per batch (three
+ * statements side by side), not once per e-mail (issue 20: a booking's two e-mails cost six
+ * reads of the database thread).
+ */
+export interface EmailFacts {
+  /** The rows whose e-mail was already sent or stored (a retry must not repeat it). */
+  recorded: Set<string>;
+  organizations: Map<string, OrganizationDto>;
+  /** Manage tokens by appointment id, with the organization each belongs to. */
+  manageTokens: Map<string, { organizationId: string; token: string }>;
+}
+
+export async function loadEmailFacts(db: Db, rows: ClaimedRow[]): Promise<EmailFacts | undefined> {
+  const emails = rows.filter((row) => row.channel === 'email');
+  if (emails.length === 0) return undefined;
+  const organizationIds = [...new Set(emails.map((row) => row.organizationId))];
+  const appointmentIds = [...new Set(emails.flatMap((row) => row.appointmentId ?? []))];
+  const [recordedRows, organizationRows, tokenRows] = await Promise.all([
+    db
+      .select({ logId: emailOutbox.logId })
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.logId,
+          emails.map((row) => row.id),
+        ),
+      ),
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        state: organizations.state,
+        city: organizations.city,
+      })
+      .from(organizations)
+      .where(inArray(organizations.id, organizationIds)),
+    appointmentIds.length
+      ? db
+          .select({
+            id: appointments.id,
+            organizationId: appointments.organizationId,
+            token: appointments.manageToken,
+          })
+          .from(appointments)
+          .where(inArray(appointments.id, appointmentIds))
+      : [],
+  ]);
+  return {
+    recorded: new Set(recordedRows.flatMap((row) => row.logId ?? [])),
+    organizations: new Map(organizationRows.map((row) => [row.id, row])),
+    manageTokens: new Map(tokenRows.map(({ id, ...rest }) => [id, rest])),
+  };
+}
