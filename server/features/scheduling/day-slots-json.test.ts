@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDate, addDays } from '../../../core/scheduling/local-date.ts';
 import { freeSlots } from '../../../core/scheduling/slots.ts';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { createLocalEventBus } from '../../realtime/event-bus.ts';
 import {
   at,
   bookableProfessional,
@@ -11,39 +8,20 @@ import {
   publicBooking,
 } from '../../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../../tests/helpers/test-app.ts';
-import { createTestDatabase } from '../../../tests/helpers/test-database.ts';
+import { startAppWithScheduleCache } from '../../../tests/helpers/schedule-cache-app.ts';
 import { daySlotsJson } from './day-slots-json.ts';
 import { type CachedSchedule, ScheduleCache } from './schedule-cache.ts';
 import { slotQuery } from './schedule-snapshot.ts';
 import { toSlotsDto } from './slots-dto.ts';
 
 // The app and a cache of our own share one event bus: what the app's writes publish reaches it.
-const events = createLocalEventBus();
 let t: TestApp;
 let cache: ScheduleCache;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  const config = testConfig({
-    WEB_DIST_DIR: './no-web-build',
-    PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: 10_000,
-  });
-  const app = await buildApp({ config, database, events });
-  await app.ready();
-  t = {
-    app,
-    database,
-    db: database.db,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-  cache = new ScheduleCache(database.db, events);
+  ({ t, cache, close } = await startAppWithScheduleCache());
 });
-afterAll(async () => {
-  cache.close();
-  await t.close();
-});
+afterAll(() => close());
 
 const T0 = Date.now();
 const week = (from: LocalDate, now = T0) => ({

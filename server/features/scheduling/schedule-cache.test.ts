@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { createLocalEventBus } from '../../realtime/event-bus.ts';
 import { bearer } from '../../../tests/helpers/factories.ts';
 import {
   at,
@@ -10,36 +7,19 @@ import {
   publicBooking,
 } from '../../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../../tests/helpers/test-app.ts';
-import { createTestDatabase } from '../../../tests/helpers/test-database.ts';
+import { startAppWithScheduleCache } from '../../../tests/helpers/schedule-cache-app.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { ScheduleCache, recall, remember } from './schedule-cache.ts';
 
 // The app and a cache of our own share one event bus: what the app's writes publish reaches it.
-const events = createLocalEventBus();
 let t: TestApp;
 let cache: ScheduleCache;
+let events: EventBus;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  const config = testConfig({
-    WEB_DIST_DIR: './no-web-build',
-    PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: 10_000,
-  });
-  const app = await buildApp({ config, database, events });
-  await app.ready();
-  t = {
-    app,
-    database,
-    db: database.db,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-  cache = new ScheduleCache(database.db, events);
+  ({ t, cache, events, close } = await startAppWithScheduleCache());
 });
-afterAll(async () => {
-  cache.close();
-  await t.close();
-});
+afterAll(() => close());
 
 const T0 = Date.now();
 const later = T0 + 1_000;
