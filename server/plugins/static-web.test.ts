@@ -79,6 +79,20 @@ describe('the built web app', () => {
     expect(api.json()).toMatchObject({ error: 'NOT_FOUND' });
     const post = await t.app.inject({ method: 'POST', url: '/admin' });
     expect(post.statusCode).toBe(404);
+    // A script of an earlier build (a tab left open over a deploy) is not answered with a page.
+    const asset = await t.app.inject({ url: '/assets/index-9.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toContain('application/json');
+    expect(asset.body).not.toContain('<!doctype html>');
+  });
+
+  it('answers HEAD for a page as GET does, without the body (link checkers, uptime monitors)', async () => {
+    const get = await t.app.inject({ url: '/admin/agenda' });
+    const head = await t.app.inject({ method: 'HEAD', url: '/admin/agenda' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['content-security-policy']).toBe(get.headers['content-security-policy']);
+    expect(head.body).toBe('');
   });
 });
 

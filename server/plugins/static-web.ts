@@ -90,6 +90,15 @@ export function namesApi(url: string): boolean {
 }
 
 /**
+ * Whether a path names a built file that is not there (a script of an earlier build, asked for by
+ * a tab left open over a deploy): a 404, not the app's page, which the browser would refuse as a
+ * script with a MIME type error.
+ */
+function namesMissingAsset(url: string): boolean {
+  return /^\/assets\//.test(url.split('?')[0] ?? '');
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, every other page gets index.html,
  * public pages with their content already rendered in (PageRenderer).
  */
@@ -125,7 +134,10 @@ export async function registerStaticWeb(
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !namesApi(request.url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !namesApi(request.url) &&
+      !namesMissingAsset(request.url);
     const html = wantsPage ? index.current : undefined;
     if (html === undefined) throw new AppError('NOT_FOUND', genericMessages.notFound);
     const page = (await renderer?.render(request, index.withStyles ?? html)) ?? html;
