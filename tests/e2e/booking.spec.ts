@@ -233,11 +233,16 @@ test('a client books with the keyboard only, always seeing where the focus is', 
   await page.goto(`/book/personal/${slug}`);
   await expect(page.getByRole('heading', { name: 'Agende com Bruno Lima' })).toBeVisible();
 
-  // The product: a native select, changed with the arrow keys.
+  // The product: a native select, changed with the arrow keys. The calendar then loads that
+  // product's free days (its days are disabled meanwhile): a person waits for them to show.
   const product = page.getByLabel('Produto/Serviço');
   await tabTo(page, product);
+  const productDays = page.waitForResponse(
+    (response) => response.url().includes('/api/slots?') && response.url().includes('productId='),
+  );
   await page.keyboard.press('ArrowDown');
   await expect(product.locator('option:checked')).toHaveText(/Consulta inicial/);
+  await productDays;
 
   const day = zonedDate(1);
   if (day.slice(0, 7) !== zonedDate(0).slice(0, 7)) {
