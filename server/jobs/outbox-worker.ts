@@ -37,7 +37,7 @@ export async function deliverClaimedRows(deps: DeliveryDeps, rows: ClaimedRow[])
 }
 
 /** How long a change's rows wait for the changes that come right after it before a claim. */
-export const GATHER_CHANGES_MS = 25;
+const GATHER_CHANGES_MS = 25;
 
 /**
  * The outbox worker of one instance: claims due webhooks, reminders and e-mails in batches (SKIP

@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { OrganizationDto } from '../../../core/schemas/organization.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments, emailOutbox, organizations } from '../../db/schema.ts';
+import { findOrganizations } from '../organization/organization.repository.ts';
 import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
+import { findManageTokens, recordedEmails } from './email-outbox.repository.ts';
 
 /**
  * What the e-mails of a batch of outbox rows read beyond their rows: which are recorded already,
@@ -23,39 +23,17 @@ export async function loadEmailFacts(db: Db, rows: ClaimedRow[]): Promise<EmailF
   if (emails.length === 0) return undefined;
   const organizationIds = [...new Set(emails.map((row) => row.organizationId))];
   const appointmentIds = [...new Set(emails.flatMap((row) => row.appointmentId ?? []))];
-  const [recordedRows, organizationRows, tokenRows] = await Promise.all([
-    db
-      .select({ logId: emailOutbox.logId })
-      .from(emailOutbox)
-      .where(
-        inArray(
-          emailOutbox.logId,
-          emails.map((row) => row.id),
-        ),
-      ),
-    db
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        state: organizations.state,
-        city: organizations.city,
-      })
-      .from(organizations)
-      .where(inArray(organizations.id, organizationIds)),
-    appointmentIds.length
-      ? db
-          .select({
-            id: appointments.id,
-            organizationId: appointments.organizationId,
-            token: appointments.manageToken,
-          })
-          .from(appointments)
-          .where(inArray(appointments.id, appointmentIds))
-      : [],
+  const [recorded, organizations, manageTokens] = await Promise.all([
+    recordedEmails(
+      db,
+      emails.map((row) => row.id),
+    ),
+    findOrganizations(db, organizationIds),
+    appointmentIds.length ? findManageTokens(db, appointmentIds) : new Map(),
   ]);
   return {
-    recorded: new Set(recordedRows.flatMap((row) => row.logId ?? [])),
-    organizations: new Map(organizationRows.map((row) => [row.id, row])),
-    manageTokens: new Map(tokenRows.map(({ id, ...rest }) => [id, rest])),
+    recorded,
+    organizations: new Map(organizations.map((row) => [row.id, row])),
+    manageTokens,
   };
 }

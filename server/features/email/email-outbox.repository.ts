@@ -1,7 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, emailOutbox, webhookLogs } from '../../db/schema.ts';
 import { WAITING } from '../webhooks/webhook-logs.repository.ts';
+
+const WAITING_LIST = sql.join(
+  WAITING.map((status) => sql`${status}`),
+  sql`, `,
+);
 
 export type NewOutboxEmail = Omit<typeof emailOutbox.$inferInsert, 'id' | 'createdAt'>;
 
@@ -18,10 +23,6 @@ export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<
     return true;
   }
   // One statement locks the row and keeps the copy: no transaction held across two trips.
-  const waiting = sql.join(
-    WAITING.map((status) => sql`${status}`),
-    sql`, `,
-  );
   // PGlite and node-postgres both answer `{ rows }`.
   const kept = (await db.execute(sql`
     insert into ${emailOutbox} (organization_id, log_id, to_address, subject, text_body,
@@ -30,20 +31,32 @@ export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<
       ${email.textBody}, ${email.htmlBody ?? null}::text, ${email.icsAttachment ?? null}::text,
       ${email.status ?? 'stored'}
     from ${webhookLogs} w
-    where w.id = ${logId}::uuid and w.status in (${waiting}) and w.claimed_until is not null
+    where w.id = ${logId}::uuid and w.status in (${WAITING_LIST}) and w.claimed_until is not null
     for update of w
     returning ${emailOutbox.id}`)) as { rows: unknown[] };
   return kept.rows.length > 0;
 }
 
-/** Whether the e-mail of an outbox row was already sent or stored (a retry must not repeat it). */
-export async function isEmailRecorded(db: Db, logId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: emailOutbox.id })
+/** Which of these outbox rows already have their e-mail sent or stored (a batch's retries). */
+export async function recordedEmails(db: Db, logIds: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ logId: emailOutbox.logId })
     .from(emailOutbox)
-    .where(eq(emailOutbox.logId, logId))
-    .limit(1);
-  return Boolean(row);
+    .where(inArray(emailOutbox.logId, logIds));
+  return new Set(rows.flatMap((row) => row.logId ?? []));
+}
+
+/** The private links' secrets of several appointments, with the organization of each. */
+export async function findManageTokens(db: Db, appointmentIds: string[]) {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      organizationId: appointments.organizationId,
+      token: appointments.manageToken,
+    })
+    .from(appointments)
+    .where(inArray(appointments.id, appointmentIds));
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
 }
 
 /** The secret of an appointment's private link, for the client's e-mails only. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { SendEmail } from '../../jobs/deliver-row.ts';
 import type { ComposedEmail } from './compose-notification-email.ts';
 import { composeEmail } from './compose-email.ts';
-import { insertOutboxEmail, isEmailRecorded } from './email-outbox.repository.ts';
+import { insertOutboxEmail, recordedEmails } from './email-outbox.repository.ts';
 
 export interface EmailSenderDeps {
   db: Db;
@@ -59,7 +59,8 @@ export function createEmailSender(deps: EmailSenderDeps): {
   const baseUrl = publicBaseUrl(config);
 
   const send: SendEmail = async (row, facts) => {
-    if (facts ? facts.recorded.has(row.id) : await isEmailRecorded(db, row.id)) return;
+    const recorded = facts?.recorded ?? (await recordedEmails(db, [row.id]));
+    if (recorded.has(row.id)) return;
     const email = await composeEmail(db, row, { baseUrl, facts });
     if (transport) await transport.sendMail(toMessage(email, from));
     const kept = await insertOutboxEmail(db, {

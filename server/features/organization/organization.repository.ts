@@ -1,21 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { OrganizationDto } from '../../../core/schemas/organization.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
 import type { HolidayLocation } from '../holidays/holiday-calendar.ts';
 
+const organizationColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  state: organizations.state,
+  city: organizations.city,
+};
+
 export async function findOrganization(db: Db, id: string): Promise<OrganizationDto | undefined> {
   const [row] = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      state: organizations.state,
-      city: organizations.city,
-    })
+    .select(organizationColumns)
     .from(organizations)
     .where(eq(organizations.id, id))
     .limit(1);
   return row;
+}
+
+/** Several organizations in one read (a batch of outbox rows). */
+export function findOrganizations(db: Db, ids: string[]): Promise<OrganizationDto[]> {
+  return db.select(organizationColumns).from(organizations).where(inArray(organizations.id, ids));
 }
 
 export async function updateOrganization(
