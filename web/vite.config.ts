@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compileHints } from './vite-plugins/compile-hints.ts';
+import { publicStylesheet } from './vite-plugins/public-stylesheet.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -92,7 +93,14 @@ function listAppModules(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), compileHints(), precompress(), listAppModules()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compileHints(),
+    publicStylesheet({ webRoot, stylesheet: path.join(srcDir, 'index.css') }),
+    precompress(),
+    listAppModules(),
+  ],
   resolve: {
     // React's API on Preact (docs/decisions/035): the same components, a twentieth of the runtime.
     alias: [

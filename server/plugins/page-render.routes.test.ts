@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
@@ -71,6 +73,18 @@ describe('server-rendered public pages', () => {
     // for the entry to fetch after the paint).
     expect(response.body).toMatch(/<style>[^<]*\.flex\{/);
     expect(response.body).not.toContain('rel="stylesheet"');
+    // Only the public pages' rules (docs/decisions/050): the signed-in screens' are not sent, and
+    // the whole stylesheet is named for them to load.
+    const style = /<style>([^<]*)<\/style>/.exec(response.body)?.[1] ?? '';
+    const whole = readFileSync(
+      path.join('dist/web', /content="\/(assets\/style-[^"]+\.css)"/.exec(response.body)![1]!),
+      'utf8',
+    );
+    expect(style.length).toBeLessThan(whole.length * 0.8);
+    expect(whole).toContain('.h-dvh{');
+    expect(style).not.toContain('.h-dvh{');
+    expect(response.body).toMatch(/<meta name="agendei-full-styles" content="\/assets\/style-/);
+    expect(response.body).not.toContain('agendei-public-styles');
     expect(response.body).not.toContain('rel="modulepreload"');
     expect(response.body).toMatch(/<script type="module" fetchpriority="low"[^>]* src="\/assets\//);
     expect(response.body).toMatch(/<meta name="agendei-modules" content="\/assets\/start-/);

@@ -24,6 +24,13 @@ for (const [device, viewport] of [
     await expectAccessibleInBothThemes(page);
     await page.getByRole('link', { name: 'Entrar Agora' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    const enter = page.getByRole('button', { name: 'Entrar', exact: true });
+    await expect(enter).toBeVisible();
+    // The landing page came with the public pages' rules alone: the login brings the whole
+    // stylesheet with it (its gradient is none of the public pages' rules).
+    const background = await enter.evaluate(
+      (button) => getComputedStyle(button.closest('.bg-gradient-to-br') ?? button).backgroundImage,
+    );
+    expect(background).toContain('linear-gradient');
   });
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadFullStylesheet } from '@/lib/full-stylesheet';
 import { lazyPage } from '@/lib/lazy-page';
 
 // The entry holds only what decides between screens: each screen loads on demand, and the
@@ -23,5 +24,11 @@ export const publicRoutes: Array<
   ['/agendamento/:token', pages.manageBooking],
 ];
 
-/** Every other path: login, the signed-in screens and the not-found screen. */
-export const AccountApp = lazyPage(() => import('@/account-app'), 'AccountApp');
+/**
+ * Every other path: login, the signed-in screens and the not-found screen, with the whole app's
+ * stylesheet (a public page the server rendered came with its own rules alone).
+ */
+export const AccountApp = lazyPage(
+  () => Promise.all([import('@/account-app'), loadFullStylesheet()]).then(([module]) => module),
+  'AccountApp',
+);
