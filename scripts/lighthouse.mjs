@@ -4,8 +4,10 @@
 // non-zero when a page misses the goals of issue 21 (`goals` below).
 // Each page is measured LIGHTHOUSE_RUNS times (default 5) and judged by its median run; a page
 // whose median misses is measured as many times again and judged by the median of all runs.
-// Usage: npm run lighthouse [-- --verbose]   (LIGHTHOUSE_PORT to change the port, default 5730;
-// LIGHTHOUSE_SAVE_DIR=folder keeps each run's report and trace, the median one without -runN)
+// Usage: npm run lighthouse [-- --verbose] [-- --ci]   (LIGHTHOUSE_PORT to change the port, default
+// 5730; LIGHTHOUSE_SAVE_DIR=folder keeps each run's report and trace, the median one without -runN)
+// With --ci (.ci/run) the blocking time and the performance score, which follow the machine's
+// noise, fail only past an allowance (`ciAllowance`); a miss of the goal within it is printed.
 /* global fetch */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 5730);
 const baseURL = `http://127.0.0.1:${port}`;
 const verbose = process.argv.includes('--verbose');
+const ci = process.argv.includes('--ci');
 const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
 /** Runs per page; the page is judged by the median one (LIGHTHOUSE_RUNS, default 5). */
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
@@ -36,14 +39,28 @@ const goals = {
   },
 };
 
-/** The goals a page missed, as messages. */
-function missedGoals(lhr) {
+/**
+ * What CI fails on, past the goals: on a shared 2-core machine one task that no page controls
+ * (the navigation's commit, where Chromium creates the page's JavaScript context) takes 12–60 ms
+ * from run to run, and Lighthouse counts four times it as blocking. A page's median run then
+ * misses the 50 ms goal about one time in five although nothing changed (docs/decisions/051). The
+ * allowance still fails a real regression, such as a script run before the paint; every other
+ * goal is judged as it is.
+ */
+const ciAllowance = {
+  scores: { ...goals.scores, performance: 95 },
+  metrics: { ...goals.metrics, 'total-blocking-time': 150 },
+};
+const gate = ci ? ciAllowance : goals;
+
+/** The bounds a page missed, as messages (the goals unless told otherwise). */
+function missedGoals(lhr, bounds = goals) {
   const missed = [];
-  for (const [id, minimum] of Object.entries(goals.scores)) {
+  for (const [id, minimum] of Object.entries(bounds.scores)) {
     const score = Math.round((lhr.categories[id].score ?? 0) * 100);
     if (score < minimum) missed.push(`${id} ${score} < ${minimum}`);
   }
-  for (const [id, maximum] of Object.entries(goals.metrics)) {
+  for (const [id, maximum] of Object.entries(bounds.metrics)) {
     const value = lhr.audits[id].numericValue ?? Infinity;
     if (value > maximum) missed.push(`${id} ${lhr.audits[id].displayValue} > ${maximum}`);
   }
@@ -242,7 +259,7 @@ try {
     // A median that misses may be the machine (a run's tasks stretch while its threads wait for
     // a core): as many runs again, and the median of all of them judges. A real regression
     // misses in every run.
-    if (missedGoals(result.lhr).length) {
+    if (missedGoals(result.lhr, gate).length) {
       console.log(`${name}: the median of ${results.length} runs misses a goal, measuring again`);
       result = await measure(runs);
     }
@@ -258,9 +275,12 @@ try {
         writeFileSync(`${file}.trace.json`, JSON.stringify(run.artifacts.Trace));
       });
     }
-    for (const miss of missedGoals(result.lhr)) misses.push(`${name}: ${miss}`);
+    for (const miss of missedGoals(result.lhr, gate)) misses.push(`${name}: ${miss}`);
+    if (ci)
+      for (const miss of missedGoals(result.lhr)) console.log(`Goal missed: ${name}: ${miss}`);
   }
-  for (const miss of misses) console.error(`Below the goals: ${miss}`);
+  for (const miss of misses)
+    console.error(`Below the ${ci ? "goals and CI's allowance" : 'goals'}: ${miss}`);
   if (misses.length) process.exitCode = 1;
 } finally {
   await chrome?.kill();
