@@ -90,10 +90,14 @@ describe('server-rendered public pages', () => {
     expect(response.body).toMatch(/<meta name="agendei-modules" content="\/assets\/start-/);
   });
 
-  it('sends an unknown link and the signed-in screens as the plain app, for the browser to render', async () => {
-    for (const url of ['/book/personal/ninguem', '/admin/agenda']) {
+  it('sends an unknown link as a 404 and the signed-in screens as a 200, both the plain app for the browser to render', async () => {
+    for (const [url, status] of [
+      ['/book/personal/ninguem', 404],
+      ['/book/ninguem', 404],
+      ['/admin/agenda', 200],
+    ] as const) {
       const response = await t.app.inject({ url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('agendei-page-state');
       // The browser draws these itself: the stylesheet stays a file it caches.
@@ -152,9 +156,9 @@ describe("the client's private page (/agendamento/:token)", () => {
     expect(landing.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends a link that opens nothing as the plain app: the browser shows its message', async () => {
+  it('sends a link that opens nothing as a 404 with the plain app: the browser shows its message', async () => {
     const response = await t.app.inject({ url: `/agendamento/${'0'.repeat(64)}` });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('agendei-page-state');
   });

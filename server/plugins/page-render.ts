@@ -11,7 +11,7 @@ type EntryServer = {
   setApiTransport(send: typeof fetch): void;
   PAGE_STATE_ID: string;
 };
-type RenderedPage = { html: string; state: unknown };
+type RenderedPage = { html: string; state: unknown } | { missing: true };
 
 /** JSON that no string inside can end early: `<` is written \u003c (so no `</script>`). */
 export function jsonForScript(value: unknown): string {
@@ -24,7 +24,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * index.html with the rendered page in its root and the page's data just before it, as JSON
  * that is never executed (the CSP's script hashes stay as they are); undefined without a root.
  */
-export function withRenderedPage(indexHtml: string, page: RenderedPage, stateId: string) {
+export function withRenderedPage(
+  indexHtml: string,
+  page: { html: string; state: unknown },
+  stateId: string,
+) {
   if (!indexHtml.includes(EMPTY_ROOT)) return undefined;
   const state = `<script type="application/json" id="${stateId}">${jsonForScript(page.state)}</script>`;
   // A function, so `$` in the page is never read as a replacement pattern.
@@ -79,8 +83,14 @@ export class PageRenderer {
     });
   }
 
-  /** index.html with the page rendered in, or undefined to send index.html as it is. */
-  async render(request: FastifyRequest, indexHtml: string): Promise<string | undefined> {
+  /**
+   * index.html with the page rendered in; `missing` for a public link that names nothing (sent
+   * as index.html with a 404, the browser saying so); undefined to send index.html as it is.
+   */
+  async render(
+    request: FastifyRequest,
+    indexHtml: string,
+  ): Promise<string | { missing: true } | undefined> {
     // Inside an office's website the page drops its header and footer, which only the browser
     // knows to do (web/src/lib/embed-mode.ts): rendered here, hydration would meet other markup.
     if (isEmbeddedBookingPage(request.url)) return undefined;
@@ -88,7 +98,8 @@ export class PageRenderer {
       const entry = await this.refresh();
       if (!entry) return undefined;
       const page = await rendering.run(request, () => entry.renderPublicPage(request.url));
-      return page && withRenderedPage(indexHtml, page, entry.PAGE_STATE_ID);
+      if (!page || 'missing' in page) return page;
+      return withRenderedPage(indexHtml, page, entry.PAGE_STATE_ID);
     } catch (error) {
       request.log.warn({ err: error }, 'server render failed; the browser renders the page');
       return undefined;

@@ -140,10 +140,14 @@ export async function registerStaticWeb(
       !namesMissingAsset(request.url);
     const html = wantsPage ? index.current : undefined;
     if (html === undefined) throw new AppError('NOT_FOUND', genericMessages.notFound);
-    const page = (await renderer?.render(request, index.withStyles ?? html)) ?? html;
+    const rendered = await renderer?.render(request, index.withStyles ?? html);
+    const missing = typeof rendered === 'object';
+    // A link that names nothing is a 404 (search engines and link checkers see it), with the app,
+    // which tells the person so.
     return reply
+      .status(missing ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', pageCacheControl(request.url))
-      .send(page);
+      .send(typeof rendered === 'string' ? rendered : html);
   });
 }

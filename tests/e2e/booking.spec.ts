@@ -295,7 +295,8 @@ test('an invalid link says the user was not found', async ({ page }) => {
     '/book/ninguem-aqui',
     '/book/shared/00000000-0000-4000-8000-000000000000',
   ]) {
-    await page.goto(path);
+    // A 404 for search engines and link checkers, with the page that says so for people.
+    expect((await page.goto(path))?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Usuário não encontrado' })).toBeVisible();
     await expect(page.getByText('O link de agendamento não é válido.')).toBeVisible();
   }

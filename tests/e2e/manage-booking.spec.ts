@@ -138,7 +138,7 @@ test.describe('on a phone', () => {
 });
 
 test('a link that opens nothing says so', async ({ page }) => {
-  await page.goto(`/agendamento/${'0'.repeat(64)}`);
+  expect((await page.goto(`/agendamento/${'0'.repeat(64)}`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Agendamento não encontrado' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
 });

@@ -7,13 +7,14 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app';
-import { setApiTransport } from './lib/api-client';
+import { ApiError, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { publicRoutes } from './routes';
 
 export { setApiTransport };
 
-export type RenderedPage = { html: string; state: DehydratedState };
+/** A page rendered with its data, or a link whose page does not exist (its API answered 404). */
+export type RenderedPage = { html: string; state: DehydratedState } | { missing: true };
 
 /** A page's queries settle in one or two rounds (the page, then the month's free times). */
 const MAX_ROUNDS = 4;
@@ -32,8 +33,10 @@ function waitingQueries(client: QueryClient) {
 }
 
 /**
- * The page at `url` as HTML with the data it was rendered from, or undefined for a screen that
- * is not public, or whose data could not be read (the browser then renders it as before).
+ * The page at `url` as HTML with the data it was rendered from; `missing` for a public link that
+ * names nothing (an unknown booking link or manage token: the server answers 404); undefined for
+ * a screen that is not public, or whose data could not be read (the browser then renders it as
+ * before).
  */
 export async function renderPublicPage(url: string): Promise<RenderedPage | undefined> {
   const pathname = url.split('?')[0] ?? '/';
@@ -44,11 +47,14 @@ export async function renderPublicPage(url: string): Promise<RenderedPage | unde
     const html = await renderToStringAsync(<App client={client} location={location} />);
     const waiting = waitingQueries(client);
     if (waiting.length === 0) {
-      const failed = client
+      const errors = client
         .getQueryCache()
         .getAll()
-        .some((query) => query.state.status === 'error');
-      return failed ? undefined : { html, state: dehydrate(client) };
+        .flatMap((query) => (query.state.status === 'error' ? [query.state.error] : []));
+      if (errors.some((error) => error instanceof ApiError && error.status === 404)) {
+        return { missing: true };
+      }
+      return errors.length ? undefined : { html, state: dehydrate(client) };
     }
     // One try each: a page whose data fails is sent for the browser to render (and retry), not
     // held while the server retries (the manage page retries a failed read in the browser).
