@@ -234,7 +234,7 @@ test('a client books with the keyboard only, always seeing where the focus is', 
   await expect(page.getByRole('heading', { name: 'Agende com Bruno Lima' })).toBeVisible();
 
   // The product: a native select, changed with the arrow keys. The calendar then loads that
-  // product's free days (its days are disabled meanwhile): a person waits for them to show.
+  // product's free days (a day reached meanwhile waits for them: the next journey).
   const product = page.getByLabel('Produto/Serviço');
   await tabTo(page, product);
   const productDays = page.waitForResponse(
@@ -287,6 +287,44 @@ test('a client books with the keyboard only, always seeing where the focus is', 
   await tabTo(page, page.getByRole('button', { name: 'Agendar outro horário' }), {
     backwards: true,
   });
+});
+
+test('a keyboard user who reaches a day while the service’s free days load keeps it and picks it with Enter', async ({
+  page,
+  request,
+}) => {
+  const { token, slug } = await bookableProfessional(request);
+  await addProduct(request, token, { name: 'Consulta inicial', duration: 60, price: 150 });
+  await page.goto(`/book/personal/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Agende com Bruno Lima' })).toBeVisible();
+  const day = zonedDate(1);
+  if (day.slice(0, 7) !== zonedDate(0).slice(0, 7)) {
+    await tabTo(page, page.getByRole('button', { name: 'Próximo mês' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: dayLabel(day), exact: true })).toBeEnabled();
+  }
+  // The service's free days are held back, as on a slow phone line, until the day is focused.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/slots\?.*productId=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await tabTo(page, page.getByLabel('Produto/Serviço'));
+  await page.keyboard.press('ArrowDown');
+  const loadingDay = page.getByRole('button', { name: `${dayLabel(day)}, carregando horários` });
+  await tabTo(page, loadingDay);
+  await expect(loadingDay).toHaveAttribute('aria-disabled', 'true');
+  // Enter meanwhile chooses nothing: the day's times are not known yet.
+  await page.keyboard.press('Enter');
+  await expect(loadingDay).toHaveAttribute('aria-pressed', 'false');
+  release();
+  const dayButton = page.getByRole('button', { name: dayLabel(day), exact: true });
+  await expect(dayButton).toBeEnabled();
+  await expect(dayButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(timeButtons(page).first()).toBeVisible();
 });
 
 test('an invalid link says the user was not found', async ({ page }) => {

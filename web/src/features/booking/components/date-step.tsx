@@ -63,6 +63,7 @@ export function DateStep(props: DateStepProps) {
               month={selection.month}
               today={props.today}
               availableDates={availableDates}
+              loading={slotsQuery.data === undefined && slotsQuery.isFetching}
               holidays={closedHolidays}
               selectedDate={selection.date}
               canGoBack={props.canGoBack}

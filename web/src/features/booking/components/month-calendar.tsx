@@ -11,6 +11,12 @@ type MonthCalendarProps = {
   today: string;
   /** Days with at least one free slot. */
   availableDates: ReadonlySet<string>;
+  /**
+   * The month's free times are loading (another service or month was chosen): its coming days
+   * cannot be chosen yet but stay in the Tab order, so a keyboard user who moved on to a day keeps
+   * it (a disabled button would drop the focus), and it answers Enter once its times are here.
+   */
+  loading?: boolean;
   /** Holidays that close the agenda: date → pt-BR name, shown greyed out with the name. */
   holidays?: ReadonlyMap<string, string>;
   selectedDate?: string;
@@ -45,7 +51,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
         </h3>
         {monthButton(1)}
       </div>
-      <div className="grid grid-cols-7 gap-1 text-center">
+      <div className="grid grid-cols-7 gap-1 text-center" aria-busy={props.loading || undefined}>
         {WEEKDAYS.map((weekday) => (
           <span key={weekday} className="pb-1 text-xs font-medium text-muted-foreground">
             {weekday}
@@ -56,18 +62,27 @@ export function MonthCalendar(props: MonthCalendarProps) {
         ))}
         {days.map((date) => {
           const holiday = props.holidays?.get(date);
-          const available = date >= today && availableDates.has(date) && !holiday;
+          const pending = props.loading && date >= today && !holiday;
+          const available = !pending && date >= today && availableDates.has(date) && !holiday;
           const selected = date === selectedDate;
+          const state = holiday
+            ? `, feriado: ${holiday}`
+            : pending
+              ? ', carregando horários'
+              : available
+                ? ''
+                : ', sem horários';
           return (
             <button
               key={date}
               type="button"
-              disabled={!available}
+              disabled={!available && !pending}
+              aria-disabled={pending || undefined}
               aria-pressed={selected}
-              aria-label={`${formatLongDate(date)}${holiday ? `, feriado: ${holiday}` : available ? '' : ', sem horários'}`}
+              aria-label={`${formatLongDate(date)}${state}`}
               title={holiday ? `Feriado: ${holiday}` : undefined}
               aria-current={date === today ? 'date' : undefined}
-              onClick={() => props.onSelectDate(date)}
+              onClick={() => available && props.onSelectDate(date)}
               className={cn(
                 'relative flex h-11 items-center justify-center rounded-md text-sm tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-12',
                 available

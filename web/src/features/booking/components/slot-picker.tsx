@@ -65,6 +65,7 @@ export function SlotPicker(props: SlotPickerProps) {
           month={month}
           today={today}
           availableDates={availableDates}
+          loading={slotsQuery.data === undefined && slotsQuery.isFetching}
           selectedDate={date}
           canGoBack={month > monthOf(today)}
           canGoForward={canGoForward}
