@@ -38,8 +38,9 @@ describe('PGlite parsed once for drizzle', () => {
     const actual = await once.execute(EVERY_KIND);
     expect(actual.rows).toEqual(expected.rows);
     expect(actual.rows[0]).toMatchObject({ at: '2026-11-24 10:30:00+00', day: '2026-11-24' });
+    // Read again, now from the statement prepared the first time: the same rows.
+    expect((await once.execute(EVERY_KIND)).rows).toEqual(expected.rows);
     // The reason for the wrapper: no query hands PGlite a parser map to merge.
-    expect(seen.length).toBeGreaterThan(0);
     expect(seen.filter((options) => options && 'parsers' in options)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { setDrizzleParsers, withoutParsers } from '../pglite-parsed-once.ts';
+import { PreparedStatements } from '../pglite-prepared.ts';
 import {
   type ThreadOptions,
   type ThreadReply,
@@ -23,6 +24,7 @@ const { dataDir } = workerData as ThreadOptions;
 const db = await PGlite.create({ dataDir });
 setDrizzleParsers(db);
 const open = new Map<number, OpenTransaction>();
+const prepared = PreparedStatements.of(db);
 
 /**
  * Opens transaction `id` through PGlite's own, which holds every other statement back until it
@@ -82,9 +84,10 @@ async function run(request: ThreadRequest): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
       const options = withoutParsers({ rowMode: request.rowMode });
-      const { rows, fields, affectedRows } = await (
-        await target(request)
-      ).query(request.sql, request.params, options);
+      const on = await target(request);
+      const { rows, fields, affectedRows } = PreparedStatements.handles(request.sql)
+        ? await prepared.query(request.sql, request.params ?? [], options, on !== db)
+        : await on.query(request.sql, request.params, options);
       return { rows, fields, affectedRows };
     }
     case 'exec':
