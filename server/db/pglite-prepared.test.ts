@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PreparedStatements } from './pglite-prepared.ts';
+import { PLANNED_AT_EACH_RUN, PreparedStatements } from './pglite-prepared.ts';
 
 const READ = `select id, at, count, tags, doc, note from notes where id = $1 or at > $2 order by id`;
 
@@ -81,5 +81,16 @@ describe('PGlite statements prepared once', () => {
 
   it('keeps one set per database, whose session holds the names', () => {
     expect(PreparedStatements.of(db)).toBe(prepared);
+  });
+
+  it('leaves to query() what is not planned and what asks to be planned at each run', () => {
+    expect(PreparedStatements.handles('select 1')).toBe(true);
+    expect(PreparedStatements.handles(' WITH x as (select 1) select * from x')).toBe(true);
+    expect(PreparedStatements.handles('create table t (id int)')).toBe(false);
+    expect(
+      PreparedStatements.handles(
+        `update t set a = 1 where id in (${PLANNED_AT_EACH_RUN} select 1)`,
+      ),
+    ).toBe(false);
   });
 });

@@ -12,6 +12,14 @@ const MAX_PREPARED = 512;
 /** Only these are planned, so only they gain from being prepared once. */
 const PLANNED = /^\s*(select|insert|update|delete|with)\b/i;
 
+/**
+ * Written into a statement whose best plan depends on its values, so that it is planned at each
+ * run as PGlite's own query() does: after five runs PostgreSQL may keep one plan for any values,
+ * and for the outbox's claim (limits and the due time as parameters) that plan took 24 ms a run
+ * instead of 3 (docs/decisions/052).
+ */
+export const PLANNED_AT_EACH_RUN = '/* planned at each run */';
+
 /** "cached plan must not change result type" and "prepared statement does not exist". */
 const STALE = new Set(['0A000', '26000']);
 const isStale = (error: unknown) => STALE.has((error as { code?: string } | null)?.code ?? '');
@@ -74,7 +82,7 @@ export class PreparedStatements {
 
   /** Whether `sql` goes through here (a planned statement), rather than through query(). */
   static handles(sql: string): boolean {
-    return PLANNED.test(sql);
+    return PLANNED.test(sql) && !sql.includes(PLANNED_AT_EACH_RUN);
   }
 
   /** Runs `sql` as query() would: alone, or inside the transaction that holds the database. */
