@@ -70,6 +70,23 @@ describe('PGlite statements prepared once', () => {
     expect(rows.rows).toEqual([{ n: 0 }]);
   });
 
+  it('keeps a statement first prepared inside a transaction that was then rolled back', async () => {
+    const read = `select note from notes where id = $1 and note is distinct from $2`;
+    await expect(
+      db.transaction(async () => {
+        await prepared.query(read, [2, 'nunca'], { rowMode: 'object' }, true);
+        throw new Error('desfeito');
+      }),
+    ).rejects.toThrow('desfeito');
+    const again = await prepared.query(read, [2, 'nunca'], { rowMode: 'object' }, false);
+    expect(again.rows).toEqual([{ note: 'x' }]);
+    const kept = await db.query<{ n: number }>(
+      `select count(*)::int as n from pg_prepared_statements where statement = $1`,
+      [read],
+    );
+    expect(kept.rows).toEqual([{ n: 1 }]);
+  });
+
   it('prepares a text again when a schema change altered its result, and answers with the new one', async () => {
     const all = `select * from notes where id = $1`;
     const before = await prepared.query(all, [1], { rowMode: 'object' }, false);
