@@ -42,16 +42,6 @@ interface PgliteLocks {
   parsers: Parameters<typeof parse.parseResults>[1];
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * Runs the app's statements on PGlite as named prepared statements, each text parsed and planned
  * once per process (docs/decisions/052). PGlite's own query() sends every statement as an unnamed
@@ -117,7 +107,7 @@ export class PreparedStatements {
     });
     try {
       const messages = await this.db.execProtocolStream(
-        concat([
+        Buffer.concat([
           protocol.serialize.bind({ statement: statement.name, values: values as string[] }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
@@ -136,7 +126,7 @@ export class PreparedStatements {
   private async prepare(sql: string): Promise<Prepared> {
     const name = `agendei_${++this.named}`;
     const messages = await this.db.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.parse({ name, text: sql }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
@@ -161,7 +151,7 @@ export class PreparedStatements {
     if (!statement) return;
     this.statements.delete(sql);
     await this.db.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.close({ type: 'S', name: statement.name }),
         protocol.serialize.sync(),
       ]),

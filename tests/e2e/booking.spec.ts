@@ -224,14 +224,20 @@ test('a time taken meanwhile is refused with suggestions, and a suggestion books
   expect(await appointmentsOf(request, token)).toHaveLength(2);
 });
 
-test('a client books with the keyboard only, always seeing where the focus is', async ({
-  page,
-  request,
-}) => {
+/** Bruno Lima's booking page, with one priced product besides the default, open in `page`. */
+async function openBookingWithProduct(page: Page, request: APIRequestContext) {
   const { token, slug } = await bookableProfessional(request);
   await addProduct(request, token, { name: 'Consulta inicial', duration: 60, price: 150 });
   await page.goto(`/book/personal/${slug}`);
   await expect(page.getByRole('heading', { name: 'Agende com Bruno Lima' })).toBeVisible();
+  return { token };
+}
+
+test('a client books with the keyboard only, always seeing where the focus is', async ({
+  page,
+  request,
+}) => {
+  const { token } = await openBookingWithProduct(page, request);
 
   // The product: a native select, changed with the arrow keys. The calendar then loads that
   // product's free days (a day reached meanwhile waits for them: the next journey).
@@ -293,10 +299,7 @@ test('a keyboard user who reaches a day while the service’s free days load kee
   page,
   request,
 }) => {
-  const { token, slug } = await bookableProfessional(request);
-  await addProduct(request, token, { name: 'Consulta inicial', duration: 60, price: 150 });
-  await page.goto(`/book/personal/${slug}`);
-  await expect(page.getByRole('heading', { name: 'Agende com Bruno Lima' })).toBeVisible();
+  await openBookingWithProduct(page, request);
   const day = zonedDate(1);
   if (day.slice(0, 7) !== zonedDate(0).slice(0, 7)) {
     await tabTo(page, page.getByRole('button', { name: 'Próximo mês' }));

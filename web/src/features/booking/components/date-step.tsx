@@ -63,7 +63,7 @@ export function DateStep(props: DateStepProps) {
               month={selection.month}
               today={props.today}
               availableDates={availableDates}
-              loading={slotsQuery.data === undefined && slotsQuery.isFetching}
+              loading={slotsQuery.isLoading}
               holidays={closedHolidays}
               selectedDate={selection.date}
               canGoBack={props.canGoBack}

@@ -62,16 +62,11 @@ export function MonthCalendar(props: MonthCalendarProps) {
         ))}
         {days.map((date) => {
           const holiday = props.holidays?.get(date);
-          const pending = props.loading && date >= today && !holiday;
-          const available = !pending && date >= today && availableDates.has(date) && !holiday;
+          // A coming day that no holiday closes: its free times decide, once they are here.
+          const open = date >= today && !holiday;
+          const pending = open && Boolean(props.loading);
+          const available = open && !pending && availableDates.has(date);
           const selected = date === selectedDate;
-          const state = holiday
-            ? `, feriado: ${holiday}`
-            : pending
-              ? ', carregando horários'
-              : available
-                ? ''
-                : ', sem horários';
           return (
             <button
               key={date}
@@ -79,7 +74,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
               disabled={!available && !pending}
               aria-disabled={pending || undefined}
               aria-pressed={selected}
-              aria-label={`${formatLongDate(date)}${state}`}
+              aria-label={`${formatLongDate(date)}${dayNote({ holiday, pending, available })}`}
               title={holiday ? `Feriado: ${holiday}` : undefined}
               aria-current={date === today ? 'date' : undefined}
               onClick={() => available && props.onSelectDate(date)}
@@ -103,6 +98,13 @@ export function MonthCalendar(props: MonthCalendarProps) {
       <MonthHolidays days={days} holidays={props.holidays} />
     </div>
   );
+}
+
+/** What a day's name adds for a screen reader: why it cannot be chosen, when it cannot. */
+function dayNote(day: { holiday?: string; pending: boolean; available: boolean }): string {
+  if (day.holiday) return `, feriado: ${day.holiday}`;
+  if (day.pending) return ', carregando horários';
+  return day.available ? '' : ', sem horários';
 }
 
 /** The month's holidays in words, under the grid (a tooltip is out of reach on a phone). */

@@ -65,7 +65,7 @@ export function SlotPicker(props: SlotPickerProps) {
           month={month}
           today={today}
           availableDates={availableDates}
-          loading={slotsQuery.data === undefined && slotsQuery.isFetching}
+          loading={slotsQuery.isLoading}
           selectedDate={date}
           canGoBack={month > monthOf(today)}
           canGoForward={canGoForward}
