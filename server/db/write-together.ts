@@ -1,5 +1,19 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import type { ThreadTransaction } from './pglite-thread/client.ts';
+
+type Rows = Record<string, unknown>[];
+
+const dialect = new PgDialect();
+
+/** `with w0 as (...), w1 as (...) <last>`: the writes of `writeTogether` as one statement. */
+function together(writes: readonly (SQLWrapper | null)[], last?: SQLWrapper): SQL {
+  const sent = writes.filter((write): write is SQLWrapper => write !== null);
+  const main = last ? last.getSQL() : sql`select 1`;
+  const ctes = sent.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write.getSQL()})`);
+  return ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${main}` : main;
+}
 
 /**
  * Sends independent writes (insert/update/delete builders, not yet awaited) as one statement:
@@ -13,12 +27,33 @@ export async function writeTogether(
   db: Db,
   writes: readonly (SQLWrapper | null)[],
   last?: SQLWrapper,
-): Promise<Record<string, unknown>[]> {
-  const sent = writes.filter((write): write is SQLWrapper => write !== null);
-  const main = last ? last.getSQL() : sql`select 1`;
-  const ctes = sent.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write.getSQL()})`);
-  const statement = ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${main}` : main;
+): Promise<Rows> {
   // PGlite and node-postgres both answer `{ rows }`.
-  const result = (await db.execute(statement)) as { rows: Record<string, unknown>[] };
+  const result = (await db.execute(together(writes, last))) as { rows: Rows };
+  return result.rows;
+}
+
+/** The transaction's own handle on PGlite's thread, when `tx` is one of its transactions. */
+function threadTransactionOf(tx: Db): ThreadTransaction | undefined {
+  const client = (tx._.session as unknown as { client?: Partial<ThreadTransaction> }).client;
+  return typeof client?.queryAndCommit === 'function' ? (client as ThreadTransaction) : undefined;
+}
+
+/**
+ * `writeTogether` as a transaction's last statement. On PGlite's thread it travels with the
+ * COMMIT (rolled back if it fails), so the database, which waits for the server's thread between
+ * a transaction's statements, is held one trip less (issue 20). Elsewhere it runs as
+ * `writeTogether` and the transaction commits when its work returns. Nothing may run in the
+ * transaction after it, and nothing after it may fail: it is committed already.
+ */
+export async function writeTogetherAndCommit(
+  tx: Db,
+  writes: readonly (SQLWrapper | null)[],
+  last?: SQLWrapper,
+): Promise<Rows> {
+  const thread = threadTransactionOf(tx);
+  if (!thread) return writeTogether(tx, writes, last);
+  const query = dialect.sqlToQuery(together(writes, last));
+  const result = await thread.queryAndCommit<Record<string, unknown>>(query.sql, query.params);
   return result.rows;
 }

@@ -18,6 +18,15 @@ export interface ThreadQueries {
   exec(sql: string): Promise<Results[]>;
 }
 
+/** A transaction on the thread: its statements, and its last one sent with its COMMIT. */
+export interface ThreadTransaction extends ThreadQueries {
+  /**
+   * Runs the transaction's last statement and commits in the same trip to the thread (rolls back
+   * when the statement fails): the database is held one trip less. Nothing may run after it.
+   */
+  queryAndCommit<T>(sql: string, params?: unknown[]): Promise<Results<T>>;
+}
+
 /**
  * PGlite on a thread of its own (issue 20): its WebAssembly ran on the server's thread, where a
  * statement never lets the event loop turn, so while the database worked no request was read,
@@ -69,29 +78,38 @@ export class PgliteThread implements ThreadQueries {
    * first statement opens it on the thread, so the database is held from that statement on, not
    * from a BEGIN answered first.
    */
-  async transaction<T>(work: (tx: ThreadQueries) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const tx = ++this.#lastTx;
     let begun = false;
+    let ending = false;
     const inTransaction = (request: Ask) => {
+      if (ending) return Promise.reject(new Error(`Transaction ${tx} has ended.`));
       const begin = begun ? {} : { begin: true as const };
       begun = true;
       return this.#ask({ ...request, tx, ...begin } as Ask);
     };
-    const queries: ThreadQueries = {
+    const queries: ThreadTransaction = {
       query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
         inTransaction({ kind: 'query', sql, params, rowMode: arrayMode(options) }) as Promise<
           Results<R>
         >,
       exec: (sql) => inTransaction({ kind: 'exec', sql }) as Promise<Results[]>,
+      queryAndCommit: <R>(sql: string, params: unknown[] = []) => {
+        const last = inTransaction({ kind: 'query', sql, params, commit: true });
+        ending = true;
+        return last as Promise<Results<R>>;
+      },
     };
     let result: T;
     try {
       result = await work(queries);
     } catch (error) {
-      if (begun) await this.#ask({ kind: 'end', tx, commit: false }).catch(() => undefined);
+      if (begun && !ending) {
+        await this.#ask({ kind: 'end', tx, commit: false }).catch(() => undefined);
+      }
       throw error;
     }
-    if (begun) await this.#ask({ kind: 'end', tx, commit: true });
+    if (begun && !ending) await this.#ask({ kind: 'end', tx, commit: true });
     return result;
   }
 

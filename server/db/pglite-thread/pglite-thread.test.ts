@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, migrateDatabase, openPglite, openPgliteThread } from '../client.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { organizations } from '../schema.ts';
+import { writeTogetherAndCommit } from '../write-together.ts';
 
 /** The rows of a raw statement (the engine-neutral `Db` types them as unknown). */
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
@@ -121,6 +122,69 @@ describe('PGlite on its own thread', () => {
       .catch((error: unknown) => error);
     expect(isUniqueViolation(failure, 'slugs_pkey')).toBe(true);
     expect(rowsOf(await database.db.execute(sql`select * from slugs`))).toEqual([]);
+  });
+
+  it('sends the last write with the COMMIT: one trip, committed, and nothing may follow it', async () => {
+    await database.db.execute(sql`create table notes (v text primary key)`);
+    const sent = vi.spyOn(Worker.prototype, 'postMessage');
+    let after: unknown;
+    try {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values ('primeira')`);
+        await writeTogetherAndCommit(
+          tx,
+          [tx.insert(organizations).values({ name: 'Lima Adv.' })],
+          sql`insert into notes values ('última') returning v`,
+        );
+        after = await tx.execute(sql`select 1`).catch((error: unknown) => error);
+      });
+      // The first statement (with BEGIN) and the last (with COMMIT): no 'end' of its own.
+      expect(sent.mock.calls.map(([request]) => (request as { kind: string }).kind)).toEqual([
+        'query',
+        'query',
+      ]);
+    } finally {
+      sent.mockRestore();
+    }
+    expect(String((after as { cause?: unknown }).cause)).toMatch(/has ended/);
+    expect(rowsOf(await database.db.execute(sql`select v from notes order by v`))).toEqual([
+      { v: 'primeira' },
+      { v: 'última' },
+    ]);
+    const lima = await database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.name, 'Lima Adv.'));
+    expect(lima).toHaveLength(1);
+  });
+
+  it('rolls the whole transaction back when the last write fails, and keeps its error', async () => {
+    await database.db.execute(sql`create table seats (n int primary key)`);
+    await database.db.execute(sql`insert into seats values (1)`);
+    const failure = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into seats values (2)`);
+        await writeTogetherAndCommit(
+          tx,
+          [tx.insert(organizations).values({ name: 'Nunca Adv.' })],
+          sql`insert into seats values (1)`,
+        );
+      })
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(failure, 'seats_pkey')).toBe(true);
+    expect(rowsOf(await database.db.execute(sql`select n from seats`))).toEqual([{ n: 1 }]);
+    const never = await database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.name, 'Nunca Adv.'));
+    expect(never).toEqual([]);
+    // The database is free again: another transaction runs and commits.
+    await database.db.transaction((tx) =>
+      writeTogetherAndCommit(tx, [], sql`insert into seats values (3)`),
+    );
+    expect(rowsOf(await database.db.execute(sql`select count(*)::int as n from seats`))).toEqual([
+      { n: 2 },
+    ]);
   });
 
   it('lets the event loop turn while the database works (in the same thread it does not)', async () => {

@@ -1,9 +1,18 @@
 /**
  * What the server's thread asks of the database thread. `tx` names a transaction, which its first
- * statement opens (`begin`): BEGIN costs no trip of its own between the threads.
+ * statement opens (`begin`): BEGIN costs no trip of its own between the threads; nor does COMMIT
+ * when it comes with the last statement (`commit`).
  */
 export type ThreadRequest =
-  | ({ id: number; kind: 'query'; sql: string; params: unknown[]; rowMode?: 'array' } & InTx)
+  | ({
+      id: number;
+      kind: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode?: 'array';
+      /** The transaction's last statement: commit it when the statement succeeds, else roll back. */
+      commit?: true;
+    } & InTx)
   | ({ id: number; kind: 'exec'; sql: string } & InTx)
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'close' };

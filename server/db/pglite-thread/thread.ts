@@ -80,16 +80,34 @@ async function end(tx: number, commit: boolean) {
   await entry.end(commit);
 }
 
+async function query(request: Extract<ThreadRequest, { kind: 'query' }>) {
+  const options = withoutParsers({ rowMode: request.rowMode });
+  const on = await target(request);
+  const { rows, fields, affectedRows } = PreparedStatements.handles(request.sql)
+    ? await prepared.query(request.sql, request.params ?? [], options, on !== db)
+    : await on.query(request.sql, request.params, options);
+  return { rows, fields, affectedRows };
+}
+
+/** A transaction's last statement, then its end: committed when the statement succeeded. */
+async function queryAndEnd(request: Extract<ThreadRequest, { kind: 'query' }> & { tx: number }) {
+  let result: Awaited<ReturnType<typeof query>>;
+  try {
+    result = await query(request);
+  } catch (error) {
+    await end(request.tx, false).catch(() => undefined);
+    throw error;
+  }
+  await end(request.tx, true);
+  return result;
+}
+
 async function run(request: ThreadRequest): Promise<unknown> {
   switch (request.kind) {
-    case 'query': {
-      const options = withoutParsers({ rowMode: request.rowMode });
-      const on = await target(request);
-      const { rows, fields, affectedRows } = PreparedStatements.handles(request.sql)
-        ? await prepared.query(request.sql, request.params ?? [], options, on !== db)
-        : await on.query(request.sql, request.params, options);
-      return { rows, fields, affectedRows };
-    }
+    case 'query':
+      return request.commit && request.tx !== undefined
+        ? queryAndEnd({ ...request, tx: request.tx })
+        : query(request);
     case 'exec':
       return (await (await target(request)).exec(request.sql)).map(
         ({ rows, fields, affectedRows }) => ({

@@ -4,7 +4,8 @@ import { AppError } from '../../../core/app-error.ts';
 import { appointmentsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments, idempotencyKeys } from '../../db/schema.ts';
-import { writeTogether } from '../../db/write-together.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { writeTogetherAndCommit } from '../../db/write-together.ts';
 import type { NewAppointment } from './appointments.repository.ts';
 import type { Idempotency } from './idempotency.ts';
 import type { ChangeAudience } from '../webhooks/change-audience.ts';
@@ -39,9 +40,13 @@ export function newAppointmentRow(values: NewAppointment, now = new Date()): App
   return row as AppointmentRow;
 }
 
+/** The primary key a second use of one Idempotency-Key in one scope runs into. */
+const IDEMPOTENCY_KEY = 'idempotency_keys_scope_key_pk';
+
 /**
  * Writes a new appointment with its audit row, the outbox rows of its `appointment.created` for
- * `audience`, and its Idempotency-Key, all in one statement. A request with the same key that
+ * `audience`, and its Idempotency-Key, all in one statement: the transaction's last, which on
+ * PGlite's thread commits with it (`writeTogetherAndCommit`). A request with the same key that
  * committed meanwhile (another professional's row lock did not order them) wins: this one is
  * refused, and its transaction rolled back with everything it wrote.
  */
@@ -65,23 +70,22 @@ export async function writeNewAppointment(
   const change = { event: 'appointment.created' as const, appointment: row, professional, now };
   const outbox = webhookLogsInsert(db, appointmentChangeRows(change, audience));
   const keyInsert = idempotency
-    ? db
-        .insert(idempotencyKeys)
-        .values({
-          scope: idempotency.scope,
-          key: idempotency.key,
-          requestHash: idempotency.requestHash,
-          appointmentId: row.id,
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key })
-    : undefined;
-  const kept = await writeTogether(
-    db,
-    [db.insert(appointments).values(row), audit, outbox],
-    keyInsert,
-  );
-  if (idempotency && kept.length === 0) {
+    ? db.insert(idempotencyKeys).values({
+        scope: idempotency.scope,
+        key: idempotency.key,
+        requestHash: idempotency.requestHash,
+        appointmentId: row.id,
+      })
+    : null;
+  try {
+    await writeTogetherAndCommit(db, [
+      db.insert(appointments).values(row),
+      audit,
+      outbox,
+      keyInsert,
+    ]);
+  } catch (error) {
+    if (!isUniqueViolation(error, IDEMPOTENCY_KEY)) throw error;
     throw new AppError('IDEMPOTENCY_KEY_REUSED', appointmentsMessages.idempotencyKeyReused);
   }
 }
