@@ -7,7 +7,13 @@ import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { auditInsert } from '../audit/audit.repository.ts';
 import { readChangeAudience } from '../webhooks/change-audience.ts';
-import { lockBookableUser } from '../users/users.repository.ts';
+import {
+  type BookingTarget,
+  findBookingTarget,
+  lockBookableUser,
+  sameReads,
+} from '../users/users.repository.ts';
+import { googleSyncTarget } from '../google/google-sync-row.ts';
 import { applyBookingForm } from './apply-booking-form.ts';
 import { assertBookableSlot, loadSlotSnapshot } from '../scheduling/assert-bookable-slot.ts';
 import type { BusySource } from '../scheduling/busy-source.ts';
@@ -15,7 +21,7 @@ import { externalBusyAround } from '../scheduling/external-busy-around.ts';
 import { pendingPixOf, planPixPayment } from '../payments/pix-payment.ts';
 import { toAppointmentDto } from './appointments.repository.ts';
 import { newAppointmentRow, writeNewAppointment } from './write-new-appointment.ts';
-import { findReplay, idempotencyOf } from './idempotency.ts';
+import { type Idempotency, findReplay, idempotencyOf } from './idempotency.ts';
 import { publicBookingPlace } from './booking-place.ts';
 
 export interface BookPublicOptions {
@@ -46,25 +52,23 @@ export async function bookPublicAppointment(
     input.professionalId,
     input.startTime,
   );
+  // Read before the lock too: which rows the booking reads beside its lock.
+  const target = await findBookingTarget(db, input.professionalId);
+  if (!target) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
   const outcome = await db.transaction(async (tx) => {
-    const professional = await lockBookableUser(tx, input.professionalId);
-    if (!professional) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
-    if (idempotency) {
-      const earlier = await findReplay(tx, idempotency);
-      if (earlier)
-        return {
-          appointment: toAppointmentDto(earlier),
-          row: earlier,
-          replayed: true,
-          organizationId: professional.organizationId,
-        };
+    const { professional, earlier, snapshot, audience } = await lockAndRead(tx, target, {
+      start: input.startTime,
+      idempotency,
+    });
+    if (earlier) {
+      return {
+        appointment: toAppointmentDto(earlier),
+        row: earlier,
+        replayed: true,
+        organizationId: professional.organizationId,
+      };
     }
     const fields = applyBookingForm(input, professional.bookingForm);
-    // The day's schedule and who hears of the booking, read together (one round trip on PGlite).
-    const [snapshot, audience] = await readSideBySide(tx, [
-      () => loadSlotSnapshot(tx, professional, { start: fields.startTime }),
-      () => readChangeAudience(tx, professional),
-    ] as const);
     const { slot } = await assertBookableSlot(tx, professional, {
       start: fields.startTime,
       now,
@@ -129,4 +133,33 @@ export async function bookPublicAppointment(
     manageToken: row.manageToken,
   };
   return { ...rest, appointment };
+}
+
+/**
+ * Locks the professional and reads what the booking decides on (the replay of its key, the day's
+ * schedule, who hears of it), sent together: one trip to PGlite's thread, which runs them in
+ * order, so the reads still follow the lock (on PostgreSQL they run one after another). They were
+ * made for `target`, read before the lock; should the locked row now read other rows (its zone,
+ * office or holidays changed meanwhile), they are read again.
+ */
+export async function lockAndRead(
+  tx: Db,
+  target: BookingTarget,
+  { start, idempotency }: { start: Date; idempotency: Idempotency | undefined },
+) {
+  const [professional, earlier, read, subsAndWhatsapp] = await readSideBySide(tx, [
+    () => lockBookableUser(tx, target.id),
+    async () => (idempotency ? findReplay(tx, idempotency) : undefined),
+    () => loadSlotSnapshot(tx, target, { start }),
+    () => readChangeAudience(tx, { ...target, liveGoogleCalendarId: null }),
+  ] as const);
+  if (!professional) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
+  const fresh = sameReads(target, professional);
+  const snapshot = fresh
+    ? { ...read, professional }
+    : await loadSlotSnapshot(tx, professional, { start });
+  const audience = fresh
+    ? { ...subsAndWhatsapp, google: await googleSyncTarget(tx, professional) }
+    : await readChangeAudience(tx, professional);
+  return { professional, earlier, snapshot, audience };
 }

@@ -15,6 +15,8 @@ import {
   publicBooking,
 } from '../../../tests/helpers/scheduling.ts';
 import { buildApp } from '../../app.ts';
+import { type BookingTarget, findBookingTarget } from '../users/users.repository.ts';
+import { lockAndRead } from './book-public-appointment.ts';
 import { testConfig } from '../../config.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -59,11 +61,13 @@ async function bookCounted(
   // PostgreSQL), nor the route's rate limit (kept in the database on PostgreSQL, decision 011).
   const own = (sql: string) => !/^(begin|commit)$/.test(sql) && !sql.includes('"rate_limit_hits"');
   const statements = counted.statements().filter(own);
-  return { statements, roundTrips: counted.roundTrips(own), appointment: response.json() };
+  const roundTrips = (keep: (sql: string) => boolean) =>
+    counted.roundTrips((sql) => own(sql) && keep(sql));
+  return { statements, roundTrips, appointment: response.json() };
 }
 
 describe('a public booking’s statements', () => {
-  it('locks the professional and reads what the checks need in one statement each, and never reads the user twice', async () => {
+  it('locks the professional and reads what the checks need beside the lock, in one trip', async () => {
     const { pro } = await bookableProfessional(plain);
     const { statements, roundTrips } = await bookCounted(
       plainCounted,
@@ -71,15 +75,35 @@ describe('a public booking’s statements', () => {
       at(dateAhead(3), '10:00'),
     );
     const userReads = statements.filter((sql) => / from "users" (left join|where)/.test(sql));
-    expect(userReads).toHaveLength(1);
-    expect(userReads[0]).toMatch(/for update of "users"$/);
-    expect(userReads[0]).toContain('left join "booking_form_settings"');
-    // Lock with professional and form; hours, products, busy times, office place, notification
-    // and WhatsApp settings (side by side); then one write (15 statements before, then 11).
-    expect(statements.filter((sql) => sql.startsWith('select'))).toHaveLength(7);
-    expect(statements.length).toBeLessThanOrEqual(8);
-    // The lock, the reads, the write: 7 round trips before (on PostgreSQL one per statement).
-    expect(roundTrips).toBeLessThanOrEqual(plain.database.engine === 'pglite' ? 3 : 8);
+    // Which rows to read (zone, office, holidays), unlocked; then the lock, with the form.
+    expect(userReads).toHaveLength(2);
+    expect(userReads[0]).not.toMatch(/for update/);
+    expect(userReads[1]).toMatch(/for update of "users"$/);
+    expect(userReads[1]).toContain('left join "booking_form_settings"');
+    // The target; the lock with hours, products, busy times, office place, notification and
+    // WhatsApp settings; then one write.
+    expect(statements.filter((sql) => sql.startsWith('select'))).toHaveLength(8);
+    expect(statements.length).toBeLessThanOrEqual(9);
+    // Inside the transaction: the lock and every read in one trip, then the write (which PGlite's
+    // thread commits with it). It was three trips: the lock, the reads, the write.
+    const inTransaction = (sql: string) => sql !== userReads[0];
+    expect(roundTrips(inTransaction)).toBeLessThanOrEqual(
+      plain.database.engine === 'pglite' ? 2 : 8,
+    );
+  });
+
+  it('reads again for the locked row when its zone changed after the booking read it', async () => {
+    const { pro } = await bookableProfessional(plain);
+    const start = new Date(at(dateAhead(3), '10:00'));
+    const target = await findBookingTarget(plain.db, pro.id);
+    const read = (made: BookingTarget) =>
+      plain.db.transaction((tx) => lockAndRead(tx, made, { start, idempotency: undefined }));
+    const fresh = await read(target!);
+    const stale = await read({ ...target!, timezone: 'Asia/Tokyo' });
+    expect(stale.snapshot.professional.timezone).toBe('America/Sao_Paulo');
+    // The day read is the professional's own (Tokyo's day starts 12 hours earlier).
+    expect(stale.snapshot.busyFrom).toBe(fresh.snapshot.busyFrom);
+    expect(stale.snapshot.windows).toEqual(fresh.snapshot.windows);
   });
 
   it('writes the appointment, its audit row and its outbox rows in one statement', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { UserDto } from '../../../core/schemas/auth.ts';
 import { freeSlugAt, slugifyName } from '../../../core/booking-slug.ts';
 import { builtOnce } from '../../db/built-once.ts';
+import type { ScheduleSnapshot } from '../scheduling/schedule-snapshot.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { BookingFormSettingsDto } from '../../../core/schemas/booking-form.ts';
@@ -219,6 +220,53 @@ export async function lockBookableUser(
     liveGoogleCalendarId: row.live ? (row.calendarId ?? 'primary') : null,
     bookingForm: toSettingsDto(row.form),
   };
+}
+
+/** What a booking's reads need of a bookable professional before the row is locked. */
+export type BookingTarget = ScheduleSnapshot['professional'];
+
+// Read before a public booking's transaction, built once (built-once.ts).
+const bookingTargetRow = builtOnce((db) =>
+  db
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      timezone: users.timezone,
+      bufferTime: users.bufferTime,
+      calendarSync: users.calendarSync,
+      blockHolidays: users.blockHolidays,
+      openedHolidays: users.openedHolidays,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    ),
+);
+
+/**
+ * A bookable professional's zone, office and holiday settings, read without a lock: they tell a
+ * booking which rows to read beside its lock (`sameReads` checks them against the locked row).
+ */
+export async function findBookingTarget(
+  db: Db,
+  userId: string,
+): Promise<BookingTarget | undefined> {
+  const [row] = await bookingTargetRow(db, { userId });
+  return row;
+}
+
+/** Whether reads made for `target` are the ones `locked` needs (zone, office, holidays alike). */
+export function sameReads(target: BookingTarget, locked: BookingTarget): boolean {
+  return (
+    target.organizationId === locked.organizationId &&
+    target.timezone === locked.timezone &&
+    target.blockHolidays === locked.blockHolidays &&
+    target.openedHolidays.join() === locked.openedHolidays.join()
+  );
 }
 
 /**
