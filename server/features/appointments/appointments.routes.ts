@@ -44,6 +44,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
           idempotencyKey: idempotencyKeyOf(request),
           events,
           busySources: scheduleCache.busySources,
+          knownTarget: scheduleCache.professionalOf(request.body.professionalId),
         }),
       ),
   );

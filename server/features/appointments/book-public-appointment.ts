@@ -30,6 +30,8 @@ export interface BookPublicOptions {
   events: EventBus;
   /** The professional's other calendars (Google): their busy times fill the slots they touch. */
   busySources?: readonly BusySource[];
+  /** The professional as the slot cache last read them, if it did: spares reading the target. */
+  knownTarget?: BookingTarget | undefined;
   now?: number;
 }
 
@@ -40,7 +42,14 @@ export interface BookPublicOptions {
  */
 export async function bookPublicAppointment(
   db: Db,
-  { input, idempotencyKey, events, busySources = [], now = Date.now() }: BookPublicOptions,
+  {
+    input,
+    idempotencyKey,
+    events,
+    busySources = [],
+    knownTarget,
+    now = Date.now(),
+  }: BookPublicOptions,
 ) {
   const scope = `public:${input.professionalId}`;
   // Anyone may book: the same key replays only for the very same body (canonical JSON).
@@ -52,8 +61,8 @@ export async function bookPublicAppointment(
     input.professionalId,
     input.startTime,
   );
-  // Read before the lock too: which rows the booking reads beside its lock.
-  const target = await findBookingTarget(db, input.professionalId);
+  // Known or read before the lock too: which rows the booking reads beside its lock.
+  const target = knownTarget ?? (await findBookingTarget(db, input.professionalId));
   if (!target) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
   const outcome = await db.transaction(async (tx) => {
     const { professional, earlier, snapshot, audience } = await lockAndRead(tx, target, {

@@ -92,6 +92,20 @@ describe('a public booking’s statements', () => {
     );
   });
 
+  it('takes which rows to read from the slot cache when the slots were just read', async () => {
+    const { pro } = await bookableProfessional(plain);
+    const day = dateAhead(5);
+    const slots = await plainCounted.app.inject({
+      method: 'GET',
+      url: `/api/slots?professionalId=${pro.id}&from=${day}&to=${day}`,
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    const { statements } = await bookCounted(plainCounted, pro.id, at(day, '10:00'));
+    const userReads = statements.filter((sql) => / from "users" (left join|where)/.test(sql));
+    expect(userReads).toHaveLength(1);
+    expect(userReads[0]).toMatch(/for update of "users"$/);
+  });
+
   it('reads again for the locked row when its zone changed after the booking read it', async () => {
     const { pro } = await bookableProfessional(plain);
     const start = new Date(at(dateAhead(3), '10:00'));

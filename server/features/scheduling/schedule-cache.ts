@@ -108,6 +108,14 @@ export class ScheduleCache {
     });
   }
 
+  /**
+   * The professional as last read, however long ago, without reading: a hint for a booking of
+   * which rows to read beside its lock, which it checks against the locked row (decision 053).
+   */
+  professionalOf(userId: string): ScheduleSnapshot['professional'] | undefined {
+    return this.entries.get(userId)?.professional;
+  }
+
   close(): void {
     this.unsubscribe();
     this.entries.clear();
