@@ -2,6 +2,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import type { ThreadTransaction } from './pglite-thread/client.ts';
+import { type TextQuery, plainInsertQuery } from './plain-insert-query.ts';
 
 type Rows = Record<string, unknown>[];
 
@@ -16,6 +17,33 @@ function together(writes: readonly (SQLWrapper | null)[], last?: SQLWrapper): SQ
 }
 
 /**
+ * `together` as text and parameters. When every write is a plain insert (and nothing is returned)
+ * the text is written directly (`plainInsertQuery`), as drizzle would write it; else by drizzle.
+ */
+function togetherQuery(writes: readonly (SQLWrapper | null)[], last?: SQLWrapper): TextQuery {
+  const sent = writes.filter((write): write is SQLWrapper => write !== null);
+  const ctes: string[] = [];
+  const params: unknown[] = [];
+  for (const write of last ? [] : sent) {
+    const query = plainInsertQuery(write, params.length);
+    if (!query) break;
+    ctes.push(`w${ctes.length} as (${query.sql})`);
+    params.push(...query.params);
+  }
+  if (last || ctes.length < sent.length) return dialect.sqlToQuery(together(writes, last));
+  return { sql: ctes.length ? `with ${ctes.join(', ')} select 1` : 'select 1', params };
+}
+
+type PreparingSession = {
+  prepareQuery(
+    query: TextQuery,
+    fields: undefined,
+    name: undefined,
+    isResponseInArrayMode: boolean,
+  ): { execute(): Promise<unknown> };
+};
+
+/**
  * Sends independent writes (insert/update/delete builders, not yet awaited) as one statement:
  * each a data-modifying CTE of `with w0 as (...), w1 as (...) <last>`, `last` being the final
  * write whose returned rows are answered (else `select 1`). PostgreSQL runs every one of them to
@@ -28,8 +56,11 @@ export async function writeTogether(
   writes: readonly (SQLWrapper | null)[],
   last?: SQLWrapper,
 ): Promise<Rows> {
-  // PGlite and node-postgres both answer `{ rows }`.
-  const result = (await db.execute(together(writes, last))) as { rows: Rows };
+  // Through drizzle's session, as `db.execute` (logged, on the pool or the transaction); PGlite
+  // and node-postgres both answer `{ rows }`.
+  const session = db._.session as unknown as PreparingSession;
+  const query = session.prepareQuery(togetherQuery(writes, last), undefined, undefined, false);
+  const result = (await query.execute()) as { rows: Rows };
   return result.rows;
 }
 
@@ -53,7 +84,7 @@ export async function writeTogetherAndCommit(
 ): Promise<Rows> {
   const thread = threadTransactionOf(tx);
   if (!thread) return writeTogether(tx, writes, last);
-  const query = dialect.sqlToQuery(together(writes, last));
+  const query = togetherQuery(writes, last);
   const result = await thread.queryAndCommit<Record<string, unknown>>(query.sql, query.params);
   return result.rows;
 }
