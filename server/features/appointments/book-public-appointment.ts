@@ -88,12 +88,7 @@ export async function bookPublicAppointment(
     const product = fields.productId ? snapshot.products.get(fields.productId) : undefined;
     const id = randomUUID();
     // A priced product with the professional's Pix key: the booking waits for the payment.
-    const payment = await planPixPayment(tx, {
-      professional,
-      productId: fields.productId,
-      appointmentId: id,
-      now,
-    });
+    const payment = planPixPayment({ professional, product, appointmentId: id, now });
     const row = newAppointmentRow({
       id,
       ...payment,

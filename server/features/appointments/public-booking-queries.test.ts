@@ -106,6 +106,43 @@ describe('a public booking’s statements', () => {
     expect(userReads[0]).toMatch(/for update of "users"$/);
   });
 
+  it('charges a priced product from what the transaction read, without a statement of its own', async () => {
+    const { pro } = await bookableProfessional(plain);
+    const headers = { authorization: `Bearer ${pro.token}` };
+    const pix = await plain.app.inject({
+      method: 'PUT',
+      url: '/api/user/pix',
+      headers,
+      payload: {
+        keyType: 'phone',
+        key: '(11) 98765-4321',
+        merchantName: 'Bruno Lima',
+        merchantCity: 'São Paulo',
+      },
+    });
+    expect(pix.statusCode, pix.body).toBe(200);
+    const product = await plain.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers,
+      payload: { name: 'Consulta', duration: 60, price: 250.9 },
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    plainCounted.counted.reset();
+    const response = await plainCounted.app.inject({
+      method: 'POST',
+      url: '/api/appointments/public',
+      payload: publicBooking(pro.id, at(dateAhead(3), '10:00'), { productId: product.json().id }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ paymentStatus: 'pending', paymentAmount: 250.9 });
+    const selects = plainCounted.counted
+      .statements()
+      .filter((sql) => sql.startsWith('select') && !sql.includes('"rate_limit_hits"'));
+    expect(selects.filter((sql) => /^select "price_cents"/.test(sql))).toEqual([]);
+    expect(selects).toHaveLength(8);
+  });
+
   it('reads again for the locked row when its zone changed after the booking read it', async () => {
     const { pro } = await bookableProfessional(plain);
     const start = new Date(at(dateAhead(3), '10:00'));

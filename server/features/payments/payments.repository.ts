@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { PixSettingsDto, PixSettingsInput } from '../../../core/schemas/pix.ts';
 import type { Db } from '../../db/client.ts';
-import { appointments, products, users } from '../../db/schema.ts';
+import { appointments, users } from '../../db/schema.ts';
 
 const pixColumns = {
   keyType: users.pixKeyType,
@@ -34,19 +34,6 @@ export async function savePixSettingsRow(
     .where(eq(users.id, userId))
     .returning(pixColumns);
   return row!;
-}
-
-/** What a booked product asks to be paid, and how long an unpaid booking is held. */
-export async function findProductPricing(db: Db, productId: string) {
-  const [row] = await db
-    .select({
-      priceCents: products.priceCents,
-      releaseUnpaidAfterMinutes: products.releaseUnpaidAfterMinutes,
-    })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return row;
 }
 
 export async function setPaymentPaid(db: Db, id: string) {

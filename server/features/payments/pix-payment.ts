@@ -2,9 +2,8 @@ import QRCode from 'qrcode';
 import { buildStaticPixBrCode, pixTxidFor } from '../../../core/pix/br-code.ts';
 import { pixAscii } from '../../../core/pix/pix-key.ts';
 import type { PixPaymentDto } from '../../../core/schemas/pix.ts';
-import type { Db } from '../../db/client.ts';
 import type { appointments, users } from '../../db/schema.ts';
-import { findProductPricing } from './payments.repository.ts';
+import type { SnapshotProduct } from '../scheduling/schedule-snapshot.ts';
 
 type UserRow = typeof users.$inferSelect;
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -16,30 +15,32 @@ export type PaymentColumns = Pick<
 
 /**
  * The payment a public booking starts: pending with a static Pix for the product's price when the
- * product costs something and the professional registered a Pix key; otherwise none.
+ * product costs something and the professional registered a Pix key; otherwise none. The product
+ * is as the booking's transaction read it (its schedule snapshot).
  */
-export async function planPixPayment(
-  db: Db,
-  {
-    professional,
-    productId,
-    appointmentId,
-    now,
-  }: { professional: UserRow; productId?: string | null; appointmentId: string; now: number },
-): Promise<Partial<PaymentColumns>> {
+export function planPixPayment({
+  professional,
+  product,
+  appointmentId,
+  now,
+}: {
+  professional: UserRow;
+  product: Pick<SnapshotProduct, 'priceCents' | 'releaseUnpaidAfterMinutes'> | undefined;
+  appointmentId: string;
+  now: number;
+}): Partial<PaymentColumns> {
   const { pixKey, pixMerchantName, pixMerchantCity } = professional;
-  if (!productId || !pixKey || !pixMerchantName || !pixMerchantCity) return {};
-  const pricing = await findProductPricing(db, productId);
-  if (!pricing || pricing.priceCents <= 0) return {};
-  const hold = pricing.releaseUnpaidAfterMinutes;
+  if (!product || !pixKey || !pixMerchantName || !pixMerchantCity) return {};
+  if (product.priceCents <= 0) return {};
+  const hold = product.releaseUnpaidAfterMinutes;
   return {
     paymentStatus: 'pending',
-    paymentAmountCents: pricing.priceCents,
+    paymentAmountCents: product.priceCents,
     pixBrCode: buildStaticPixBrCode({
       key: pixKey,
       merchantName: pixAscii(pixMerchantName),
       merchantCity: pixAscii(pixMerchantCity),
-      amountCents: pricing.priceCents,
+      amountCents: product.priceCents,
       txid: pixTxidFor(appointmentId),
     }),
     paymentDueAt: hold ? new Date(now + hold * 60_000) : null,

@@ -41,6 +41,9 @@ export interface SnapshotProduct {
   locationDetail: string | null;
   /** A booking of it meets on Google Meet (online, no fixed link, the professional can make one). */
   googleMeet: boolean;
+  /** Its price, and how long an unpaid booking of it is held (pix-payment.ts). */
+  priceCents: number;
+  releaseUnpaidAfterMinutes: number | null;
 }
 
 /** The instants that bound a range of local dates in a zone, with a day of margin for buffers. */
@@ -84,6 +87,8 @@ export async function loadScheduleSnapshot(
           locationKind: p.locationKind,
           locationDetail: p.locationDetail,
           googleMeet: p.location.googleMeet,
+          priceCents: p.priceCents,
+          releaseUnpaidAfterMinutes: p.releaseUnpaidAfterMinutes,
         },
       ]),
     ),
