@@ -92,6 +92,8 @@ describe('plain inserts written directly', () => {
     expect(plainInsertQuery(targeted)).toBeUndefined();
     const computed = db.insert(organizations).values({ name: sql`upper('outra')` });
     expect(plainInsertQuery(computed)).toBeUndefined();
+    const later = db.insert(organizations).values({ name: sql.placeholder('name') });
+    expect(plainInsertQuery(later)).toBeUndefined();
     expect(plainInsertQuery(db.update(organizations).set({ name: 'x' }))).toBeUndefined();
     expect(plainInsertQuery(sql`select 1`)).toBeUndefined();
   });

@@ -1,4 +1,12 @@
-import { type Column, Param, SQL, getTableColumns, getTableName, is } from 'drizzle-orm';
+import {
+  type Column,
+  Param,
+  Placeholder,
+  SQL,
+  getTableColumns,
+  getTableName,
+  is,
+} from 'drizzle-orm';
 import { PgInsertBase, type PgTable } from 'drizzle-orm/pg-core';
 
 /** A statement's text and parameters, numbered from `$1`. */
@@ -33,7 +41,8 @@ function isPlainDoNothing(onConflict: SQL): boolean {
  * where a row gives none, each value through its column's encoder. Drizzle's own writer checks
  * every chunk's class on the way (a booking's write spent about 0.7 ms of the server's thread so,
  * issue 20); this is a plain loop. Undefined for any other builder (returning, a select, a
- * conflict target, a value given as SQL, a column with a default made in JS): drizzle writes those.
+ * conflict target, a value given as SQL or as a placeholder, a column with a default made in JS):
+ * drizzle writes those.
  * `offset` is the number of parameters before it in the statement.
  */
 export function plainInsertQuery(builder: unknown, offset = 0): TextQuery | undefined {
@@ -58,7 +67,7 @@ export function plainInsertQuery(builder: unknown, offset = 0): TextQuery | unde
         cells.push('default');
         continue;
       }
-      if (!is(cell, Param)) return undefined;
+      if (!is(cell, Param) || is(cell.value, Placeholder)) return undefined;
       const value = cell.value === null ? null : cell.encoder.mapToDriverValue(cell.value);
       if (is(value, SQL)) return undefined;
       params.push(value);
