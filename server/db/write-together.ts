@@ -9,29 +9,32 @@ type Rows = Record<string, unknown>[];
 const dialect = new PgDialect();
 
 /** `with w0 as (...), w1 as (...) <last>`: the writes of `writeTogether` as one statement. */
-function together(writes: readonly (SQLWrapper | null)[], last?: SQLWrapper): SQL {
-  const sent = writes.filter((write): write is SQLWrapper => write !== null);
+function together(sent: readonly SQLWrapper[], last?: SQLWrapper): SQL {
   const main = last ? last.getSQL() : sql`select 1`;
   const ctes = sent.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write.getSQL()})`);
   return ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${main}` : main;
 }
 
-/**
- * `together` as text and parameters. When every write is a plain insert (and nothing is returned)
- * the text is written directly (`plainInsertQuery`), as drizzle would write it; else by drizzle.
- */
-function togetherQuery(writes: readonly (SQLWrapper | null)[], last?: SQLWrapper): TextQuery {
-  const sent = writes.filter((write): write is SQLWrapper => write !== null);
+/** `together` of plain inserts, written directly (`plainInsertQuery`); undefined for others. */
+function plainTogether(sent: readonly SQLWrapper[]): TextQuery | undefined {
   const ctes: string[] = [];
   const params: unknown[] = [];
-  for (const write of last ? [] : sent) {
+  for (const write of sent) {
     const query = plainInsertQuery(write, params.length);
-    if (!query) break;
+    if (!query) return undefined;
     ctes.push(`w${ctes.length} as (${query.sql})`);
     params.push(...query.params);
   }
-  if (last || ctes.length < sent.length) return dialect.sqlToQuery(together(writes, last));
   return { sql: ctes.length ? `with ${ctes.join(', ')} select 1` : 'select 1', params };
+}
+
+/**
+ * `together` as text and parameters: written directly when every write is a plain insert and
+ * nothing is returned, as drizzle would write it; else by drizzle.
+ */
+function togetherQuery(writes: readonly (SQLWrapper | null)[], last?: SQLWrapper): TextQuery {
+  const sent = writes.filter((write): write is SQLWrapper => write !== null);
+  return (last ? undefined : plainTogether(sent)) ?? dialect.sqlToQuery(together(sent, last));
 }
 
 type PreparingSession = {
