@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrganizationDto } from '../../../core/schemas/organization.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
 import type { HolidayLocation } from '../holidays/holiday-calendar.ts';
@@ -45,10 +46,15 @@ export async function updateOrganization(
 
 /** The office's location for holidays (no location: national holidays only). */
 export async function findOrganizationLocation(db: Db, id: string): Promise<HolidayLocation> {
-  const [row] = await db
-    .select({ state: organizations.state, city: organizations.city })
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
+  const [row] = await locationRow(db, { id });
   return row ?? { state: null, city: null };
 }
+
+// Read with every booking's schedule when holidays close it, built once (built-once.ts).
+const locationRow = builtOnce((db) =>
+  db
+    .select({ state: organizations.state, city: organizations.city })
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder('id')))
+    .limit(1),
+);

@@ -3,6 +3,7 @@ import { type LocationKind, toLocationDto } from '../../../core/location/appoint
 import { centsToBrl } from '../../../core/money.ts';
 import type { ProductDto } from '../../../core/schemas/products.ts';
 import { visibleTo } from '../../db/actor-scope.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { googleConnections, products, users } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -80,11 +81,19 @@ export async function listUserProducts(
   userId: string,
   { onlyActive = false } = {},
 ): Promise<ProductDto[]> {
+  if (onlyActive) return (await activeProductRows(db, { userId })).map(toProductDto);
   const rows = await selectProducts(db)
-    .where(and(eq(products.userId, userId), onlyActive ? eq(products.isActive, true) : undefined))
+    .where(eq(products.userId, userId))
     .orderBy(asc(products.name), asc(products.createdAt));
   return rows.map(toProductDto);
 }
+
+// Read with every booking's schedule, built once (built-once.ts).
+const activeProductRows = builtOnce((db) =>
+  selectProducts(db)
+    .where(and(eq(products.userId, sql.placeholder('userId')), eq(products.isActive, true)))
+    .orderBy(asc(products.name), asc(products.createdAt)),
+);
 
 /** The active products of several users of one organization in one query, each by name. */
 export async function listActiveProductsOfUsers(

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_WHATSAPP_LANGUAGE,
   DEFAULT_WHATSAPP_TEMPLATES,
   type WhatsappTemplates,
 } from '../../../core/schemas/whatsapp.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { integrationSettings } from '../../db/schema.ts';
 
@@ -29,6 +30,15 @@ const columns = {
   language: integrationSettings.whatsappLanguage,
 };
 
+// Read with every booking's audience, built once (built-once.ts).
+const settingsRow = builtOnce((db) =>
+  db
+    .select(columns)
+    .from(integrationSettings)
+    .where(eq(integrationSettings.organizationId, sql.placeholder('organizationId')))
+    .limit(1),
+);
+
 /** Saved template names over the defaults (null or a missing one means the default). */
 const withDefaults = (saved: Record<string, string> | null): WhatsappTemplates => ({
   ...DEFAULT_WHATSAPP_TEMPLATES,
@@ -39,11 +49,7 @@ export async function findWhatsappSettings(
   db: Db,
   organizationId: string,
 ): Promise<WhatsappSettings> {
-  const [row] = await db
-    .select(columns)
-    .from(integrationSettings)
-    .where(eq(integrationSettings.organizationId, organizationId))
-    .limit(1);
+  const [row] = await settingsRow(db, { organizationId });
   return {
     enabled: row?.enabled ?? false,
     phoneNumberId: row?.phoneNumberId ?? null,
