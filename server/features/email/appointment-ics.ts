@@ -1,8 +1,8 @@
 import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { calendarLocationOf } from '../../../core/location/calendar-links.ts';
 import { calendarEventTitle } from '../../../core/location/calendar-links.ts';
 import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
+import { icsCalendar } from './ics-text.ts';
 import type { EmailEvent } from './render-notification-email.ts';
 
 export interface AppointmentIcsInput {
@@ -35,14 +35,7 @@ export const icsUid = (appointmentId: string) => `${appointmentId}@agendei`;
 export function appointmentIcs(input: AppointmentIcsInput): string {
   const { appointment: a } = input;
   const cancelled = input.event === 'appointment.cancelled';
-  const calendar = ical({
-    prodId: { company: 'Agendei', product: 'Agendei', language: 'PT-BR' },
-    method: cancelled
-      ? ICalCalendarMethod.CANCEL
-      : input.method === 'publish'
-        ? ICalCalendarMethod.PUBLISH
-        : ICalCalendarMethod.REQUEST,
-  });
+  const method = cancelled ? 'CANCEL' : input.method === 'publish' ? 'PUBLISH' : 'REQUEST';
   // Rows before migration 0012 carry no place: their Meet link, if any, is it.
   const place = a.location ? calendarLocationOf(a.location) : (a.meetLink ?? undefined);
   const link = a.meetLink ?? (a.location?.kind === 'online' ? a.location.detail : null);
@@ -52,8 +45,8 @@ export function appointmentIcs(input: AppointmentIcsInput): string {
     link && !a.location ? `Reunião online: ${link}` : undefined,
     input.manageUrl && !cancelled ? `Cancelar ou remarcar: ${input.manageUrl}` : undefined,
   ].filter(Boolean);
-  calendar.createEvent({
-    id: icsUid(a.appointmentId),
+  return icsCalendar(method, {
+    uid: icsUid(a.appointmentId),
     sequence: sequenceOf(input.changedAt),
     stamp: input.changedAt,
     start: new Date(a.startTime),
@@ -62,7 +55,7 @@ export function appointmentIcs(input: AppointmentIcsInput): string {
     description: description.length ? description.join('\n') : undefined,
     location: place,
     url: link ?? undefined,
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     // A downloaded copy is the client's own event: no organizer, no guests, no e-mail shown.
     ...(input.method === 'publish'
       ? {}
@@ -74,5 +67,4 @@ export function appointmentIcs(input: AppointmentIcsInput): string {
             : [{ name: a.clientName, email: a.clientEmail, rsvp: false }],
         }),
   });
-  return calendar.toString();
 }
