@@ -12,6 +12,7 @@ import {
   startServer,
   tempDataDir,
 } from './load-servers.ts';
+import { databaseHold, holdReport } from './database-hold.ts';
 import { type Figures, type Setup, load } from './mixed-run.ts';
 import { percentile, workload } from './mixed-workload.ts';
 
@@ -99,8 +100,11 @@ async function measure(label: string, setup: Setup, seeded: Seeded) {
   const options = { connections: CONNECTIONS, duration: DURATION };
   const health = await load(setup, '/api/health', options);
   const { requests, statuses, servedMs } = workload(seeded);
+  const holdBefore = await databaseHold(setup.servers);
   const mixed = await load(setup, '/', { ...options, backOff: BACK_OFF }, requests);
+  const holdAfter = await databaseHold(setup.servers);
   report(label, health, mixed, servedMs, statuses);
+  if (holdBefore && holdAfter) console.log(holdReport(holdBefore, holdAfter, DURATION));
 }
 
 console.log(

@@ -85,7 +85,11 @@ export async function buildApp({
   await app.register(routeAccessTablePlugin);
 
   await app.register(requestIdPlugin);
-  await app.register(metricsPlugin, { db: database.db, config });
+  await app.register(metricsPlugin, {
+    db: database.db,
+    config,
+    threadStats: database.threadStats,
+  });
   await app.register(loadSheddingPlugin, {
     maxInFlight: config.MAX_IN_FLIGHT_REQUESTS,
     maxQueueWaitMs: config.MAX_QUEUE_WAIT_MS,

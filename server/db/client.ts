@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteParsedOnce } from './pglite-parsed-once.ts';
 import { PgliteThread } from './pglite-thread/client.ts';
+import type { ThreadStats } from './pglite-thread/protocol.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface Database {
   db: Db;
   engine: DbEngine;
   close(): Promise<void>;
+  /** PGlite on its own thread: how long transactions held it, how long others waited (metrics). */
+  threadStats?: () => Promise<ThreadStats>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -44,7 +47,7 @@ export async function openPgliteThread(options: { dataDir?: string } = {}): Prom
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const thread = await PgliteThread.open({ dataDir: options.dataDir });
   const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Db;
-  return { db, engine: 'pglite', close: () => thread.close() };
+  return { db, engine: 'pglite', close: () => thread.close(), threadStats: () => thread.stats() };
 }
 
 export function openPostgres(connectionString: string, max = 10): Database {

@@ -7,7 +7,8 @@ import { AppError } from '../../core/app-error.ts';
 import { opsMessages } from '../../core/messages-ops.ts';
 import { LOG_CHANNELS } from '../../core/schemas/notifications.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { ThreadStats } from '../db/pglite-thread/protocol.ts';
 import { outboxDepth } from '../features/webhooks/outbox-depth.repository.ts';
 import { isLiveStream } from './live-stream.ts';
 import { processRegistry } from './metrics-registry.ts';
@@ -94,10 +95,59 @@ function appMetrics(db: Db) {
   return { registry, requests, duration, collectOutbox };
 }
 
+/**
+ * PGlite's thread, read once per scrape: the time transactions held the database and the time
+ * statements outside one waited for it (with their own run), as counters since the start.
+ */
+function databaseThreadMetrics(read: () => Promise<ThreadStats>) {
+  const registry = new Registry();
+  const counter = (name: string, help: string) =>
+    new Counter({ name, help, registers: [registry] });
+  const series = {
+    transactions: counter(
+      'agendei_database_transactions_total',
+      'Transactions ended on the embedded database (PGlite on its own thread).',
+    ),
+    heldMs: counter(
+      'agendei_database_held_seconds_total',
+      'Time a transaction held the embedded database, from its BEGIN to its end, in seconds.',
+    ),
+    aloneStatements: counter(
+      'agendei_database_alone_statements_total',
+      'Statements outside a transaction answered by the embedded database.',
+    ),
+    aloneMs: counter(
+      'agendei_database_alone_seconds_total',
+      'Time statements outside a transaction took from reaching the database to their answer (waiting for a transaction included), in seconds.',
+    ),
+  };
+  let last: ThreadStats = { transactions: 0, heldMs: 0, aloneStatements: 0, aloneMs: 0 };
+  // One scrape after another: two at once would add the same difference twice.
+  let collected = Promise.resolve();
+  const collect = () =>
+    (collected = collected.then(async () => {
+      const now = await read();
+      for (const key of Object.keys(series) as (keyof ThreadStats)[]) {
+        const scale = key.endsWith('Ms') ? 1 / 1000 : 1;
+        series[key].inc(Math.max(0, now[key] - last[key]) * scale);
+      }
+      last = now;
+    }));
+  return { registry, collect };
+}
+
 /** Prometheus metrics at GET /metrics: HTTP traffic, outbox depth, deliveries, process. */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; config: Pick<Config, 'METRICS_TOKEN'> }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      db: Db;
+      config: Pick<Config, 'METRICS_TOKEN'>;
+      threadStats?: Database['threadStats'];
+    },
+  ) => {
     const metrics = appMetrics(options.db);
+    const thread = options.threadStats && databaseThreadMetrics(options.threadStats);
 
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
@@ -114,8 +164,10 @@ export const metricsPlugin = fp(
       { logLevel: 'warn', config: { access: 'public' } },
       async (request, reply) => {
         assertMayScrape(request, options.config.METRICS_TOKEN);
-        await metrics.collectOutbox();
-        const registry = Registry.merge([processRegistry, metrics.registry]);
+        await Promise.all([metrics.collectOutbox(), thread?.collect()]);
+        const registry = Registry.merge(
+          [processRegistry, metrics.registry, thread?.registry].filter((one) => one !== undefined),
+        );
         return reply
           .header('Cache-Control', 'no-store')
           .type(registry.contentType)

@@ -5,6 +5,7 @@ import {
   type ThreadOptions,
   type ThreadReply,
   type ThreadRequest,
+  type ThreadStats,
 } from './protocol.ts';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
@@ -111,6 +112,11 @@ export class PgliteThread implements ThreadQueries {
     }
     if (begun && !ending) await this.#ask({ kind: 'end', tx, commit: true });
     return result;
+  }
+
+  /** What the thread has counted since it started (metrics.ts). */
+  stats(): Promise<ThreadStats> {
+    return this.#ask({ kind: 'stats' }) as Promise<ThreadStats>;
   }
 
   async close(): Promise<void> {

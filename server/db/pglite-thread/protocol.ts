@@ -15,7 +15,20 @@ export type ThreadRequest =
     } & InTx)
   | ({ id: number; kind: 'exec'; sql: string } & InTx)
   | { id: number; kind: 'end'; tx: number; commit: boolean }
+  | { id: number; kind: 'stats' }
   | { id: number; kind: 'close' };
+
+/**
+ * What the thread has counted since it started (metrics): how long transactions held the
+ * database, and how long statements sent outside one took from reaching the thread to their
+ * answer, their wait for the database included (issue 20).
+ */
+export interface ThreadStats {
+  transactions: number;
+  heldMs: number;
+  aloneStatements: number;
+  aloneMs: number;
+}
 
 type InTx = { tx?: number; begin?: true };
 

@@ -6,6 +6,7 @@ import {
   type ThreadOptions,
   type ThreadReply,
   type ThreadRequest,
+  type ThreadStats,
   toThreadError,
 } from './protocol.ts';
 
@@ -25,6 +26,7 @@ const db = await PGlite.create({ dataDir });
 setDrizzleParsers(db);
 const open = new Map<number, OpenTransaction>();
 const prepared = PreparedStatements.of(db);
+const stats: ThreadStats = { transactions: 0, heldMs: 0, aloneStatements: 0, aloneMs: 0 };
 
 /**
  * Opens transaction `id` through PGlite's own, which holds every other statement back until it
@@ -39,7 +41,13 @@ function begin(id: number): OpenTransaction {
       .transaction(
         (tx) =>
           new Promise<void>((commit, rollBack) => {
-            finish = (ok) => (ok ? commit() : rollBack(ROLLED_BACK));
+            const heldSince = performance.now();
+            finish = (ok) => {
+              stats.transactions += 1;
+              stats.heldMs += performance.now() - heldSince;
+              if (ok) commit();
+              else rollBack(ROLLED_BACK);
+            };
             started(tx);
           }),
       )
@@ -118,14 +126,31 @@ async function run(request: ThreadRequest): Promise<unknown> {
       );
     case 'end':
       return end(request.tx, request.commit);
+    case 'stats':
+      return stats;
     case 'close':
       await db.close();
       return null;
   }
 }
 
+/** A statement outside a transaction: counted from its arrival to its answer. */
+function timedAlone(request: ThreadRequest): Promise<unknown> {
+  const arrived = performance.now();
+  const count = () => {
+    stats.aloneStatements += 1;
+    stats.aloneMs += performance.now() - arrived;
+  };
+  const ran = run(request);
+  ran.then(count, count);
+  return ran;
+}
+
+const alone = (request: ThreadRequest) =>
+  (request.kind === 'query' || request.kind === 'exec') && request.tx === undefined;
+
 port.on('message', (request: ThreadRequest) => {
-  run(request).then(
+  (alone(request) ? timedAlone(request) : run(request)).then(
     (result) => port.postMessage({ id: request.id, result } satisfies ThreadReply),
     (error: unknown) =>
       port.postMessage({ id: request.id, error: toThreadError(error) } satisfies ThreadReply),
