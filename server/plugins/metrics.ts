@@ -122,17 +122,20 @@ function databaseThreadMetrics(read: () => Promise<ThreadStats>) {
     ),
   };
   let last: ThreadStats = { transactions: 0, heldMs: 0, aloneStatements: 0, aloneMs: 0 };
-  // One scrape after another: two at once would add the same difference twice.
+  // One scrape after another: two at once would add the same difference twice. A failed one
+  // (the thread gone) fails its scrape only.
   let collected = Promise.resolve();
   const collect = () =>
-    (collected = collected.then(async () => {
-      const now = await read();
-      for (const key of Object.keys(series) as (keyof ThreadStats)[]) {
-        const scale = key.endsWith('Ms') ? 1 / 1000 : 1;
-        series[key].inc(Math.max(0, now[key] - last[key]) * scale);
-      }
-      last = now;
-    }));
+    (collected = collected
+      .catch(() => undefined)
+      .then(async () => {
+        const now = await read();
+        for (const key of Object.keys(series) as (keyof ThreadStats)[]) {
+          const scale = key.endsWith('Ms') ? 1 / 1000 : 1;
+          series[key].inc(Math.max(0, now[key] - last[key]) * scale);
+        }
+        last = now;
+      }));
   return { registry, collect };
 }
 
