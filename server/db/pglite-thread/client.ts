@@ -65,13 +65,12 @@ export class PgliteThread implements ThreadQueries {
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    return this.#ask({ kind: 'query', sql, params, rowMode: arrayMode(options) }) as Promise<
-      Results<T>
-    >;
+    const rowMode = arrayMode(options);
+    return this.#ask({ kind: 'query', sql, params, rowMode, sentAt: now() }) as Promise<Results<T>>;
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.#ask({ kind: 'exec', sql }) as Promise<Results[]>;
+    return this.#ask({ kind: 'exec', sql, sentAt: now() }) as Promise<Results[]>;
   }
 
   /**
@@ -112,6 +111,11 @@ export class PgliteThread implements ThreadQueries {
     }
     if (begun && !ending) await this.#ask({ kind: 'end', tx, commit: true });
     return result;
+  }
+
+  /** Runs one of the thread's own tasks (database-thread-tasks.ts) with `payload`. */
+  runTask(name: string, payload: unknown): Promise<unknown> {
+    return this.#ask({ kind: 'task', name, payload });
   }
 
   /** What the thread has counted since it started (metrics.ts). */
@@ -157,5 +161,8 @@ export class PgliteThread implements ThreadQueries {
     }
   }
 }
+
+/** A clock both threads share (each thread's performance.now() starts at its own origin). */
+const now = () => performance.timeOrigin + performance.now();
 
 const arrayMode = (options?: QueryOptions) => (options?.rowMode === 'array' ? 'array' : undefined);

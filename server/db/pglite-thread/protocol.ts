@@ -16,6 +16,7 @@ export type ThreadRequest =
   | ({ id: number; kind: 'exec'; sql: string } & InTx)
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'stats' }
+  | { id: number; kind: 'task'; name: string; payload: unknown }
   | { id: number; kind: 'close' };
 
 /**
@@ -30,7 +31,12 @@ export interface ThreadStats {
   aloneMs: number;
 }
 
-type InTx = { tx?: number; begin?: true };
+type InTx = {
+  tx?: number;
+  begin?: true;
+  /** When a statement outside a transaction was sent (ms since the epoch, sub-millisecond). */
+  sentAt?: number;
+};
 
 /** A driver error as plain data: its message and the fields PostgreSQL set (code, constraint...). */
 export interface ThreadError {

@@ -23,6 +23,7 @@ import { toAppointmentDto } from './appointments.repository.ts';
 import { newAppointmentRow, writeNewAppointment } from './write-new-appointment.ts';
 import { type Idempotency, findReplay, idempotencyOf } from './idempotency.ts';
 import { publicBookingPlace } from './booking-place.ts';
+import { runBooking } from './booking-on-database-thread.ts';
 
 export interface BookPublicOptions {
   input: PublicBookingInput;
@@ -64,7 +65,46 @@ export async function bookPublicAppointment(
   // Known or read before the lock too: which rows the booking reads beside its lock.
   const target = knownTarget ?? (await findBookingTarget(db, input.professionalId));
   if (!target) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
-  const outcome = await db.transaction(async (tx) => {
+  const decision = { input, target, idempotency, externalBusy, now };
+  const outcome = await runBooking(db, decision, bookInTransaction);
+  if (!outcome.replayed) {
+    const { id, userId } = outcome.appointment;
+    await events.publish({
+      type: 'appointment_created',
+      organizationId: outcome.organizationId,
+      userId,
+      appointmentId: id,
+      source: 'public',
+      busy: busyOf(outcome.appointment),
+    });
+  }
+  const { row, ...rest } = outcome;
+  const appointment = {
+    ...rest.appointment,
+    pix: await pendingPixOf(row),
+    manageToken: row.manageToken,
+  };
+  return { ...rest, appointment };
+}
+
+/** What a public booking decides on, made before its transaction (plain data: it may cross threads). */
+export interface BookingDecision {
+  input: PublicBookingInput;
+  target: BookingTarget;
+  idempotency: Idempotency | undefined;
+  externalBusy: Awaited<ReturnType<typeof externalBusyAround>>;
+  now: number;
+}
+
+/**
+ * The booking's transaction: locks the professional, checks the slot and writes the appointment
+ * with its audit and outbox rows; or finds the replay of its Idempotency-Key.
+ */
+export async function bookInTransaction(
+  db: Db,
+  { input, target, idempotency, externalBusy, now }: BookingDecision,
+) {
+  return db.transaction(async (tx) => {
     const { professional, earlier, snapshot, audience } = await lockAndRead(tx, target, {
       start: input.startTime,
       idempotency,
@@ -119,24 +159,6 @@ export async function bookPublicAppointment(
     await writeNewAppointment(tx, row, { audit, audience, professional, now, idempotency });
     return { appointment, row, replayed: false, organizationId: professional.organizationId };
   });
-  if (!outcome.replayed) {
-    const { id, userId } = outcome.appointment;
-    await events.publish({
-      type: 'appointment_created',
-      organizationId: outcome.organizationId,
-      userId,
-      appointmentId: id,
-      source: 'public',
-      busy: busyOf(outcome.appointment),
-    });
-  }
-  const { row, ...rest } = outcome;
-  const appointment = {
-    ...rest.appointment,
-    pix: await pendingPixOf(row),
-    manageToken: row.manageToken,
-  };
-  return { ...rest, appointment };
 }
 
 /**

@@ -1,0 +1,17 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Db } from '../../db/client.ts';
+import { pgliteParsedOnce } from '../../db/pglite-parsed-once.ts';
+import * as schema from '../../db/schema.ts';
+import { type BookingDecision, bookInTransaction } from './book-public-appointment.ts';
+
+/** The tasks PGlite's thread runs on its own database (pglite-thread/thread.ts). */
+export function databaseThreadTasks(client: PGlite) {
+  const db = drizzle({
+    client: pgliteParsedOnce(client) as unknown as PGlite,
+    schema,
+  }) as unknown as Db;
+  return {
+    bookPublic: (decision: unknown) => bookInTransaction(db, decision as BookingDecision),
+  } as Record<string, (payload: unknown) => Promise<unknown>>;
+}
