@@ -118,7 +118,7 @@ function databaseThreadMetrics(read: () => Promise<ThreadStats>) {
     ),
     aloneMs: counter(
       'agendei_database_alone_seconds_total',
-      'Time statements outside a transaction took from reaching the database to their answer (waiting for a transaction included), in seconds.',
+      'Time statements outside a transaction took from being sent to the embedded database to their answer (waiting for a transaction included), in seconds.',
     ),
   };
   let last: ThreadStats = { transactions: 0, heldMs: 0, aloneStatements: 0, aloneMs: 0 };
