@@ -6,6 +6,7 @@ import {
   type ThreadReply,
   type ThreadRequest,
   type ThreadStats,
+  sharedNow as now,
 } from './protocol.ts';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
@@ -161,8 +162,5 @@ export class PgliteThread implements ThreadQueries {
     }
   }
 }
-
-/** A clock both threads share (each thread's performance.now() starts at its own origin). */
-const now = () => performance.timeOrigin + performance.now();
 
 const arrayMode = (options?: QueryOptions) => (options?.rowMode === 'array' ? 'array' : undefined);

@@ -1,3 +1,5 @@
+import { AppError } from '../../../core/app-error.ts';
+
 /**
  * What the server's thread asks of the database thread. `tx` names a transaction, which its first
  * statement opens (`begin`): BEGIN costs no trip of its own between the threads; nor does COMMIT
@@ -21,8 +23,8 @@ export type ThreadRequest =
 
 /**
  * What the thread has counted since it started (metrics): how long transactions held the
- * database, and how long statements sent outside one took from reaching the thread to their
- * answer, their wait for the database included (issue 20).
+ * database, and how long statements sent outside one took from their sending to their answer,
+ * their wait for the database included (issue 20).
  */
 export interface ThreadStats {
   transactions: number;
@@ -63,7 +65,15 @@ export function toThreadError(error: unknown): ThreadError {
   return { message: error.message, fields };
 }
 
-/** The error again, on the server's thread: the same message and fields, e.g. `code` 23505. */
+/**
+ * The error again, on the server's thread: the same message and fields, e.g. `code` 23505; a
+ * domain error of a task (a booking's 409 with its suggestions) as the AppError it was.
+ */
 export function fromThreadError(error: ThreadError): Error {
+  const { name, code, fieldErrors, details } = error.fields as Partial<AppError>;
+  if (name === 'AppError' && code) return new AppError(code, error.message, fieldErrors, details);
   return Object.assign(new Error(error.message), error.fields);
 }
+
+/** A clock both threads share (each thread's performance.now() starts at its own origin). */
+export const sharedNow = () => performance.timeOrigin + performance.now();

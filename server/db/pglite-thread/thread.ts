@@ -7,6 +7,7 @@ import {
   type ThreadReply,
   type ThreadRequest,
   type ThreadStats,
+  sharedNow as now,
   toThreadError,
 } from './protocol.ts';
 
@@ -164,9 +165,6 @@ async function timedTask(request: Extract<ThreadRequest, { kind: 'task' }>) {
     stats.heldMs += performance.now() - started;
   }
 }
-
-/** A clock both threads share (each thread's performance.now() starts at its own origin). */
-const now = () => performance.timeOrigin + performance.now();
 
 /** A statement outside a transaction: counted from its sending to its answer. */
 function timedAlone(request: ThreadRequest): Promise<unknown> {

@@ -1,4 +1,3 @@
-import { AppError } from '../../../core/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { PgliteThread } from '../../db/pglite-thread/client.ts';
 
@@ -6,13 +5,6 @@ import type { PgliteThread } from '../../db/pglite-thread/client.ts';
 export function databaseThreadOf(db: Db): PgliteThread | undefined {
   const client = (db._.session as unknown as { client?: Partial<PgliteThread> }).client;
   return typeof client?.runTask === 'function' ? (client as PgliteThread) : undefined;
-}
-
-/** The error again as an AppError when it was one on the database thread. */
-function asAppError(error: unknown): unknown {
-  const fields = error as Partial<AppError> & { name?: string };
-  if (fields?.name !== 'AppError' || !fields.code) return error;
-  return new AppError(fields.code, fields.message ?? '', fields.fieldErrors, fields.details);
 }
 
 /**
@@ -27,9 +19,6 @@ export async function runBooking<D, R>(
 ): Promise<R> {
   const thread = databaseThreadOf(db);
   if (!thread) return local(db, decision);
-  try {
-    return (await thread.runTask('bookPublic', decision)) as R;
-  } catch (error) {
-    throw asAppError(error);
-  }
+  // A domain error comes back as the AppError it was (protocol.ts, fromThreadError).
+  return (await thread.runTask('bookPublic', decision)) as R;
 }
