@@ -67,8 +67,14 @@ export async function writeTogether(
   return result.rows;
 }
 
-/** The transaction's own handle on PGlite's thread, when `tx` is one of its transactions. */
+/**
+ * The transaction's own handle on PGlite's thread, when `tx` is the outermost of its
+ * transactions. A savepoint inside one (drizzle's nested `transaction`, as an MCP dry run
+ * wraps a use case) must not commit the transaction around it: it is written as any other.
+ */
 function threadTransactionOf(tx: Db): ThreadTransaction | undefined {
+  const nested = (tx as unknown as { nestedIndex?: number }).nestedIndex ?? 0;
+  if (nested > 0) return undefined;
   const client = (tx._.session as unknown as { client?: Partial<ThreadTransaction> }).client;
   return typeof client?.queryAndCommit === 'function' ? (client as ThreadTransaction) : undefined;
 }
@@ -76,7 +82,7 @@ function threadTransactionOf(tx: Db): ThreadTransaction | undefined {
 /**
  * `writeTogether` as a transaction's last statement. On PGlite's thread it travels with the
  * COMMIT (rolled back if it fails), so the database, which waits for the server's thread between
- * a transaction's statements, is held one trip less (issue 20). Elsewhere it runs as
+ * a transaction's statements, is held one trip less (issue 20). In a savepoint, or elsewhere, it runs as
  * `writeTogether` and the transaction commits when its work returns. Nothing may run in the
  * transaction after it, and nothing after it may fail: it is committed already.
  */

@@ -5,8 +5,11 @@ import { bookableProfessional } from '../../tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 
 /** The real app listening on a free loopback port, as an assistant reaches it. */
-export async function listeningApp() {
-  const t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: 1000 });
+export async function listeningApp(
+  create: typeof createTestApp = createTestApp,
+  overrides: Parameters<typeof createTestApp>[0] = {},
+) {
+  const t = await create({ API_RATE_LIMIT_PER_MINUTE: 1000, ...overrides });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
   return { t, endpoint: `http://127.0.0.1:${port}/mcp-server` };

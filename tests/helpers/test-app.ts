@@ -1,12 +1,12 @@
 import { buildApp } from '../../server/app.ts';
 import { type Config, testConfig } from '../../server/config.ts';
+import { type Database, migrateDatabase, openPgliteThread } from '../../server/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a fresh database; close() stops both. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
-  const database = await createTestDatabase();
+/** The real app on `database`; close() stops both. */
+async function appOn(database: Database, overrides: Partial<Config>) {
   const config = testConfig({
     WEB_DIST_DIR: './no-web-build',
     AUTH_RATE_LIMIT_PER_MINUTE: 1000,
@@ -24,4 +24,16 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       await database.close();
     },
   };
+}
+
+/** The real app on a fresh database (a PGlite copy, or PostgreSQL under npm run test:pg). */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  return appOn(await createTestDatabase(), overrides);
+}
+
+/** The real app on a freshly migrated PGlite on its own thread, as `npm start` runs it. */
+export async function createThreadedTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openPgliteThread();
+  await migrateDatabase(database);
+  return appOn(database, overrides);
 }
