@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { bearerTokenOf } from '../../core/bearer-token.ts';
 import { V1Error } from '../../core/schemas/api-v1.ts';
 import type { Config } from '../config.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';
@@ -53,7 +54,7 @@ export function v1Route(config: Config, tag: string) {
         max: config.API_RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
         keyGenerator: (request: FastifyRequest) =>
-          hashSessionToken(request.headers.authorization ?? request.ip),
+          hashSessionToken(bearerTokenOf(request.headers.authorization) ?? request.ip),
       },
     },
     tags: [tag],

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error.ts';
+import { bearerTokenOf } from '../../core/bearer-token.ts';
 import { authMessages } from '../../core/messages.ts';
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../features/auth/actor.ts';
@@ -16,19 +17,13 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  return header.slice('Bearer '.length).trim() || undefined;
-}
-
 /**
  * The signed-in user of a request (bearer session token or session cookie), or null. A session
  * token is never taken from the URL (proxies log URLs): the browser's live-updates stream
  * (EventSource, which cannot send headers) is authenticated by the cookie.
  */
 export async function resolveSessionActor(db: Db, request: FastifyRequest): Promise<Actor | null> {
-  const fromHeader = bearerToken(request);
+  const fromHeader = bearerTokenOf(request.headers.authorization);
   const token = fromHeader ?? request.cookies[SESSION_COOKIE];
   if (!token || token.length > 512) return null;
   const session = await findLiveSession(db, hashSessionToken(token), new Date());

@@ -1,4 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
+import { bearerTokenOf } from '../../../core/bearer-token.ts';
 import { integrationsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -18,13 +19,6 @@ export interface TokenActor extends Actor {
   tokenPrefix: string;
 }
 
-/** The token of an `Authorization: Bearer …` header (at most 512 characters), if any. */
-export function bearerOf(authorization: string | undefined): string | undefined {
-  if (!authorization?.startsWith('Bearer ')) return undefined;
-  const token = authorization.slice('Bearer '.length).trim();
-  return token && token.length <= 512 ? token : undefined;
-}
-
 /**
  * Checks a REST API or MCP bearer token: 401 without a live token of that kind, 403 while the
  * organization has that integration switched off.
@@ -35,7 +29,7 @@ export async function authenticateToken(
   authorization: string | undefined,
   now = new Date(),
 ): Promise<TokenActor> {
-  const secret = bearerOf(authorization);
+  const secret = bearerTokenOf(authorization);
   if (!secret) throw new AppError('UNAUTHENTICATED', m.missingToken);
   const found = await findTokenByHash(db, kind, hashSessionToken(secret), now);
   if (!found || found.role !== 'admin') throw new AppError('UNAUTHENTICATED', m.invalidToken);

@@ -1,13 +1,10 @@
 import { AppError } from '../../../core/app-error.ts';
+import { bearerTokenOf } from '../../../core/bearer-token.ts';
 import { integrationsMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { sameResource } from '../../mcp/mcp-resource.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
-import {
-  type TokenActor,
-  authenticateToken,
-  bearerOf,
-} from '../integrations/authenticate-token.ts';
+import { type TokenActor, authenticateToken } from '../integrations/authenticate-token.ts';
 import { findIntegrationSettings } from '../integrations/integrations.repository.ts';
 import { touchGrant } from './oauth-grants.repository.ts';
 import { ACCESS_TOKEN_PREFIX } from './oauth-secrets.ts';
@@ -46,7 +43,7 @@ export async function authenticateMcpCaller(
   db: Db,
   { authorization, resource }: { authorization: string | undefined; resource: string },
 ): Promise<TokenActor> {
-  const token = bearerOf(authorization);
+  const token = bearerTokenOf(authorization);
   if (token?.startsWith(ACCESS_TOKEN_PREFIX))
     return authenticateOAuthToken(db, { token, resource });
   return authenticateToken(db, 'mcp', authorization);
