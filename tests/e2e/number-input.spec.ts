@@ -168,3 +168,86 @@ test('every other minutes field refuses 2,5 and reads 1.440 as one thousand four
     { name: 'Parecer', priceCents: 50000, releaseUnpaidAfterMinutes: 1440 },
   ]);
 });
+
+test('a number is typed over what its field holds, as a person clicks in and types', async ({
+  page,
+  request,
+}) => {
+  const pro = await createProfessional(request, await createAdmin(request));
+  await logInAs(page, pro, /\/dashboard$/);
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Novo Produto' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo Produto' });
+  await form.getByLabel('Nome').click();
+  await page.keyboard.type('Consulta tributária');
+  // The price starts empty under its placeholder: nothing is added to what the person types.
+  const price = form.getByLabel('Preço (R$)');
+  await expect(price).toHaveValue('');
+  await expect(price).toHaveAttribute('placeholder', '0,00');
+  await price.click();
+  await price.pressSequentially('350,00');
+  await expect(price).toHaveValue('350,00');
+  // A field that holds a value gives it up to what is typed: '45', not '6045'.
+  const duration = form.getByLabel('Duração (minutos)');
+  await expect(duration).toHaveValue('60');
+  await duration.click();
+  await duration.pressSequentially('45');
+  await expect(duration).toHaveValue('45');
+  await form.getByRole('button', { name: 'Criar Produto' }).click();
+  await seeToast(page, 'Produto criado');
+  await expect(page.getByRole('article', { name: 'Consulta tributária' })).toContainText(
+    'R$ 350,00',
+  );
+  const token = await professionalToken(request, pro);
+  const headers = { authorization: `Bearer ${token}` };
+  expect(await (await request.get('/api/products', { headers })).json()).toMatchObject([
+    { name: 'Consulta tributária', priceCents: 35000, duration: 45 },
+  ]);
+
+  // Editing: the saved price is selected on entering the field, and typing replaces it.
+  const card = page.getByRole('article', { name: 'Consulta tributária' });
+  await card.getByRole('button', { name: 'Editar Consulta tributária' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Produto' });
+  await edit.getByLabel('Preço (R$)').click();
+  await page.keyboard.type('400');
+  await expect(edit.getByLabel('Preço (R$)')).toHaveValue('400');
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await seeToast(page, 'Produto atualizado');
+  await expect(card).toContainText('R$ 400,00');
+
+  // The profile's minutes and the weekly hours' numbers behave alike.
+  await page.goto('/settings');
+  const defaultDuration = page.getByLabel('Duração padrão (minutos)');
+  await defaultDuration.click();
+  await defaultDuration.pressSequentially('50');
+  const buffer = page.getByLabel('Intervalo entre agendamentos (minutos)');
+  await buffer.click();
+  await buffer.pressSequentially('5');
+  await page.getByRole('button', { name: 'Salvar' }).first().click();
+  await seeToast(page, 'Configurações salvas!');
+  const profile = await request.get('/api/user/profile', { headers });
+  expect(await profile.json()).toMatchObject({ defaultDuration: 50, bufferTime: 5 });
+
+  await page.goto('/availability');
+  const slotLength = page.getByLabel('Duração (minutos)');
+  await slotLength.click();
+  await slotLength.pressSequentially('30');
+  await expect(slotLength).toHaveValue('30');
+  const capacity = page.getByLabel('Atendimentos simultâneos');
+  await capacity.click();
+  await capacity.pressSequentially('3');
+  await expect(capacity).toHaveValue('3');
+  await page.getByRole('button', { name: 'Adicionar Horário' }).click();
+  await seeToast(page, 'Horário adicionado');
+  await expect(page.getByRole('region', { name: 'Segunda-feira' })).toContainText('3 simultâneos');
+
+  // The agenda's own length, in a new appointment.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Novo Agendamento', exact: true }).click();
+  const appointment = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  const length = appointment.getByLabel('Tempo de atendimento (minutos)');
+  await expect(length).not.toHaveValue('');
+  await length.click();
+  await length.pressSequentially('90');
+  await expect(length).toHaveValue('90');
+});

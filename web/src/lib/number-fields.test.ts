@@ -20,4 +20,9 @@ describe('readNumberField', () => {
     });
     expect(readNumberField('', integerField('minutos'))).toEqual({ error: 'Informe um número.' });
   });
+
+  it('reads a price left empty under its placeholder as the amount the form gives it', () => {
+    expect(readNumberField('', moneyField({ emptyAs: 0 }))).toEqual({ value: 0 });
+    expect(readNumberField('', moneyField())).toEqual({ error: 'Informe um número.' });
+  });
 });

@@ -10,9 +10,11 @@ import {
 
 /** How a form's text field holds a number: reais (to BRL, exact to the centavo) or whole units. */
 export type NumberFieldSpec =
-  { kind: 'money'; emptyAs?: null } | { kind: 'integer'; unit: string; emptyAs?: null };
+  { kind: 'money'; emptyAs?: number } | { kind: 'integer'; unit: string; emptyAs?: null };
 
-export const moneyField = (): NumberFieldSpec => ({ kind: 'money' });
+/** Reais; `{ emptyAs: 0 }` reads an empty field (only its placeholder shown) as that amount. */
+export const moneyField = ({ emptyAs }: { emptyAs?: number } = {}): NumberFieldSpec =>
+  emptyAs === undefined ? { kind: 'money' } : { kind: 'money', emptyAs };
 /** A whole number of `unit`; `{ optional: true }` reads an empty field as null. */
 export const integerField = (unit: string, { optional = false } = {}): NumberFieldSpec =>
   optional ? { kind: 'integer', unit, emptyAs: null } : { kind: 'integer', unit };
@@ -26,7 +28,7 @@ export function readNumberField(typed: unknown, spec: NumberFieldSpec): FieldRea
   const unit = spec.kind === 'integer' ? spec.unit : undefined;
   const parsed: number | NumberTextError =
     spec.kind === 'money' ? parseMoneyText(text) : parseIntegerText(text);
-  if (parsed === 'empty' && spec.emptyAs === null) return { value: null };
+  if (parsed === 'empty' && spec.emptyAs !== undefined) return { value: spec.emptyAs };
   if (typeof parsed === 'string') return { error: numberTextMessage(parsed, unit) };
   // Money goes on as BRL (integer centavos / 100), which the core schemas read back exactly.
   return { value: spec.kind === 'money' ? parsed / 100 : parsed };

@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { NumberField } from '@/components/number-field';
 import { SelectField } from '@/components/select-field';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -103,10 +103,9 @@ export function DurationFields(props: DurationFieldsProps) {
           error={formState.errors.duration?.message}
         />
       ) : (
-        <FormField
+        <NumberField
           id="appointment-duration"
           label="Tempo de atendimento (minutos)"
-          inputMode="numeric"
           error={formState.errors.duration?.message}
           {...register('duration', {
             // Read as typed in pt-BR; '2,5' is refused, never read as 25.

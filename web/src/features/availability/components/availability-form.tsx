@@ -1,6 +1,6 @@
 import { PlusIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { NumberField } from '@/components/number-field';
 import { SectionCard } from '@/components/section-card';
 import { SelectField } from '@/components/select-field';
 import { TimeField } from '@/components/time-field';
@@ -89,19 +89,17 @@ export function AvailabilityForm({ userId }: { userId?: string }) {
           {...register('endTime')}
         />
         <div className="col-span-2 sm:col-span-1">
-          <FormField
+          <NumberField
             id="availability-duration"
             label="Duração (minutos)"
-            inputMode="numeric"
             error={errors.appointmentDuration?.message}
             {...register('appointmentDuration')}
           />
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <FormField
+          <NumberField
             id="availability-concurrency"
             label="Atendimentos simultâneos"
-            inputMode="numeric"
             error={errors.maxConcurrentAppointments?.message}
             {...register('maxConcurrentAppointments')}
           />

@@ -1,7 +1,7 @@
 import { BellRingIcon, PlusIcon, XIcon } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { NumberField } from '@/components/number-field';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import type { WebhookScope } from '../api/webhook-scope';
@@ -67,10 +67,9 @@ export function ReminderTimesCard({ scope }: { scope: WebhookScope }) {
       )}
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <FormField
+          <NumberField
             id={id}
             label="Minutos antes do agendamento"
-            inputMode="numeric"
             placeholder="Ex.: 90"
             hint="60 = 1 hora · 1440 = 1 dia · 10080 = 7 dias"
             error={error}

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormField, TextareaField } from '@/components/form-field';
 import { SwitchField } from '@/components/switch-field';
 import { FormDialog } from '@/components/form-dialog';
+import { NumberField } from '@/components/number-field';
 import { useCreateProduct } from '@/features/products/api/create-product';
 import { useUpdateProduct } from '@/features/products/api/update-product';
 import { integerField, moneyField, numberFormResolver } from '@/lib/number-fields';
@@ -30,7 +31,8 @@ const newProduct: ProductFormValues = {
   name: '',
   description: '',
   duration: String(PRODUCT_DURATION.default),
-  price: formatMoneyInput(0),
+  // Empty under its '0,00' placeholder: what the person types is the price, nothing added to it.
+  price: '',
   releaseUnpaidAfterMinutes: '',
   isActive: true,
   locationKind: DEFAULT_LOCATION_KIND,
@@ -68,7 +70,7 @@ export function ProductFormDialog({ target, onClose, userId }: ProductFormDialog
   const form = useForm<ProductFormValues, unknown, CreateProductInput>({
     resolver: numberFormResolver(CreateProductInput, {
       duration: integerField('minutos'),
-      price: moneyField(),
+      price: moneyField({ emptyAs: 0 }),
       releaseUnpaidAfterMinutes: integerField('minutos', { optional: true }),
     }),
     defaultValues: newProduct,
@@ -122,18 +124,17 @@ export function ProductFormDialog({ target, onClose, userId }: ProductFormDialog
           {...register('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <NumberField
             id="product-duration"
             label="Duração (minutos)"
-            inputMode="numeric"
             error={errors.duration?.message}
             {...register('duration')}
           />
-          <FormField
+          <NumberField
             id="product-price"
             label="Preço (R$)"
             inputMode="decimal"
-            placeholder="Ex.: 1.250,90"
+            placeholder="0,00"
             error={errors.price?.message}
             {...register('price')}
           />
@@ -143,11 +144,10 @@ export function ProductFormDialog({ target, onClose, userId }: ProductFormDialog
           register={register}
           errors={errors}
         />
-        <FormField
+        <NumberField
           id="product-release-unpaid"
           label="Liberar se não pago em (min)"
           hint="Com Pix cadastrado: cancela o agendamento público ainda não pago. Vazio: nunca."
-          inputMode="numeric"
           error={errors.releaseUnpaidAfterMinutes?.message}
           {...register('releaseUnpaidAfterMinutes')}
         />

@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { FormField, TextareaField } from '@/components/form-field';
+import { NumberField } from '@/components/number-field';
 import { SaveButton } from '@/components/save-button';
 import { SectionCard } from '@/components/section-card';
 import { SelectField } from '@/components/select-field';
@@ -125,17 +126,15 @@ export function ProfileForm({ profile }: { profile: UserDto }) {
         </div>
         {/* Bottom-aligned: the long label may take two lines beside the short one. */}
         <div className="grid items-end gap-4 sm:col-span-2 sm:grid-cols-2">
-          <FormField
+          <NumberField
             id="profile-default-duration"
             label="Duração padrão (minutos)"
-            inputMode="numeric"
             error={errors.defaultDuration?.message}
             {...register('defaultDuration')}
           />
-          <FormField
+          <NumberField
             id="profile-buffer"
             label="Intervalo entre agendamentos (minutos)"
-            inputMode="numeric"
             error={errors.bufferTime?.message}
             {...register('bufferTime')}
           />
