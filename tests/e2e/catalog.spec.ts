@@ -134,7 +134,9 @@ test('a professional creates, edits and deletes a product', async ({ page, reque
   await page.getByRole('button', { name: 'Novo Produto' }).click();
   const form = page.getByRole('dialog', { name: 'Novo Produto' });
   await expect(form.getByLabel('Duração (minutos)')).toHaveValue('60');
-  await expect(form.getByLabel('Preço (R$)')).toHaveValue('0,00');
+  // SPEC §9's price 0 is the placeholder: the field itself starts empty (issue 32).
+  await expect(form.getByLabel('Preço (R$)')).toHaveValue('');
+  await expect(form.getByLabel('Preço (R$)')).toHaveAttribute('placeholder', '0,00');
   await form.getByLabel('Duração (minutos)').fill('0');
   await form.getByRole('button', { name: 'Criar Produto' }).click();
   await expect(form.getByText('Nome do produto é obrigatório')).toBeVisible();
