@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { AppError } from '../core/app-error.ts';
 import { genericMessages } from '../core/messages.ts';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FeatureDeps } from './feature-deps.ts';
 import { createBusySources } from './busy-sources.ts';
@@ -76,7 +76,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     genReqId,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const flag = z
@@ -14,6 +15,46 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+const isAddressOrRange = (entry: string) =>
+  entry.includes('/') ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry);
+
+/**
+ * Which proxies in front of the app to believe (X-Forwarded-For/-Proto/-Host): none (`false`),
+ * how many hops (`true` is one: the proxy that appends the real address last, as nginx's
+ * `$proxy_add_x_forwarded_for` does), or the proxies' own addresses and CIDR ranges. The client's
+ * address is the right-most entry not added by a trusted proxy, so an entry the client wrote
+ * itself, further left, is never taken (decision 056).
+ */
+/**
+ * Fastify's `trustProxy` for a TRUST_PROXY setting. A hop count is given as proxy-addr's function
+ * (trust the first N addresses from the socket inward): Fastify reads a bare number as trusting
+ * no one for `request.ip`, which would give every client the proxy's address.
+ */
+export function fastifyTrustProxy(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+export const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count, or proxy addresses/CIDRs (not: ${wrong.join(', ')})`,
+    });
+    return z.NEVER;
+  });
 
 /** A 256-bit key written as 64 hex digits or as base64. */
 export function decodeTokenKey(key: string): Buffer {
@@ -68,7 +109,7 @@ const ConfigSchema = z.object({
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Live-update streams an instance holds open in all; one more gets 503. Keep under `ulimit -n`. */
   STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /** The web app's server entry (web/src/entry-server.tsx built), for server-rendered public pages. */

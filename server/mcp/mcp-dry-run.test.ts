@@ -113,6 +113,7 @@ describe.each([
     const [listed] = (
       await callTool(client, 'list_appointments', { from: day, to: day, professionalId: pro.id })
     ).data.appointments as Array<{ id: string; startUtc: string }>;
+    if (!listed) throw new Error('the booking of the test before is not listed');
     expect(listed.startUtc).toBe(at(day, '10:00'));
     const before = await rowsOf(t);
     const moved = await callTool(client, 'update_appointment', {

@@ -7,7 +7,7 @@ let proxied: TestApp;
 beforeAll(async () => {
   [t, proxied] = await Promise.all([
     createTestApp({ PUBLIC_URL: 'https://agenda.exemplo.com.br' }),
-    createTestApp({ TRUST_PROXY: true }),
+    createTestApp({ TRUST_PROXY: 1 }),
   ]);
 });
 afterAll(() => Promise.all([t.close(), proxied.close()]));

@@ -98,7 +98,7 @@ describe('the built web app', () => {
 
 describe('transport security', () => {
   it('sends HSTS and Secure cookies only over https (X-Forwarded-Proto behind TRUST_PROXY)', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: true });
+    const proxied = await createTestApp({ TRUST_PROXY: 1 });
     try {
       const plain = await proxied.app.inject({ url: '/healthz' });
       expect(plain.headers['strict-transport-security']).toBeUndefined();

@@ -14,7 +14,7 @@ let base: string;
 const opened: Stream[] = [];
 async function start(overrides: Partial<Config> = {}) {
   const app = await createTestApp({
-    TRUST_PROXY: true,
+    TRUST_PROXY: 1,
     STREAMS_PER_ADDRESS: 5,
     STREAMS_MAX: 8,
     ...overrides,

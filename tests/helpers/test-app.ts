@@ -6,7 +6,7 @@ import { createTestDatabase } from './test-database.ts';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on `database`; close() stops both. */
-async function appOn(database: Database, overrides: Partial<Config>) {
+async function appOn<D extends Database>(database: D, overrides: Partial<Config>) {
   const config = testConfig({
     WEB_DIST_DIR: './no-web-build',
     AUTH_RATE_LIMIT_PER_MINUTE: 1000,
@@ -33,7 +33,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
 
 /** The real app on a freshly migrated PGlite on its own thread, as `npm start` runs it. */
 export async function createThreadedTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openPgliteThread();
+  const database: Database & { url?: string } = await openPgliteThread();
   await migrateDatabase(database);
   return appOn(database, overrides);
 }
