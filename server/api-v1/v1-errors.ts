@@ -27,6 +27,14 @@ export function registerV1ErrorHandler(app: FastifyInstance): void {
         ...(Array.isArray(suggestions) ? { suggestions } : {}),
       },
     };
+    if (appError.status === 401) {
+      // RFC 6750 §3: how to authenticate, and `invalid_token` when the token sent is not live.
+      const sent = request.headers.authorization !== undefined;
+      reply.header(
+        'www-authenticate',
+        `Bearer realm="agendei"${sent ? ', error="invalid_token"' : ''}`,
+      );
+    }
     if (appError.status === 429 && !reply.hasHeader('retry-after')) {
       reply.header('retry-after', DEFAULT_RETRY_AFTER_SECONDS);
     }
