@@ -15,12 +15,14 @@ import { TimeGrid } from './time-grid';
 
 /**
  * SPEC §9: the week shows 08:00–19:00, 8 entries per hour, columns of (up to) 250 px and names cut
- * at 15 characters; the day 6 entries per hour and names cut at 20.
+ * at 15 characters; the day 6 entries per hour and names cut at 20. Where seven days do not fit,
+ * whole days fill the width (`.week-days` in index.css).
  */
 const weekGrid = {
   hours: [8, 19],
   cellLimit: 8,
-  columnWidth: 'minmax(7rem, 250px)',
+  columnWidth: 'var(--week-day)',
+  daysClassName: 'week-days',
   nameLength: 15,
 } as const;
 const dayGrid = { cellLimit: 6, columnWidth: 'minmax(0, 1fr)', nameLength: 20 } as const;

@@ -1,6 +1,6 @@
 import type { TZDate } from '@date-fns/tz';
 import { format, isSameDay } from 'date-fns';
-import { use, useEffect, useRef } from 'react';
+import { use, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
 import { hourLabel, nowIn, weekdayShort } from '../lib/calendar-dates';
@@ -18,6 +18,8 @@ type TimeGridProps = {
   cellLimit: number;
   /** Each day's width, e.g. 'minmax(7rem, 250px)'. */
   columnWidth: string;
+  /** A class of the days' grid (the week's sets its days' width by the room it has). */
+  daysClassName?: string;
   nameLength: 15 | 20;
   /** Hours under a long appointment are shown occupied, not offered (one person's agenda). */
   blockCovered: boolean;
@@ -35,24 +37,30 @@ export function TimeGrid(props: TimeGridProps) {
   const holidays = use(HolidaysContext);
   const scroller = useRef<HTMLDivElement>(null);
   const todayHeader = useRef<HTMLDivElement>(null);
+  const hoursHeader = useRef<HTMLDivElement>(null);
   const firstDay = days[0]?.getTime();
 
-  // A week wider than the screen (phones) opens scrolled to today, beside the sticky hours.
-  useEffect(() => {
+  // A week wider than the screen (phones) opens on today, beside the sticky hours, or on its
+  // first day; the days' widths come from the room the grid has, never from what they hold.
+  useLayoutEffect(() => {
     const header = todayHeader.current;
-    if (scroller.current && header) scroller.current.scrollLeft = header.offsetLeft - 56;
+    const hoursWidth = hoursHeader.current?.offsetWidth ?? 0;
+    if (scroller.current) scroller.current.scrollLeft = header ? header.offsetLeft - hoursWidth : 0;
   }, [firstDay]);
 
   return (
-    <div ref={scroller} className="relative overflow-x-auto rounded-lg border">
+    <div
+      ref={scroller}
+      className="@container relative snap-x snap-mandatory scroll-pl-14 overflow-x-auto rounded-lg border"
+    >
       <div
-        className="grid min-w-fit"
+        className={cn('grid min-w-fit', props.daysClassName)}
         style={{
           gridTemplateColumns: `3.5rem repeat(${days.length}, ${columnWidth})`,
           gridTemplateRows: `auto repeat(${rows.length}, minmax(3.25rem, auto))`,
         }}
       >
-        <div className="sticky left-0 z-20 border-b bg-card" />
+        <div ref={hoursHeader} className="sticky left-0 z-20 border-b bg-card" />
         {days.map((day, index) => {
           const isToday = isSameDay(day, today);
           const holiday = holidays.get(format(day, 'yyyy-MM-dd'));
@@ -61,7 +69,7 @@ export function TimeGrid(props: TimeGridProps) {
               key={day.getTime()}
               ref={isToday ? todayHeader : undefined}
               style={{ gridColumn: index + 2 }}
-              className="flex flex-wrap items-center justify-center gap-x-1.5 border-b border-l px-2 py-2 text-center"
+              className="flex snap-start flex-wrap items-center justify-center gap-x-1.5 border-b border-l px-2 py-2 text-center"
             >
               <span
                 className={cn(
