@@ -39,6 +39,7 @@ import type { SendEmail } from './jobs/deliver-row.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
 import { accessPlugin, routeAccessTablePlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { storableTextPlugin } from './plugins/storable-text.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { WebIndex, registerStaticWeb } from './plugins/static-web.ts';
 import { PageRenderer } from './plugins/page-render.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
   });
   await app.register(accessPlugin, { db: database.db, publicUrl: config.PUBLIC_URL });
   await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(storableTextPlugin);
   await app.register(opsPlugin, { db: database.db, config });
 
   // Without a sender from main.ts (tests), the app makes its own from the configuration.

@@ -9,4 +9,8 @@ export const validationMessages = {
   tooLong: 'Texto muito longo',
   bodyTooLarge: 'A requisição é grande demais.',
   invalidBoolean: 'Valor inválido: use verdadeiro ou falso.',
+  unstorableText:
+    'Contém um caractere que não pode ser gravado (caractere nulo ou Unicode incompleto).',
+  unstorableTextIn: (field: string) =>
+    `O campo ${field} contém um caractere que não pode ser gravado (caractere nulo ou Unicode incompleto).`,
 } as const;

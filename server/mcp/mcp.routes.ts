@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { AppError } from '../../core/app-error.ts';
 import { genericMessages } from '../../core/messages.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { TokenActor } from '../features/integrations/authenticate-token.ts';
@@ -11,11 +12,36 @@ import { MCP_PATH, mcpResourceUrl } from './mcp-resource.ts';
 import { MCP_SERVER_INFO, MCP_TOOLS, createMcpServer } from './mcp-server.ts';
 import { mcpTexts } from './mcp-texts.ts';
 
-const jsonRpcError = (code: number, message: string) => ({
+const jsonRpcError = (
+  code: number,
+  message: string,
+  extra: { id?: unknown; data?: unknown } = {},
+) => ({
   jsonrpc: '2.0',
-  error: { code, message },
-  id: null,
+  error: { code, message, ...(extra.data === undefined ? {} : { data: extra.data }) },
+  id: extra.id ?? null,
 });
+
+const ARGUMENTS_PATH = /^params\.arguments\./;
+
+/**
+ * A request refused before it reaches the MCP server (a string the database cannot keep,
+ * storable-text.ts) answers as JSON-RPC invalid params, naming the tool's argument as a tool
+ * error does; anything else goes to the app's error handler.
+ */
+function invalidParams(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof AppError) || error.code !== 'VALIDATION' || !error.fieldErrors)
+    throw error;
+  const [path, message] = Object.entries(error.fieldErrors)[0] ?? ['_', error.message];
+  const field = path.replace(ARGUMENTS_PATH, '');
+  const body = request.body as { id?: unknown } | null;
+  return reply.status(400).send(
+    jsonRpcError(-32602, `${field}: ${message}`, {
+      id: typeof body === 'object' && body !== null ? body.id : undefined,
+      data: { fieldErrors: { [field]: message } },
+    }),
+  );
+}
 
 /** Stateless: no session to stream (GET) or end (DELETE); the SDK's client accepts a 405. */
 function methodNotAllowed(reply: FastifyReply) {
@@ -53,6 +79,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =
         access: 'mcp-token',
         rateLimit: { max: deps.config.API_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
       },
+      errorHandler: invalidParams,
       // A 401 tells an MCP client where to sign in (MCP authorization, RFC 9728 §5.1).
       onSend: async (request, reply, payload) => {
         if (reply.statusCode === 401) {
