@@ -6,6 +6,7 @@ export const deliveryMessages = {
   unreachable: 'não foi possível conectar ao destino',
   privateAddress: 'o endereço resolve para uma rede privada ou local',
   notConfigured: 'webhook desativado ou sem URL',
+  emailNotConfigured: 'e-mail não configurado no servidor (SMTP_URL)',
   subscriptionRemoved: 'a inscrição do webhook foi removida',
   appointmentGone: 'o agendamento foi removido',
   appointmentStarted: 'o agendamento já começou',

@@ -12,6 +12,7 @@ export const notificationsMessages = {
   onlyWaitingDeletable: 'Apenas webhooks agendados ou pendentes podem ser removidos.',
   alreadySent: 'Este webhook já foi enviado.',
   cancelled: 'Este webhook foi cancelado.',
+  notSent: 'Este e-mail não foi enviado: o servidor não tem e-mail configurado (SMTP_URL).',
   inFlight: 'Este webhook está sendo enviado agora. Aguarde alguns segundos.',
   noWebhookUrl: 'Configure e salve a URL do webhook antes de testar.',
   saveErrorTitle: 'Erro ao salvar',

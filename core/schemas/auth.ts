@@ -104,6 +104,16 @@ export const AuthResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
+/**
+ * GET /api/auth/session: who the browser's session belongs to (null when none) and, once signed
+ * in, whether this server sends e-mail (SMTP_URL set) or only keeps it.
+ */
+export const SessionDto = z.object({
+  user: UserDto.nullable(),
+  emailConfigured: z.boolean().optional(),
+});
+export type SessionDto = z.infer<typeof SessionDto>;
+
 const CurrentPassword = z
   .string({ error: v.required })
   .min(1, v.required)

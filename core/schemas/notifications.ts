@@ -94,12 +94,17 @@ export const SaveNotificationSettingsInput = SaveWebhookSettingsInput.extend({
 });
 export type SaveNotificationSettingsInput = z.output<typeof SaveNotificationSettingsInput>;
 
+/**
+ * A row's status. 'not_sent': finished without going out because its channel is off on this
+ * server (an e-mail kept in email_outbox while SMTP_URL is not set); `error` says why.
+ */
 export const WEBHOOK_LOG_STATUSES = [
   'scheduled',
   'pending',
   'success',
   'failed',
   'cancelled',
+  'not_sent',
 ] as const;
 export type WebhookLogStatus = (typeof WEBHOOK_LOG_STATUSES)[number];
 

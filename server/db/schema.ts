@@ -490,8 +490,9 @@ export const webhookLogs = pgTable(
     settingsId: uuid('settings_id').references(() => notificationSettings.id, {
       onDelete: 'set null',
     }),
+    /** 'not_sent' (no migration: a text column): an e-mail kept while SMTP_URL is not set. */
     status: text('status', {
-      enum: ['scheduled', 'pending', 'success', 'failed', 'cancelled'],
+      enum: ['scheduled', 'pending', 'success', 'failed', 'cancelled', 'not_sent'],
     }).notNull(),
     /** The URL or e-mail address it went (or goes) to. */
     url: text('url'),

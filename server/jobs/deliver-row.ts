@@ -16,10 +16,11 @@ import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 const d = deliveryMessages;
 
 /**
- * Sends one e-mail row (SMTP, or the e-mail outbox when SMTP is not configured); throws on failure.
- * `facts`: what its batch read for the e-mails (names, private links); read now when absent.
+ * Sends one e-mail row through SMTP, or answers 'stored' when SMTP is not configured and the
+ * e-mail was only kept in the e-mail outbox; throws on failure. `facts`: what its batch read for
+ * the e-mails (names, private links); read now when absent.
  */
-export type SendEmail = (row: ClaimedRow, facts?: EmailFacts) => Promise<void>;
+export type SendEmail = (row: ClaimedRow, facts?: EmailFacts) => Promise<'stored' | void>;
 
 export interface DeliveryDeps {
   db: Db;
@@ -36,8 +37,11 @@ export interface DeliveryDeps {
   now?: () => number;
 }
 
-/** What one attempt gave, before the retry policy decides the row's status. */
-type Attempt = PostResult & { url: string | null; cancelled?: boolean };
+/**
+ * What one attempt gave, before the retry policy decides the row's status. `notSent`: it ended
+ * without going out because the channel is off on this server (`error` says why).
+ */
+type Attempt = PostResult & { url: string | null; cancelled?: boolean; notSent?: boolean };
 
 const cancelled = (url: string | null, error: string): Attempt => ({
   ok: false,
@@ -87,7 +91,15 @@ async function sendEmailRow(
 ): Promise<Attempt> {
   const attempt = { httpStatus: null, excerpt: null, url: row.url };
   try {
-    await deps.sendEmail(row, facts);
+    if ((await deps.sendEmail(row, facts)) === 'stored') {
+      return {
+        ...attempt,
+        ok: false,
+        retryable: false,
+        notSent: true,
+        error: d.emailNotConfigured,
+      };
+    }
     return { ...attempt, ok: true, retryable: false, error: null };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -119,9 +131,10 @@ async function attemptRow(
 }
 
 /**
- * Delivers one claimed row and decides what becomes of it: success, another attempt after an
- * exponential backoff (5xx, timeouts, network errors) while attempts remain, or failed. The
- * same policy retries webhooks, e-mails, WhatsApp messages and Google Calendar syncs.
+ * Delivers one claimed row and decides what becomes of it: success, not sent (its channel is off
+ * here), another attempt after an exponential backoff (5xx, timeouts, network errors) while
+ * attempts remain, or failed. The same policy retries webhooks, e-mails, WhatsApp messages and
+ * Google Calendar syncs.
  */
 export async function deliverRow(
   deps: DeliveryDeps,
@@ -142,6 +155,7 @@ export async function deliverRow(
     return { ...common, status: 'success', sentAt: finishedAt, processedAt: finishedAt };
   }
   if (attempt.cancelled) return { ...common, status: 'cancelled', processedAt: finishedAt };
+  if (attempt.notSent) return { ...common, status: 'not_sent', processedAt: finishedAt };
   const { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS } = deps.config;
   if (attempt.retryable && row.attempts < WEBHOOK_MAX_ATTEMPTS) {
     const delay = WEBHOOK_RETRY_BASE_MS * 2 ** (row.attempts - 1);

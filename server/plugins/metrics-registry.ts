@@ -6,7 +6,7 @@ collectDefaultMetrics({ register: processRegistry });
 
 const deliveriesTotal = new Counter({
   name: 'agendei_outbox_deliveries_total',
-  help: 'Outbox delivery attempts written, by channel and result (success, retry, failed, cancelled).',
+  help: 'Outbox delivery attempts written, by channel and result (success, retry, failed, cancelled, not_sent: e-mail kept without SMTP_URL).',
   labelNames: ['channel', 'result'] as const,
   registers: [processRegistry],
 });

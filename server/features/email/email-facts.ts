@@ -2,7 +2,7 @@ import type { OrganizationDto } from '../../../core/schemas/organization.ts';
 import type { Db } from '../../db/client.ts';
 import { findOrganizations } from '../organization/organization.repository.ts';
 import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
-import { findManageTokens, recordedEmails } from './email-outbox.repository.ts';
+import { type RecordedEmail, findManageTokens, recordedEmails } from './email-outbox.repository.ts';
 
 /**
  * What the e-mails of a batch of outbox rows read beyond their rows: which are recorded already,
@@ -11,8 +11,8 @@ import { findManageTokens, recordedEmails } from './email-outbox.repository.ts';
  * reads of the database thread).
  */
 export interface EmailFacts {
-  /** The rows whose e-mail was already sent or stored (a retry must not repeat it). */
-  recorded: Set<string>;
+  /** The rows whose e-mail was already sent or stored, and which (a retry must not repeat it). */
+  recorded: Map<string, RecordedEmail>;
   organizations: Map<string, OrganizationDto>;
   /** Manage tokens by appointment id, with the organization each belongs to. */
   manageTokens: Map<string, { organizationId: string; token: string }>;

@@ -37,13 +37,18 @@ export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<
   return kept.rows.length > 0;
 }
 
+export type RecordedEmail = NonNullable<NewOutboxEmail['status']>;
+
 /** Which of these outbox rows already have their e-mail sent or stored (a batch's retries). */
-export async function recordedEmails(db: Db, logIds: string[]): Promise<Set<string>> {
+export async function recordedEmails(
+  db: Db,
+  logIds: string[],
+): Promise<Map<string, RecordedEmail>> {
   const rows = await db
-    .select({ logId: emailOutbox.logId })
+    .select({ logId: emailOutbox.logId, status: emailOutbox.status })
     .from(emailOutbox)
     .where(inArray(emailOutbox.logId, logIds));
-  return new Set(rows.flatMap((row) => row.logId ?? []));
+  return new Map(rows.flatMap((row) => (row.logId ? [[row.logId, row.status] as const] : [])));
 }
 
 /** The private links' secrets of several appointments, with the organization of each. */

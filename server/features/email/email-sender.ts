@@ -46,8 +46,9 @@ function toMessage(email: ComposedEmail, from: string): SendMailOptions {
 
 /**
  * The e-mail channel of the outbox worker. With SMTP_URL it sends through SMTP and records the
- * e-mail as 'sent'; without it the e-mail is kept in email_outbox ('stored') and logged. A row
- * already recorded is not sent twice when the worker retries it.
+ * e-mail as 'sent'; without it the e-mail is kept in email_outbox ('stored') and logged. Either
+ * way it answers 'stored' when it was only kept, so the row is never shown as sent. A row already
+ * recorded is not sent twice when the worker retries it.
  */
 export function createEmailSender(deps: EmailSenderDeps): {
   send: SendEmail;
@@ -60,7 +61,8 @@ export function createEmailSender(deps: EmailSenderDeps): {
 
   const send: SendEmail = async (row, facts) => {
     const recorded = facts?.recorded ?? (await recordedEmails(db, [row.id]));
-    if (recorded.has(row.id)) return;
+    const earlier = recorded.get(row.id);
+    if (earlier) return earlier === 'stored' ? 'stored' : undefined;
     const email = await composeEmail(db, row, { baseUrl, facts });
     if (transport) await transport.sendMail(toMessage(email, from));
     const kept = await insertOutboxEmail(db, {
@@ -79,6 +81,7 @@ export function createEmailSender(deps: EmailSenderDeps): {
         'e-mail stored in email_outbox (SMTP_URL not set)',
       );
     }
+    return transport ? undefined : 'stored';
   };
 
   return {

@@ -32,6 +32,8 @@ export async function processWebhookLog(
   const row = await visibleLog(deps.db, actor, id);
   if (row.status === 'success') throw new AppError('CONFLICT', n.alreadySent);
   if (row.status === 'cancelled') throw new AppError('CONFLICT', n.cancelled);
+  // Kept in email_outbox without SMTP: another try would keep it again, never send it.
+  if (row.status === 'not_sent') throw new AppError('CONFLICT', n.notSent);
   if (row.status === 'failed') await requeueFailed(deps.db, id, new Date(now));
   const claimed = await claimRow(deps.db, id, new Date(now), deps.claimMs);
   if (!claimed) throw new AppError('CONFLICT', n.inFlight);
