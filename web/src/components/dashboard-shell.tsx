@@ -5,6 +5,7 @@ import { AppSidebar } from '@/components/app-sidebar';
 import { Brand } from '@/components/brand';
 import { SidebarDrawer } from '@/components/sidebar-drawer';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { EmailOffBanner } from '@/features/email-status/components/email-off-banner';
 
 type DashboardShellProps = {
   homeHref: string;
@@ -45,7 +46,10 @@ export function DashboardShell(props: DashboardShellProps) {
           collapsed={collapsed}
           onToggle={() => setCollapsed((value) => !value)}
         />
-        <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">{children}</main>
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+          <EmailOffBanner />
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -16,7 +16,8 @@ function VerifyHelp() {
     <div className="grid grid-cols-1 gap-2 rounded-lg border bg-muted/50 p-3 text-sm text-muted-foreground">
       <p className="font-medium text-foreground">Como conferir a assinatura</p>
       <p>Cada envio traz o cabeçalho:</p>
-      <code className="overflow-x-auto rounded-md bg-background px-2 py-1.5 font-mono text-xs whitespace-nowrap text-foreground dark:bg-input/30">
+      {/* Wraps on a phone: a box that scrolls sideways would need a keyboard stop of its own. */}
+      <code className="rounded-md bg-background px-2 py-1.5 font-mono text-xs break-all text-foreground dark:bg-input/30">
         X-Agendei-Signature: t=1767225600,v1=5257a869…
       </code>
       <p>

@@ -1,4 +1,4 @@
-import { CheckCheckIcon, CheckIcon, RotateCwIcon } from 'lucide-react';
+import { CheckCheckIcon, CheckIcon, MailWarningIcon, RotateCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { WebhookLogDto } from '../../../../../core/schemas/notifications.ts';
 import { formatReminder } from '../lib/reminder-times';
@@ -36,6 +36,17 @@ function EventCell({ log }: { log: WebhookLogDto }) {
 
 /** A test is repeated with its own button; every other failed delivery can go out once more. */
 const resendable = (log: WebhookLogDto) => log.status === 'failed' && !log.event.endsWith('.test');
+
+/** Why a row was not sent, under its status: 'Não enviado' / 'e-mail não configurado…'. */
+function NotSentReason({ log }: { log: WebhookLogDto }) {
+  if (log.status !== 'not_sent' || !log.error) return null;
+  return (
+    <p className="mt-1 flex max-w-40 items-start gap-1 text-xs text-muted-foreground">
+      <MailWarningIcon aria-hidden="true" className="mt-px size-3.5 shrink-0 text-warning" />
+      {log.error}
+    </p>
+  );
+}
 
 /** 'Entregue' or 'Lida' under a WhatsApp message's status, from WhatsApp's receipts. */
 function DeliveryState({ log }: { log: WebhookLogDto }) {
@@ -104,6 +115,7 @@ export function WebhookHistoryTable({ logs, resendingId, onResend }: WebhookHist
               <td className={cell}>
                 <WebhookStatusBadge status={log.status} />
                 <DeliveryState log={log} />
+                <NotSentReason log={log} />
                 {resendable(log) && (
                   <div>
                     <ResendButton log={log} busy={resendingId === log.id} onResend={onResend} />

@@ -30,6 +30,8 @@ export const statusDisplay: Record<WebhookLogStatus, { label: string; tone: Stat
   success: { label: 'Enviado', tone: 'success' },
   failed: { label: 'Falhou', tone: 'destructive' },
   cancelled: { label: 'Cancelado', tone: 'secondary' },
+  // Kept, never sent (an e-mail while the server has no SMTP_URL): the row's error says why.
+  not_sent: { label: 'Não enviado', tone: 'outline' },
 };
 
 /** What WhatsApp's receipts said of a message it accepted, when it got further than sent. */
