@@ -6,7 +6,9 @@ export type DomainEventType =
   | 'appointment_updated'
   | 'appointment_deleted'
   | 'user_updated'
-  | 'schedule_changed';
+  | 'schedule_changed'
+  /** Sessions of `userId` ended (logout, password change or reset, deactivation, removal). */
+  | 'sessions_ended';
 
 export interface DomainEvent {
   type: DomainEventType;
@@ -21,6 +23,10 @@ export interface DomainEvent {
    * and caches of the professional's schedule are dropped rather than updated.
    */
   busy?: { start: number; end: number } | null;
+  /** sessions_ended: only this session ended (a logout); absent, every session of the user. */
+  sessionId?: string;
+  /** sessions_ended: every session of the user but this one (the browser that changed it). */
+  keepSessionId?: string;
 }
 
 /** The `busy` of an event: the interval an appointment (as written) holds. */

@@ -19,6 +19,8 @@ export interface EventStreamOptions {
   hello: object;
   /** What to send for an event, or undefined to send nothing. */
   toMessage: (event: DomainEvent) => object | undefined;
+  /** An event that ends the stream (its session ended): the message is sent, then the stream ends. */
+  endsWith?: (event: DomainEvent) => object | undefined;
 }
 
 /** A refused stream: 429 when its address holds its share, 503 when the instance is full. */
@@ -71,6 +73,11 @@ export function openEventStream(
   });
   send(frame(options.hello));
   const unsubscribe = options.events.subscribe((event) => {
+    const farewell = options.endsWith?.(event);
+    if (farewell) {
+      send(frame(farewell));
+      return end('end');
+    }
     const message = options.toMessage(event);
     if (message) send(frame(message));
   });

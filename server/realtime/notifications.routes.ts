@@ -6,12 +6,13 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { STREAM_PATH, actorOf } from '../plugins/auth.ts';
 import type { DomainEvent } from './event-bus.ts';
 import { openEventStream } from './event-stream.ts';
+import { endsSession } from './sessions-ended.ts';
 import { StreamSlots } from './stream-slots.ts';
 
 /** Admins see their organization's changes; a professional only changes to their own agenda. */
 export function isVisibleTo(actor: Actor, event: DomainEvent): boolean {
-  if (event.organizationId !== actor.organizationId || event.type === 'schedule_changed')
-    return false;
+  if (event.organizationId !== actor.organizationId) return false;
+  if (event.type === 'schedule_changed' || event.type === 'sessions_ended') return false;
   return actor.role === 'admin' || event.userId === actor.userId;
 }
 
@@ -47,6 +48,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       events,
       slots,
       hello: { type: 'connection_established', userId: actor.userId },
+      // Authenticated once, when it opened: it ends with its session, on every instance.
+      endsWith: (event) =>
+        endsSession(event, actor.userId, actor.sessionId) ? { type: 'session_ended' } : undefined,
       toMessage: (event) =>
         isVisibleTo(actor, event)
           ? {
@@ -73,7 +77,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         slots,
         hello: { type: 'connection_established' },
         toMessage: (event) =>
-          watched.has(event.userId)
+          watched.has(event.userId) && event.type !== 'sessions_ended'
             ? { type: 'slots_changed', professionalId: event.userId }
             : undefined,
       });

@@ -9,6 +9,9 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const response = await fetch(url, { headers, signal: controller.signal });
   const received: Array<Record<string, unknown>> = [];
   const waiters: Array<() => void> = [];
+  let markEnded: () => void = () => undefined;
+  /** Settles when the server ends the stream (or close() aborts it). */
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
@@ -30,6 +33,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       } catch {
         // aborted by close()
       }
+      markEnded();
     })();
   }
   return {
@@ -50,6 +54,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         });
       }
     },
+    /** True when the server ended the stream within the timeout. */
+    endsWithin: (timeoutMs: number) =>
+      Promise.race([
+        ended.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs)),
+      ]),
     close: () => controller.abort(),
   };
 }

@@ -13,6 +13,7 @@ import {
   PasswordResetRequestInput,
   RegisterAdminInput,
 } from '../../../core/schemas/auth.ts';
+import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { SESSION_COOKIE, actorOf } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -46,7 +47,10 @@ function setSessionCookie(
 
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
 
-export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, config, events },
+) => {
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
   app.get(
@@ -135,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
       schema: { body: PasswordResetConfirmInput, response: { 200: MessageResponse } },
     },
     async (request) => {
-      await resetPassword(db, { input: request.body });
+      await resetPassword(db, { input: request.body, events });
       return { message: authMessages.resetDoneDescription };
     },
   );
@@ -148,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
       schema: { body: ChangePasswordInput, response: { 200: MessageResponse } },
     },
     async (request) => {
-      await changePassword(db, { actor: actorOf(request), input: request.body });
+      await changePassword(db, { actor: actorOf(request), input: request.body, events });
       return { message: authMessages.passwordChangedDescription };
     },
   );
@@ -156,6 +160,11 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
   app.post('/api/auth/logout', { config: { access: 'user' } }, async (request, reply) => {
     const actor = actorOf(request);
     await revokeSession(db, actor.sessionId, new Date());
+    await announceSessionsEnded(events, {
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      sessionId: actor.sessionId,
+    });
     await recordAudit(db, {
       organizationId: actor.organizationId,
       actorUserId: actor.userId,

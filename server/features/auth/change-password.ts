@@ -2,6 +2,8 @@ import { AppError } from '../../../core/app-error.ts';
 import { authMessages } from '../../../core/messages.ts';
 import type { ChangePasswordInput } from '../../../core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -13,6 +15,7 @@ import { replacePassword } from './replace-password.ts';
 export interface ChangePasswordOptions {
   actor: Actor;
   input: ChangePasswordInput;
+  events: EventBus;
   now?: Date;
 }
 
@@ -22,7 +25,7 @@ export interface ChangePasswordOptions {
  */
 export async function changePassword(
   db: Db,
-  { actor, input, now = new Date() }: ChangePasswordOptions,
+  { actor, input, events, now = new Date() }: ChangePasswordOptions,
 ) {
   const user = await findUserById(db, actor.userId);
   const valid = await verifyPassword(input.currentPassword, user?.passwordHash ?? null);
@@ -49,5 +52,10 @@ export async function changePassword(
       entityId: user.id,
       after: { passwordChanged: true },
     });
+  });
+  await announceSessionsEnded(events, {
+    organizationId: actor.organizationId,
+    userId: user.id,
+    keepSessionId: actor.sessionId,
   });
 }

@@ -44,7 +44,9 @@ export class GoogleBusyTimes implements BusySource {
     events: EventBus,
     private readonly timeoutMs = TIMEOUT_MS,
   ) {
-    this.unsubscribe = events.subscribe((event) => this.invalidate(event.userId));
+    this.unsubscribe = events.subscribe((event) => {
+      if (event.type !== 'sessions_ended') this.invalidate(event.userId);
+    });
   }
 
   invalidate(userId: string): void {

@@ -44,6 +44,7 @@ export class ScheduleCache {
     readonly busySources: readonly BusySource[] = [],
   ) {
     this.unsubscribe = events.subscribe((event) => {
+      if (event.type === 'sessions_ended') return;
       const { appointmentId, busy, userId } = event;
       if (appointmentId && busy !== undefined && this.update(userId, appointmentId, busy)) return;
       this.invalidate(userId);

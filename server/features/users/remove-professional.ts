@@ -1,6 +1,7 @@
 import { AppError } from '../../../core/app-error.ts';
 import { usersMessages } from '../../../core/messages.ts';
 import type { Db } from '../../db/client.ts';
+import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -41,4 +42,5 @@ export async function removeProfessional(
     });
   });
   await scheduleChanged(events, actor.organizationId, userId, 'user_updated');
+  await announceSessionsEnded(events, { organizationId: actor.organizationId, userId });
 }

@@ -2,6 +2,7 @@ import { AppError } from '../../../core/app-error.ts';
 import { authMessages, usersMessages } from '../../../core/messages.ts';
 import type { UpdateProfessionalInput } from '../../../core/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
+import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -67,5 +68,8 @@ export async function updateProfessional(
     }),
   );
   await scheduleChanged(events, actor.organizationId, userId, 'user_updated');
+  if (passwordHash || updated.isActive === false) {
+    await announceSessionsEnded(events, { organizationId: actor.organizationId, userId });
+  }
   return updated;
 }

@@ -13,7 +13,8 @@ export type LiveUpdate = {
     | 'appointment_created'
     | 'appointment_updated'
     | 'appointment_deleted'
-    | 'user_updated';
+    | 'user_updated'
+    | 'session_ended';
   userId?: string;
   appointmentId?: string | null;
   source?: string | null;
@@ -28,6 +29,9 @@ export const refreshedByUpdate: Record<LiveUpdate['type'], readonly string[]> = 
   appointment_updated: appointmentPaths,
   appointment_deleted: appointmentPaths,
   user_updated: [...appointmentPaths, '/api/booking', '/api/admin/users'],
+  // The server ended this session's stream (logout elsewhere, a new password): the screens ask
+  // again, are refused, and the session ends here too.
+  session_ended: appointmentPaths,
 };
 
 function parseUpdate(data: unknown): LiveUpdate | null {
