@@ -59,6 +59,8 @@ export const DEFAULT_BOOKING_FORM_SETTINGS = {
   requireNotes: false,
   showNotes: true,
   customMessage: '',
+  /** Issue 32: a professional with services is booked for one of them unless they allow none. */
+  allowNoService: false,
 } as const;
 
 /** Notifications and webhooks (SPEC §3, §9). */

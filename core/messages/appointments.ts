@@ -18,6 +18,7 @@ export const appointmentsMessages = {
   productNotFound: 'Produto não encontrado',
   invalidPhone: 'Telefone inválido. Use DDD e número, por exemplo (11) 98765-4321.',
   phoneRequired: 'Telefone é obrigatório',
+  serviceRequired: 'Escolha um serviço para agendar.',
   notesRequired: 'Observações são obrigatórias',
   invalidIdempotencyKey: 'Cabeçalho Idempotency-Key inválido (use de 1 a 200 caracteres).',
   idempotencyKeyReused:

@@ -10,6 +10,8 @@ export const BookingFormSettingsDto = z.object({
   requireNotes: z.boolean(),
   showNotes: z.boolean(),
   customMessage: z.string(),
+  /** 'Permitir agendamento sem serviço': clients may book without a service while some exist. */
+  allowNoService: z.boolean(),
 });
 export type BookingFormSettingsDto = z.infer<typeof BookingFormSettingsDto>;
 
@@ -22,6 +24,7 @@ export const SaveBookingFormSettingsInput = z.object({
   requireNotes: Flag.optional(),
   showNotes: Flag.optional(),
   customMessage: BlankableText(MAX_BOOKING_FORM_MESSAGE_LENGTH),
+  allowNoService: Flag.optional(),
 });
 export type SaveBookingFormSettingsInput = z.output<typeof SaveBookingFormSettingsInput>;
 

@@ -276,6 +276,7 @@ export const bookingFormSettings = pgTable('booking_form_settings', {
   requireNotes: boolean('require_notes').notNull().default(false),
   showNotes: boolean('show_notes').notNull().default(true),
   customMessage: text('custom_message').notNull().default(''),
+  allowNoService: boolean('allow_no_service').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -52,8 +52,9 @@ test.describe('without scripts', () => {
     const { path, freeDays } = await bookablePage(request);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Agende com Bruno Lima' })).toBeVisible();
+    // Nothing is chosen for the client, and no free default is offered (issue 32).
     await expect(page.getByLabel('Produto/Serviço').locator('option')).toContainText([
-      'Atendimento padrão',
+      'Escolha um serviço',
       /Consulta inicial/,
     ]);
     for (const date of freeDays) await expect(dayButton(page, date)).toBeEnabled();
@@ -116,6 +117,7 @@ test('the scripts take the drawn page over without moving it, and it books as be
   expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
   // Its styles came inside the page: taking it over never fetches (and reapplies) them again.
   expect(stylesheets).toEqual([]);
+  await page.getByLabel('Produto/Serviço').selectOption({ index: 1 });
   const day = freeDays[0] ?? zonedDate(1);
   if (!freeDays.length) await page.getByRole('button', { name: 'Próximo mês' }).click();
   await dayButton(page, day).click();

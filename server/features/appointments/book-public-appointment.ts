@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../core/app-error.ts';
 import { appointmentsMessages } from '../../../core/messages.ts';
 import type { PublicBookingInput } from '../../../core/schemas/appointments.ts';
+import { noServiceAllowed } from '../../../core/no-service-allowed.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
@@ -118,6 +119,11 @@ export async function bookInTransaction(
       };
     }
     const fields = applyBookingForm(input, professional.bookingForm);
+    // A professional with services is booked for one of them, unless they allow none (issue 32).
+    if (!fields.productId && !noServiceAllowed(professional.bookingForm, snapshot.products.size)) {
+      const message = appointmentsMessages.serviceRequired;
+      throw new AppError('VALIDATION', message, { productId: message });
+    }
     const { slot } = await assertBookableSlot(tx, professional, {
       start: fields.startTime,
       now,

@@ -126,6 +126,64 @@ describe('POST /api/appointments/public', () => {
     });
   });
 
+  it('refuses a booking with no service in pt-BR when the professional offers services', async () => {
+    const { pro } = await bookableProfessional(t);
+    const product = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(pro.token),
+      payload: { name: 'Consulta tributária', duration: 60, price: 350 },
+    });
+    expect(product.statusCode).toBe(201);
+    const date = dateAhead(2);
+    const before = await countRows(t.db, appointments);
+    for (const productId of [null, undefined]) {
+      const response = await book(publicBooking(pro.id, at(date, '09:00'), { productId }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Escolha um serviço para agendar.');
+      expect(response.json().fieldErrors).toEqual({
+        productId: 'Escolha um serviço para agendar.',
+      });
+    }
+    expect(await countRows(t.db, appointments)).toBe(before);
+    const paid = await book(
+      publicBooking(pro.id, at(date, '09:00'), { productId: product.json().id }),
+    );
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().productName).toBe('Consulta tributária');
+  });
+
+  it('books with no service while the professional has no active service, or once they allow it', async () => {
+    const { pro } = await bookableProfessional(t);
+    const date = dateAhead(2);
+    expect((await book(publicBooking(pro.id, at(date, '09:00')))).statusCode).toBe(201);
+    const product = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(pro.token),
+      payload: { name: 'Consulta tributária', duration: 60, price: 350, isActive: false },
+    });
+    expect(product.statusCode).toBe(201);
+    expect((await book(publicBooking(pro.id, at(date, '10:00')))).statusCode).toBe(201);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.json().id}`,
+      headers: bearer(pro.token),
+      payload: { name: 'Consulta tributária', duration: 60, price: 350, isActive: true },
+    });
+    expect((await book(publicBooking(pro.id, at(date, '11:00')))).statusCode).toBe(400);
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-form-settings',
+      headers: bearer(pro.token),
+      payload: { allowNoService: true },
+    });
+    expect(allowed.json()).toMatchObject({ allowNoService: true });
+    const free = await book(publicBooking(pro.id, at(date, '11:00')));
+    expect(free.statusCode).toBe(201);
+    expect(free.json()).toMatchObject({ productId: null, endTime: at(date, '12:00') });
+  });
+
   it('returns the first booking when a request is retried with the same Idempotency-Key', async () => {
     const { pro } = await bookableProfessional(t);
     const date = dateAhead(2);

@@ -17,6 +17,7 @@ export function toSettingsDto(row: SettingsRow | null | undefined): BookingFormS
     requireNotes: row.requireNotes,
     showNotes: row.showNotes,
     customMessage: row.customMessage,
+    allowNoService: row.allowNoService,
   };
 }
 

@@ -12,7 +12,7 @@ import {
   SaveBookingFormSettingsInput,
 } from '../../../../../core/schemas/booking-form.ts';
 
-type FlagName = Exclude<keyof BookingFormSettingsDto, 'customMessage'>;
+type FlagName = Exclude<keyof BookingFormSettingsDto, 'customMessage' | 'allowNoService'>;
 
 type Flag = {
   name: FlagName;
@@ -108,6 +108,24 @@ export function BookingFormSettingsForm({ settings }: { settings: BookingFormSet
             </div>
           ),
         )}
+      </SectionCard>
+      <SectionCard
+        title="Serviço"
+        description="O que o cliente agenda quando você tem produtos ou serviços ativos."
+      >
+        <Controller
+          control={control}
+          name="allowNoService"
+          render={({ field }) => (
+            <SwitchField
+              id="booking-form-allowNoService"
+              label="Permitir agendamento sem serviço"
+              description="Desligado, o cliente escolhe um dos seus serviços (com a duração, o local e o preço dele). Ligado, também pode marcar um atendimento padrão, sem serviço e sem cobrança."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
       </SectionCard>
       <SectionCard
         title="Mensagem ao cliente"

@@ -20,7 +20,12 @@ import {
   monthsBetween,
   todayIn,
 } from '../lib/booking-dates';
-import { initialSelection, professionalsOf, selectionReducer } from '../lib/booking-selection';
+import {
+  initialSelection,
+  professionalsOf,
+  selectionReducer,
+  serviceChosen,
+} from '../lib/booking-selection';
 import type { ClientDetails } from '../lib/client-form';
 import { reveal } from '../lib/reveal';
 import { slotWasTaken } from '../lib/slot-taken';
@@ -68,7 +73,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
     professional && {
       professionalId: professional.id,
       ...monthRange(month, today),
-      productId: selection.productId,
+      productId: selection.productId ?? undefined,
     },
   );
   useLiveSlots(professional?.id);
@@ -209,6 +214,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
                 ref={timeStep}
                 step={dateStep + 1}
                 date={selection.date}
+                needsService={Boolean(professional && !serviceChosen(professional, selection))}
                 slots={slots.filter((slot) => slot.date === selection.date)}
                 selected={selection.slot}
                 zones={zones}

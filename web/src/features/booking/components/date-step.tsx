@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { SlotsDto } from '../../../../../core/schemas/appointments.ts';
 import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
 import type { HolidayDto } from '../../../../../core/schemas/holidays.ts';
-import type { BookingSelection } from '../lib/booking-selection';
+import { type BookingSelection, offersNoService } from '../lib/booking-selection';
 import { MonthCalendar } from './month-calendar';
 import { ProductSelect } from './product-select';
 import { SlotsStatus } from './slots-status';
@@ -19,7 +19,7 @@ type DateStepProps = {
   slotsQuery: UseQueryResult<SlotsDto>;
   canGoBack: boolean;
   canGoForward: boolean;
-  onProductChange: (productId: string | undefined) => void;
+  onProductChange: (productId: string | null) => void;
   onMonthChange: (delta: -1 | 1) => void;
   onSelectDate: (date: string) => void;
 };
@@ -54,6 +54,7 @@ export function DateStep(props: DateStepProps) {
           {products.length > 0 && (
             <ProductSelect
               products={products}
+              allowNoService={offersNoService(professional)}
               value={selection.productId}
               onChange={props.onProductChange}
             />

@@ -81,7 +81,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
               className={cn(
                 'relative flex h-11 items-center justify-center rounded-md text-sm tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-12',
                 available
-                  ? 'bg-primary/10 font-semibold text-primary hover:bg-primary/20 dark:bg-primary/15'
+                  ? 'bg-primary/10 font-semibold text-primary hover:ring-2 hover:ring-primary/40 dark:bg-primary/15'
                   : 'text-muted-foreground/60',
                 holiday &&
                   'bg-muted text-muted-foreground line-through decoration-muted-foreground/60 disabled:cursor-help',

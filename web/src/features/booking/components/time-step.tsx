@@ -9,6 +9,8 @@ type TimeStepProps = {
   ref?: Ref<HTMLElement>;
   step: number;
   date?: string;
+  /** The professional has services and none is chosen yet: its length sets the times. */
+  needsService?: boolean;
   slots: SlotDto[];
   selected?: SlotDto;
   zones: Zones;
@@ -21,6 +23,7 @@ export function TimeStep({
   ref,
   step,
   date,
+  needsService,
   slots,
   selected,
   zones,
@@ -46,7 +49,11 @@ export function TimeStep({
             onSelect={(slot) => onSelect(slot, true)}
           />
         )}
-        {!date ? (
+        {needsService ? (
+          <p className="text-sm text-muted-foreground">
+            Escolha o serviço para ver os horários livres.
+          </p>
+        ) : !date ? (
           <p className="text-sm text-muted-foreground">
             Escolha um dia no calendário para ver os horários livres.
           </p>

@@ -1,11 +1,15 @@
 import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
 import type { BookingPageDto, PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
+import { noServiceAllowed } from '../../../../../core/no-service-allowed.ts';
 import { type Month, browserTimeZone, monthOf, todayIn } from './booking-dates';
+
+/** The service chosen: a product's id, null for none ('Atendimento padrão'), undefined not yet. */
+export type ServiceChoice = string | null | undefined;
 
 /** What the client has chosen so far, in the order of the flow. */
 export type BookingSelection = {
   professionalId?: string;
-  productId?: string;
+  productId?: ServiceChoice;
   month: Month;
   date?: string;
   slot?: SlotDto;
@@ -15,7 +19,7 @@ export type BookingSelection = {
 
 export type SelectionAction =
   | { type: 'professional'; professionalId: string; month: Month }
-  | { type: 'product'; productId?: string }
+  | { type: 'product'; productId: string | null }
   | { type: 'month'; month: Month }
   | { type: 'date'; date: string }
   | { type: 'slot'; slot: SlotDto }
@@ -28,6 +32,14 @@ export function professionalsOf(page: BookingPageDto): PublicProfessionalDto[] {
   if (page.type === 'personal') return page.professional ? [page.professional] : [];
   return page.professionals ?? [];
 }
+
+/** Whether the professional lets clients book with no service ('Atendimento padrão'). */
+export const offersNoService = (professional: PublicProfessionalDto) =>
+  noServiceAllowed(professional.bookingForm, professional.products.length);
+
+/** Times can be offered: the service (which sets their length) is chosen, or there is none to choose. */
+export const serviceChosen = (professional: PublicProfessionalDto, selection: BookingSelection) =>
+  professional.products.length === 0 || selection.productId !== undefined;
 
 /** A personal link starts on its professional, /book/{slug} on the link's one; this month. */
 export function initialSelection(page: BookingPageDto): BookingSelection {

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_form_settings" ADD COLUMN "allow_no_service" boolean DEFAULT false NOT NULL;
