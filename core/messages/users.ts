@@ -16,4 +16,6 @@ export const usersMessages = {
   updatedDescription: 'Profissional atualizado com sucesso.',
   updateError: 'Erro ao atualizar profissional.',
   confirmRemove: 'Tem certeza que deseja remover este usuário?',
+  /** An address another office uses: said without telling that it has an account. */
+  emailUnavailable: 'Não é possível usar este e-mail. Peça ao profissional outro endereço.',
 } as const;

@@ -9,12 +9,8 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
-import {
-  findUserByEmail,
-  insertUser,
-  lockOrganizationColors,
-  toUserDto,
-} from './users.repository.ts';
+import { assertEmailFree, withEmailOfOffice } from './email-for-office.ts';
+import { insertUser, lockOrganizationColors, toUserDto } from './users.repository.ts';
 
 /** Turns the race of two requests for one e-mail into the same 409 as the early check. */
 export async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
@@ -36,11 +32,10 @@ export async function createProfessional(
   db: Db,
   { actor, input }: { actor: Actor; input: CreateProfessionalInput },
 ) {
-  if (await findUserByEmail(db, input.email))
-    throw new AppError('CONFLICT', authMessages.emailTaken);
+  await assertEmailFree(db, { actor, email: input.email });
   const { password, ...profile } = input;
   const passwordHash = await hashNewPassword(password);
-  return withUniqueEmail(() =>
+  return withEmailOfOffice(db, { actor, email: input.email }, () =>
     db.transaction(async (tx) => {
       const color =
         profile.color ??

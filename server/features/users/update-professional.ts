@@ -1,5 +1,5 @@
 import { AppError } from '../../../core/app-error.ts';
-import { authMessages, usersMessages } from '../../../core/messages.ts';
+import { usersMessages } from '../../../core/messages.ts';
 import type { UpdateProfessionalInput } from '../../../core/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
 import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
@@ -9,10 +9,9 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
-import { withUniqueEmail } from './create-professional.ts';
+import { assertEmailFree, withEmailOfOffice } from './email-for-office.ts';
 import {
   findOrganizationUser,
-  findUserByEmail,
   revokeUserSessions,
   toUserDto,
   updateUser,
@@ -38,15 +37,14 @@ export async function updateProfessional(
     });
   }
   if (input.email && input.email !== current.email) {
-    const other = await findUserByEmail(db, input.email);
-    if (other && other.id !== userId) throw new AppError('CONFLICT', authMessages.emailTaken);
+    await assertEmailFree(db, { actor, email: input.email, userId });
   }
   const { password, ...profile } = input;
   const changes = Object.fromEntries(
     Object.entries(profile).filter(([, value]) => value !== undefined),
   );
   const passwordHash = password ? await hashNewPassword(password) : undefined;
-  const updated = await withUniqueEmail(() =>
+  const updated = await withEmailOfOffice(db, { actor, email: input.email }, () =>
     db.transaction(async (tx) => {
       const updated = await updateUser(tx, userId, {
         ...changes,

@@ -13,7 +13,13 @@ import { removeProfessional } from './remove-professional.ts';
 import { updateProfessional } from './update-professional.ts';
 import { listOrganizationUsers, toUserDto } from './users.repository.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
+export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, events, config },
+) => {
+  // Each answer says something of an address (taken in this office, or not usable): limited as
+  // logins are, so an admin cannot probe addresses at will.
+  const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   app.get(
     '/api/admin/users',
     { config: { access: 'admin' }, schema: { response: { 200: z.array(UserDto) } } },
@@ -26,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
   app.post(
     '/api/admin/users',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', rateLimit },
       schema: { body: CreateProfessionalInput, response: { 201: UserDto } },
     },
     async (request, reply) => {
@@ -38,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
   app.put(
     '/api/admin/users/:userId',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', rateLimit },
       schema: { params: UserIdParams, body: UpdateProfessionalInput, response: { 200: UserDto } },
     },
     async (request) =>
