@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveredAccountEmails, resetTokenIn } from '../../../tests/helpers/account-emails.ts';
 import { bearer } from '../../../tests/helpers/factories.ts';
@@ -12,6 +14,7 @@ import { startSmtpReceiver } from '../../../tests/helpers/smtp-receiver.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import type { WebhookLogDto } from '../../../core/schemas/notifications.ts';
 import { testConfig } from '../../config.ts';
+import { emailOutbox, webhookLogs } from '../../db/schema.ts';
 import { createEmailSender } from './email-sender.ts';
 
 // The deployment a new office starts with: no SMTP_URL, so e-mails are kept, never sent.
@@ -181,5 +184,34 @@ describe('the API suite', () => {
       if (before === undefined) delete process.env.SMTP_URL;
       else process.env.SMTP_URL = before;
     }
+  });
+});
+
+describe('migration 0021', () => {
+  it('says not sent of the e-mails kept before this change, and leaves the sent ones alone', async () => {
+    const { admin, pro } = await bookWithClientEmail(t, 'antes@example.com');
+    await runOutbox(t);
+    const organizationId = admin.user.organizationId;
+    // As the worker wrote them before: 'success' whatever became of the e-mail.
+    await t.db
+      .update(webhookLogs)
+      .set({ status: 'success', error: null, sentAt: new Date() })
+      .where(and(eq(webhookLogs.organizationId, organizationId), eq(webhookLogs.channel, 'email')));
+    const [sent] = await t.db
+      .update(emailOutbox)
+      .set({ status: 'sent' })
+      .where(
+        and(eq(emailOutbox.organizationId, organizationId), eq(emailOutbox.toAddress, pro.email)),
+      )
+      .returning({ logId: emailOutbox.logId });
+
+    const migration = new URL('../../db/migrations/0021_kept_emails_not_sent.sql', import.meta.url);
+    await t.db.execute(sql.raw(readFileSync(migration, 'utf8')));
+
+    const emails = (await history(t, admin.token, 'organization')).filter(
+      (log) => log.channel === 'email' && log.event === 'appointment.created',
+    );
+    expect(emails.find((log) => log.id === sent!.logId)).toMatchObject({ status: 'success' });
+    expect(emails.find((log) => log.target === 'antes@example.com')).toMatchObject(notSent);
   });
 });
