@@ -389,6 +389,8 @@ export const mcpOauthRequests = pgTable(
     codeChallenge: text('code_challenge').notNull(),
     state: text('state'),
     resource: text('resource').notNull(),
+    /** The first signed-in user who opened it: only they, or an admin of their office, decide. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { genericMessages, validationMessages } from '../../core/messages.ts';
 import { hijackKeepingHeaders } from './hijack.ts';
 
 /** An Express router or middleware. */
@@ -62,8 +63,8 @@ export function expressHandler(
         res.setHeader('cache-control', 'no-store');
         const body =
           status >= 500
-            ? { error: 'server_error', error_description: 'Internal Server Error' }
-            : { error: 'invalid_request', error_description: 'The request could not be read' };
+            ? { error: 'server_error', error_description: genericMessages.internal }
+            : { error: 'invalid_request', error_description: validationMessages.invalidBody };
         res.end(JSON.stringify(body));
       });
     });

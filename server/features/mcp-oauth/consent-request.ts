@@ -5,14 +5,26 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findIntegrationSettings } from '../integrations/integrations.repository.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
-import { findAuthorizationRequest } from './oauth-clients.repository.ts';
+import { claimAuthorizationRequest, findAuthorizationRequest } from './oauth-clients.repository.ts';
 
 const m = oauthMessages;
 
-/** A live authorization request, or 404 (expired, decided, never made). */
-export async function liveAuthorizationRequest(db: Db, requestId: string, now: Date) {
+/**
+ * A live authorization request this user may see and decide, or 404 (expired, decided, never
+ * made, or someone else's). The first signed-in user to open it owns it: only they, or an admin
+ * of their office (a professional hands it to an admin), may go on; anyone else who learns its
+ * id changes nothing.
+ */
+export async function ownAuthorizationRequest(
+  db: Db,
+  { actor, requestId, now }: { actor: Actor; requestId: string; now: Date },
+) {
+  await claimAuthorizationRequest(db, requestId, actor.userId, now);
   const request = await findAuthorizationRequest(db, requestId, now);
-  if (!request) throw new AppError('NOT_FOUND', m.requestExpired);
+  const mayDecide =
+    request?.openedBy === actor.userId ||
+    (actor.role === 'admin' && request?.openedInOrganization === actor.organizationId);
+  if (!request || !mayDecide) throw new AppError('NOT_FOUND', m.requestExpired);
   return request;
 }
 
@@ -39,7 +51,7 @@ export async function describeAuthorizationRequest(
   db: Db,
   { actor, requestId, now = new Date() }: { actor: Actor; requestId: string; now?: Date },
 ): Promise<ConsentRequestDto> {
-  const request = await liveAuthorizationRequest(db, requestId, now);
+  const request = await ownAuthorizationRequest(db, { actor, requestId, now });
   const organization = await findOrganization(db, actor.organizationId);
   return {
     clientName: request.clientName?.trim() || m.unnamedClient,

@@ -6,10 +6,11 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../auth/actor.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
-import { consentRefusal, liveAuthorizationRequest } from './consent-request.ts';
+import { consentRefusal, ownAuthorizationRequest } from './consent-request.ts';
 import { deleteAuthorizationRequest } from './oauth-clients.repository.ts';
 import { findLiveGrant, insertGrant } from './oauth-grants.repository.ts';
 import { CODE_PREFIX, CODE_TTL_MS, newOAuthSecret } from './oauth-secrets.ts';
+import { oauthTexts } from './oauth-texts.ts';
 import { insertCode } from './oauth-tokens.repository.ts';
 import { redirectWith } from './redirect-with.ts';
 
@@ -30,7 +31,7 @@ export async function approveAuthorizationRequest(
   db: Db,
   { actor, requestId, now = new Date() }: Decision,
 ): Promise<ConsentDecisionDto> {
-  const request = await liveAuthorizationRequest(db, requestId, now);
+  const request = await ownAuthorizationRequest(db, { actor, requestId, now });
   const refusal = await consentRefusal(db, actor);
   if (refusal)
     throw new AppError('FORBIDDEN', refusal === 'admin-only' ? m.adminOnly : m.mcpDisabled);
@@ -68,20 +69,25 @@ export async function approveAuthorizationRequest(
       now,
     );
   });
-  return { redirectTo: redirectWith(request.redirectUri, { code, state: request.state }) };
+  return { redirectTo: redirectWith(request, { code, state: request.state }) };
 }
 
-/** 'Recusar': the client hears access_denied (RFC 6749 §4.1.2.1) and nothing is granted. */
+/**
+ * 'Recusar': the client hears access_denied (RFC 6749 §4.1.2.1) and nothing is granted. Only the
+ * user who opened the request (a professional may refuse) or an admin of their office.
+ */
 export async function denyAuthorizationRequest(
   db: Db,
-  { requestId, now = new Date() }: Decision,
+  { actor, requestId, now = new Date() }: Decision,
 ): Promise<ConsentDecisionDto> {
-  const request = await liveAuthorizationRequest(db, requestId, now);
-  await deleteAuthorizationRequest(db, request.id);
+  const request = await ownAuthorizationRequest(db, { actor, requestId, now });
+  if (!(await deleteAuthorizationRequest(db, request.id))) {
+    throw new AppError('NOT_FOUND', m.requestExpired);
+  }
   return {
-    redirectTo: redirectWith(request.redirectUri, {
+    redirectTo: redirectWith(request, {
       error: 'access_denied',
-      error_description: 'The user refused to connect this assistant',
+      error_description: oauthTexts.userDenied,
       state: request.state,
     }),
   };

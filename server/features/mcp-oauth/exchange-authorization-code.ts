@@ -1,22 +1,20 @@
-import {
-  InvalidGrantError,
-  InvalidTargetError,
-} from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Db } from '../../db/client.ts';
 import { sameResource } from '../../mcp/mcp-resource.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import { revokeGrant } from './oauth-grants.repository.ts';
 import { issueOAuthTokens } from './issue-oauth-tokens.ts';
+import { OAuthFailure } from './oauth-errors.ts';
+import { oauthTexts } from './oauth-texts.ts';
 import { findCode, spendCode } from './oauth-tokens.repository.ts';
 
-const INVALID_CODE = 'The authorization code is invalid, expired or already used';
+const invalidCode = () => new OAuthFailure('invalid_grant', oauthTexts.invalidCode);
 
 function assertLive(found: Awaited<ReturnType<typeof findCode>>, clientId: string, now: Date) {
   if (!found || found.clientId !== clientId || found.usedAt || found.grantRevokedAt) {
-    throw new InvalidGrantError(INVALID_CODE);
+    throw invalidCode();
   }
-  if (found.expiresAt <= now) throw new InvalidGrantError(INVALID_CODE);
+  if (found.expiresAt <= now) throw invalidCode();
   return found;
 }
 
@@ -47,14 +45,14 @@ export async function exchangeAuthorizationCode(
 ): Promise<OAuthTokens> {
   const live = await liveCode(db, clientId, code, now);
   if (redirectUri !== undefined && redirectUri !== live.redirectUri) {
-    throw new InvalidGrantError('redirect_uri differs from the authorization request');
+    throw new OAuthFailure('invalid_grant', oauthTexts.codeRedirectMismatch);
   }
   if (resource !== undefined && !sameResource(resource, live.resource)) {
-    throw new InvalidTargetError(`The code was issued for ${live.resource}`);
+    throw new OAuthFailure('invalid_target', oauthTexts.tokenOtherResource);
   }
   if (!(await spendCode(db, hashSessionToken(code), now))) {
     await revokeGrant(db, live.grantId, now);
-    throw new InvalidGrantError(INVALID_CODE);
+    throw invalidCode();
   }
   return issueOAuthTokens(db, live.grantId, now);
 }

@@ -4,6 +4,7 @@ import { bearer, registerAdmin, signedInProfessional } from '../../../tests/help
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import { toggleMcp } from '../../mcp/mcp-test-setup.ts';
 import {
+  ORIGIN,
   REDIRECT_URI,
   connectedAssistant,
   consentRequestId,
@@ -12,6 +13,7 @@ import {
   newClientId,
   pkcePair,
 } from '../../../tests/helpers/mcp-oauth-flow.ts';
+import { oauthTexts } from './oauth-texts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,11 +86,65 @@ describe('the consent screen', () => {
     const back = new URL(denied.json().redirectTo);
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
     expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('error_description')).toBe(oauthTexts.userDenied);
     expect(back.searchParams.get('state')).toBe('estado-123');
+    expect(back.searchParams.get('iss')).toBe(ORIGIN);
     expect(back.searchParams.get('code')).toBeNull();
     const again = await decide(t, admin.token, requestId, 'approve');
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(oauthMessages.requestExpired);
+  });
+
+  it('names the issuer beside the code it sends back (RFC 9207)', async () => {
+    const admin = await mcpAdmin();
+    const requestId = await consentRequestId(t, await newClientId(t), pkcePair().challenge);
+    const approved = await decide(t, admin.token, requestId, 'approve');
+    const back = new URL(approved.json().redirectTo);
+    expect(back.searchParams.get('code')).toMatch(/^agd_oac_/);
+    expect(back.searchParams.get('iss')).toBe(ORIGIN);
+    expect(back.searchParams.get('state')).toBe('estado-123');
+  });
+
+  it('lets only the user who opened a request, or an admin of their office, decide it; anyone else leaves it pending', async () => {
+    const admin = await mcpAdmin();
+    const colleague = await signedInProfessional(t, admin.user.organizationId);
+    const stranger = await mcpAdmin('Outro Escritório');
+    const strangerProfessional = await signedInProfessional(t, stranger.user.organizationId);
+    const requestId = await consentRequestId(t, await newClientId(t), pkcePair().challenge);
+    expect((await describeRequest(admin.token, requestId)).statusCode).toBe(200);
+
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/oauth/authorization-requests/${requestId}/deny`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    for (const other of [stranger, strangerProfessional, colleague]) {
+      const denied = await decide(t, other.token, requestId, 'deny');
+      expect(denied.statusCode).toBe(404);
+      expect(denied.json().message).toBe(oauthMessages.requestExpired);
+      expect((await describeRequest(other.token, requestId)).statusCode).toBe(404);
+    }
+    const foreignApproval = await decide(t, stranger.token, requestId, 'approve');
+    expect(foreignApproval.statusCode).toBe(404);
+
+    const approved = await decide(t, admin.token, requestId, 'approve');
+    expect(approved.statusCode).toBe(200);
+    expect(new URL(approved.json().redirectTo).searchParams.get('code')).toMatch(/^agd_oac_/);
+  });
+
+  it('lets a professional who opened the request refuse it, or an admin of the office allow it', async () => {
+    const admin = await mcpAdmin();
+    const professional = await signedInProfessional(t, admin.user.organizationId);
+    const refused = await consentRequestId(t, await newClientId(t), pkcePair().challenge);
+    expect((await describeRequest(professional.token, refused)).json().refusal).toBe('admin-only');
+    const denied = await decide(t, professional.token, refused, 'deny');
+    expect(denied.statusCode).toBe(200);
+    expect(new URL(denied.json().redirectTo).searchParams.get('error')).toBe('access_denied');
+
+    const handedOver = await consentRequestId(t, await newClientId(t), pkcePair().challenge);
+    await describeRequest(professional.token, handedOver);
+    const approved = await decide(t, admin.token, handedOver, 'approve');
+    expect(approved.statusCode).toBe(200);
   });
 
   it('needs a signed-in user', async () => {

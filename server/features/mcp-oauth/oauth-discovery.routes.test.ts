@@ -59,6 +59,14 @@ describe('OAuth discovery for MCP clients', () => {
     });
   });
 
+  it('says it names itself in the authorization response (RFC 9207) and which scopes it knows', async () => {
+    const metadata = (await get('/.well-known/oauth-authorization-server')).json();
+    expect(metadata.authorization_response_iss_parameter_supported).toBe(true);
+    expect(metadata.scopes_supported).toEqual(['agenda']);
+    const resource = (await get('/.well-known/oauth-protected-resource/mcp-server')).json();
+    expect(resource.scopes_supported).toEqual(['agenda']);
+  });
+
   it('names the public URL when one is configured, whatever host the request came to', async () => {
     const configured = await createTestApp({ PUBLIC_URL: 'https://agenda.example.com/' });
     const response = await configured.app.inject({
@@ -90,6 +98,19 @@ describe('OAuth discovery for MCP clients', () => {
 
   it('answers any other /.well-known/ path with a JSON 404, never the web app', async () => {
     for (const url of ['/.well-known/openid-configuration', '/.well-known/x/y', '/.well-known/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json(), url).toMatchObject({ error: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers discovery asked under the MCP server path with a JSON 404, never the web app', async () => {
+    for (const url of [
+      '/mcp-server/.well-known/oauth-protected-resource',
+      '/mcp-server/.well-known/oauth-authorization-server',
+      '/mcp-server/qualquer',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toContain('application/json');

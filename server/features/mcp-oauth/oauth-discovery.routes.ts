@@ -4,6 +4,7 @@ import { genericMessages } from '../../../core/messages.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { MCP_PATH } from '../../mcp/mcp-resource.ts';
 import { requestOrigin } from '../../plugins/request-origin.ts';
+import { ANY_ORIGIN, answerPreflight } from './any-origin.ts';
 import { authorizationServerMetadata, protectedResourceMetadata } from './oauth-metadata.ts';
 
 const WELL_KNOWN = '/.well-known';
@@ -11,7 +12,8 @@ const WELL_KNOWN = '/.well-known';
 /**
  * Discovery for MCP clients: the protected resource's metadata (RFC 9728, also at the path of
  * the MCP server) and the authorization server's (RFC 8414), JSON readable from any origin
- * (browser-based clients). Any other /.well-known/ path is a JSON 404, never the web app's page.
+ * (browser-based clients). Any other /.well-known/ path, and any path under the MCP server's
+ * (where some clients look for discovery), is a JSON 404, never the web app's page.
  */
 export const oauthDiscoveryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { config }) => {
   const documents = [
@@ -23,23 +25,15 @@ export const oauthDiscoveryRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (a
 
   for (const [path, document] of documents) {
     app.get(path, { config: open }, async (request, reply) => {
-      reply.header('access-control-allow-origin', '*');
+      reply.headers(ANY_ORIGIN);
       return document(requestOrigin(request, config.PUBLIC_URL));
     });
-    app.options(path, { config: open }, async (request, reply) =>
-      reply
-        .status(204)
-        .headers({
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'GET, OPTIONS',
-          'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
-          'access-control-max-age': '86400',
-        })
-        .send(),
-    );
+    app.options(path, { config: open }, answerPreflight('GET'));
   }
 
-  app.get(`${WELL_KNOWN}/*`, { config: open }, async () => {
-    throw new AppError('NOT_FOUND', genericMessages.notFound);
-  });
+  for (const prefix of [WELL_KNOWN, MCP_PATH]) {
+    app.get(`${prefix}/*`, { config: open }, async () => {
+      throw new AppError('NOT_FOUND', genericMessages.notFound);
+    });
+  }
 };

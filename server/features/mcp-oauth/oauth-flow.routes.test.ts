@@ -3,9 +3,7 @@ import { bearer, registerAdmin } from '../../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import { toggleMcp } from '../../mcp/mcp-test-setup.ts';
 import {
-  REDIRECT_URI,
   approvedCode,
-  authorize,
   connectedAssistant,
   exchangeCode,
   listProfessionalsCall,
@@ -14,6 +12,7 @@ import {
   revokeRequest,
   tokenRequest,
 } from '../../../tests/helpers/mcp-oauth-flow.ts';
+import { oauthErrorDescriptions, oauthTexts } from './oauth-texts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,17 +63,6 @@ describe('an assistant signs in with an authorization code and PKCE', () => {
     expect(wrong.json().access_token).toBeUndefined();
   });
 
-  it('refuses a plain (non-S256) PKCE challenge back at the redirect URI', async () => {
-    const clientId = await newClientId(t);
-    const response = await authorize(t, clientId, 'x'.repeat(43), {
-      code_challenge_method: 'plain',
-    });
-    expect(response.statusCode).toBe(302);
-    const back = new URL(response.headers.location as string);
-    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
-    expect(back.searchParams.get('error')).toBe('invalid_request');
-  });
-
   it('takes a code once: a second use fails and stops the tokens of the first (a leaked code)', async () => {
     const admin = await mcpAdmin();
     const clientId = await newClientId(t);
@@ -99,16 +87,6 @@ describe('an assistant signs in with an authorization code and PKCE', () => {
 });
 
 describe('tokens are bound to this MCP server (their audience)', () => {
-  it('refuses to authorize for another resource (invalid_target)', async () => {
-    const clientId = await newClientId(t);
-    const response = await authorize(t, clientId, pkcePair().challenge, {
-      resource: 'https://elsewhere.example/mcp-server',
-    });
-    expect(response.statusCode).toBe(302);
-    const back = new URL(response.headers.location as string);
-    expect(back.searchParams.get('error')).toBe('invalid_target');
-  });
-
   it('refuses a token issued for this server at one address when used at another', async () => {
     const admin = await mcpAdmin();
     const { access_token } = await connectedAssistant(t, admin.token);
@@ -171,5 +149,65 @@ describe('refresh and revocation', () => {
     });
     const legacy = generated.json().mcpToken as string;
     expect((await listProfessionalsCall(t, legacy)).statusCode).toBe(200);
+  });
+});
+
+describe('OAuth errors speak pt-BR', () => {
+  it('describes every token and revocation error with a pt-BR sentence, never a zod dump', async () => {
+    const admin = await mcpAdmin();
+    const clientId = await newClientId(t);
+    const { code } = await approvedCode(t, admin.token, clientId);
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{}, 'invalid_request', oauthErrorDescriptions.invalid_request!],
+      [
+        { client_id: 'nope', grant_type: 'refresh_token' },
+        'invalid_client',
+        oauthErrorDescriptions.invalid_client!,
+      ],
+      [{ client_id: clientId }, 'invalid_request', oauthErrorDescriptions.invalid_request!],
+      [
+        { client_id: clientId, grant_type: 'password' },
+        'unsupported_grant_type',
+        oauthErrorDescriptions.unsupported_grant_type!,
+      ],
+      [
+        {
+          client_id: clientId,
+          grant_type: 'authorization_code',
+          code,
+          code_verifier: pkcePair().verifier,
+        },
+        'invalid_grant',
+        oauthErrorDescriptions.invalid_grant!,
+      ],
+      [
+        {
+          client_id: clientId,
+          grant_type: 'authorization_code',
+          code: 'agd_oac_nope',
+          code_verifier: pkcePair().verifier,
+        },
+        'invalid_grant',
+        oauthTexts.invalidCode,
+      ],
+      [
+        { client_id: clientId, grant_type: 'refresh_token', refresh_token: 'agd_ort_nope' },
+        'invalid_grant',
+        oauthTexts.invalidRefresh,
+      ],
+    ];
+    for (const [fields, error, description] of cases) {
+      const response = await tokenRequest(t, fields);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json(), JSON.stringify(fields)).toEqual({
+        error,
+        error_description: description,
+      });
+    }
+    const revoke = await revokeRequest(t, { client_id: clientId });
+    expect(revoke.json()).toEqual({
+      error: 'invalid_request',
+      error_description: oauthErrorDescriptions.invalid_request,
+    });
   });
 });

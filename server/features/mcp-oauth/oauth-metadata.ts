@@ -13,7 +13,16 @@ export const OAUTH_PATHS = {
   revoke: '/oauth/revoke',
 } as const;
 
-/** RFC 8414: how to register, authorize and get tokens. Public clients with PKCE S256 only. */
+/**
+ * The one scope: a connection reaches the office's whole agenda, as its admin (decision 033).
+ * Named so clients that pick a scope from the metadata ask for something this server knows.
+ */
+export const OAUTH_SCOPES = ['agenda'];
+
+/**
+ * RFC 8414: how to register, authorize and get tokens. Public clients with PKCE S256 only; the
+ * authorization response names its issuer (RFC 9207).
+ */
 export function authorizationServerMetadata(origin: string): OAuthMetadata {
   return {
     issuer: origin,
@@ -21,12 +30,14 @@ export function authorizationServerMetadata(origin: string): OAuthMetadata {
     token_endpoint: `${origin}${OAUTH_PATHS.token}`,
     registration_endpoint: `${origin}${OAUTH_PATHS.register}`,
     revocation_endpoint: `${origin}${OAUTH_PATHS.revoke}`,
+    scopes_supported: OAUTH_SCOPES,
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token'],
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: ['none'],
     revocation_endpoint_auth_methods_supported: ['none'],
+    authorization_response_iss_parameter_supported: true,
   };
 }
 
@@ -35,6 +46,7 @@ export function protectedResourceMetadata(origin: string): OAuthProtectedResourc
   return {
     resource: mcpResourceUrl(origin),
     authorization_servers: [origin],
+    scopes_supported: OAUTH_SCOPES,
     bearer_methods_supported: ['header'],
     resource_name: MCP_SERVER_INFO.name,
   };

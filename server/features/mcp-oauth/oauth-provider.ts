@@ -1,24 +1,14 @@
-import type { ServerResponse } from 'node:http';
-import { InvalidTokenError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import { ServerError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthServerProvider } from '@modelcontextprotocol/sdk/server/auth/provider.js';
-import type { OAuthClientInformationFull } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Db } from '../../db/client.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import { exchangeAuthorizationCode, liveCode } from './exchange-authorization-code.ts';
 import { findClient } from './oauth-clients.repository.ts';
+import { OAuthFailure } from './oauth-errors.ts';
 import { findLiveAccessToken } from './oauth-tokens.repository.ts';
 import { refreshOAuthTokens } from './refresh-oauth-tokens.ts';
-import { registerOAuthClient } from './register-oauth-client.ts';
 import { revokeOAuthToken } from './revoke-oauth-token.ts';
-import { consentPath, startAuthorization } from './start-authorization.ts';
-
-/** What the OAuth routes put in `res.locals` for the provider: the origin this request came to. */
-export type OAuthLocals = { origin: string; resource: string };
-
-type ResponseWithLocals = ServerResponse & {
-  locals: OAuthLocals;
-  redirect: (status: number, url: string) => void;
-};
+import { oauthTexts } from './oauth-texts.ts';
 
 /**
  * Agendei as the authorization server of its MCP server, for the SDK's OAuth handlers (which
@@ -27,21 +17,13 @@ type ResponseWithLocals = ServerResponse & {
  */
 export function createOAuthProvider(db: Db): OAuthServerProvider {
   return {
-    clientsStore: {
-      getClient: (clientId) => findClient(db, clientId),
-      // The SDK's registration handler has given the client its id (clientIdGeneration).
-      registerClient: (client) => registerOAuthClient(db, client as OAuthClientInformationFull),
-    },
+    // Registration is our own route (oauth-registration.routes.ts): the SDK's handlers only read.
+    clientsStore: { getClient: (clientId) => findClient(db, clientId) },
 
-    async authorize(client, params, res) {
-      const response = res as unknown as ResponseWithLocals;
-      const { origin, resource } = response.locals;
-      const { requestId } = await startAuthorization(db, {
-        clientId: client.client_id,
-        params,
-        resource,
-      });
-      response.redirect(302, `${origin}${consentPath(requestId)}`);
+    // Authorization is our own route (oauth-authorize.routes.ts): the SDK's would send the
+    // browser back to a client nobody verified (decision 059).
+    async authorize() {
+      throw new ServerError('authorize is served by oauth-authorize.routes.ts');
     },
 
     async challengeForAuthorizationCode(client, code) {
@@ -65,7 +47,7 @@ export function createOAuthProvider(db: Db): OAuthServerProvider {
 
     async verifyAccessToken(token) {
       const found = await findLiveAccessToken(db, hashSessionToken(token), new Date());
-      if (!found) throw new InvalidTokenError('The token is invalid, revoked or expired');
+      if (!found) throw new OAuthFailure('invalid_token', oauthTexts.invalidAccessToken);
       return {
         token,
         clientId: found.clientId,

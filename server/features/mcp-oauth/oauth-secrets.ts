@@ -15,3 +15,5 @@ export const REQUEST_TTL_MS = 15 * 60_000;
 export function newOAuthSecret(prefix: string): string {
   return `${prefix}${randomBytes(32).toString('base64url')}`;
 }
+/** A registered client nobody connected within a day is deleted (anyone may register one). */
+export const UNUSED_CLIENT_KEPT_MS = 86_400_000;

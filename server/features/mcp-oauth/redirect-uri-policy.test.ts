@@ -22,6 +22,13 @@ describe('redirect URIs an assistant may register', () => {
     'file:///tmp/x',
     'ws://localhost/x',
     '/relative/callback',
+    'view-source:https://app.example/cb',
+    'chrome://settings/cb',
+    'intent://app.example/cb',
+    'jar:https://app.example/a.jar!/cb',
+    'https:///cb',
+    'https:app.example/cb',
+    'https:\\\\app.example/cb',
     `https://app.example/${'a'.repeat(2000)}`,
   ])('refuses %s', (uri) => {
     expect(redirectUriProblem(uri)).not.toBeNull();

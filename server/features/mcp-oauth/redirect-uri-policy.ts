@@ -1,4 +1,9 @@
-/** Schemes no assistant is sent back to (the SDK already refuses javascript:, data:, vbscript:). */
+import { oauthTexts } from './oauth-texts.ts';
+
+/**
+ * Schemes no assistant is sent back to: scripts and inline documents, local files, the browser's
+ * own pages and wrappers that open another URL (view-source:, jar:, intent:), non-HTTP protocols.
+ */
 const REFUSED_SCHEMES = new Set(
   [
     'javascript',
@@ -6,46 +11,63 @@ const REFUSED_SCHEMES = new Set(
     'vbscript',
     'file',
     'blob',
+    'filesystem',
     'about',
+    'view-source',
+    'jar',
+    'intent',
+    'chrome',
+    'chrome-extension',
+    'chrome-search',
+    'edge',
+    'brave',
+    'opera',
+    'moz-extension',
+    'resource',
     'ftp',
     'ws',
     'wss',
     'mailto',
     'tel',
+    'sms',
   ].map((scheme) => `${scheme}:`),
 );
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const MAX_REDIRECT_URIS = 10;
 const MAX_URI_LENGTH = 2000;
+/** http(s) written out with its host: the URL parser would read `https:///cb` or `https:cb` as https://cb/. */
+const WEB_URI_WITH_HOST = /^https?:\/\/[^/?#]/i;
 
 /**
- * Why a registered redirect URI is refused, or null when it is fine (OAuth 2.1 §2.3, RFC 8252):
- * https anywhere; plain http only back to this machine (a desktop assistant's loopback port);
- * an app's own scheme (cursor://…); never a fragment.
+ * Why a registered redirect URI is refused, in pt-BR, or null when it is fine (OAuth 2.1 §2.3,
+ * RFC 8252): https anywhere; plain http only back to this machine (a desktop assistant's loopback
+ * port); an app's own scheme (cursor://…); never a fragment.
  */
 export function redirectUriProblem(uri: string): string | null {
-  if (uri.length > MAX_URI_LENGTH) return 'redirect_uri is too long';
+  if (uri.length > MAX_URI_LENGTH) return oauthTexts.redirectUriTooLong(MAX_URI_LENGTH);
   let url: URL;
   try {
     url = new URL(uri);
   } catch {
-    return 'redirect_uri is not an absolute URL';
+    return oauthTexts.redirectUriNotAbsolute;
   }
-  if (url.hash || uri.includes('#')) return 'redirect_uri must not have a fragment';
-  if (REFUSED_SCHEMES.has(url.protocol)) return `redirect_uri must not use ${url.protocol}`;
+  if (REFUSED_SCHEMES.has(url.protocol)) return oauthTexts.redirectUriScheme(url.protocol);
+  if (url.hash || uri.includes('#')) return oauthTexts.redirectUriFragment;
+  const web = url.protocol === 'https:' || url.protocol === 'http:';
+  if (web && (!WEB_URI_WITH_HOST.test(uri) || uri.includes('\\') || !url.hostname)) {
+    return oauthTexts.redirectUriNoHost;
+  }
   if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
-    return 'redirect_uri must use https (plain http only to localhost, 127.0.0.1 or [::1])';
-  }
-  if ((url.protocol === 'https:' || url.protocol === 'http:') && !url.hostname) {
-    return 'redirect_uri has no host';
+    return oauthTexts.redirectUriPlainHttp;
   }
   return null;
 }
 
-/** The first problem of a registration's redirect URIs, or null. */
+/** The first problem of a registration's redirect URIs, in pt-BR, or null. */
 export function redirectUrisProblem(uris: string[]): string | null {
-  if (uris.length === 0) return 'at least one redirect_uri is required';
-  if (uris.length > MAX_REDIRECT_URIS) return `at most ${MAX_REDIRECT_URIS} redirect_uris`;
+  if (uris.length === 0 || uris.length > MAX_REDIRECT_URIS) {
+    return oauthTexts.redirectUrisCount(MAX_REDIRECT_URIS);
+  }
   for (const uri of uris) {
     const problem = redirectUriProblem(uri);
     if (problem) return problem;

@@ -1,20 +1,18 @@
-import {
-  InvalidGrantError,
-  InvalidTargetError,
-} from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Db } from '../../db/client.ts';
 import { sameResource } from '../../mcp/mcp-resource.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import { issueOAuthTokens } from './issue-oauth-tokens.ts';
+import { OAuthFailure } from './oauth-errors.ts';
 import { revokeGrant } from './oauth-grants.repository.ts';
+import { oauthTexts } from './oauth-texts.ts';
 import {
   deleteExpiredPairs,
   findPairByRefreshHash,
   retirePair,
 } from './oauth-tokens.repository.ts';
 
-const INVALID_REFRESH = 'The refresh token is invalid, expired or revoked';
+const invalidRefresh = () => new OAuthFailure('invalid_grant', oauthTexts.invalidRefresh);
 
 /**
  * Rotates a refresh token (OAuth 2.1 §4.3.1): the pair it came with stops and a new pair is
@@ -31,19 +29,19 @@ export async function refreshOAuthTokens(
 ): Promise<OAuthTokens> {
   const pair = await findPairByRefreshHash(db, hashSessionToken(refreshToken));
   if (!pair || pair.clientId !== clientId || pair.grantRevokedAt) {
-    throw new InvalidGrantError(INVALID_REFRESH);
+    throw invalidRefresh();
   }
   if (pair.revokedAt) {
     await revokeGrant(db, pair.grantId, now);
-    throw new InvalidGrantError(INVALID_REFRESH);
+    throw invalidRefresh();
   }
-  if (pair.refreshExpiresAt <= now) throw new InvalidGrantError(INVALID_REFRESH);
+  if (pair.refreshExpiresAt <= now) throw invalidRefresh();
   if (resource !== undefined && !sameResource(resource, pair.resource)) {
-    throw new InvalidTargetError(`The refresh token was issued for ${pair.resource}`);
+    throw new OAuthFailure('invalid_target', oauthTexts.tokenOtherResource);
   }
   if (!(await retirePair(db, pair.id, now))) {
     await revokeGrant(db, pair.grantId, now);
-    throw new InvalidGrantError(INVALID_REFRESH);
+    throw invalidRefresh();
   }
   await deleteExpiredPairs(db, pair.grantId, now);
   return issueOAuthTokens(db, pair.grantId, now);
