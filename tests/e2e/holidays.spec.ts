@@ -42,7 +42,9 @@ test('the office’s holidays show on the agenda and close the public booking ca
   // The admin says where the office is: São Paulo, SP.
   await page.goto('/settings');
   await pickOption(page.getByRole('combobox', { name: 'UF' }), 'SP — São Paulo');
-  await expect(page.getByText('Outros municípios não têm feriados municipais')).toBeVisible();
+  await expect(
+    page.getByText('Sem município, valem os feriados nacionais e os estaduais.'),
+  ).toBeVisible();
   await pickOption(page.getByRole('combobox', { name: 'Município' }), 'São Paulo');
   await expect(
     page.getByText('Valem os feriados nacionais, os estaduais e os deste'),

@@ -3,7 +3,8 @@ import { addDays } from '../../../core/scheduling/local-date.ts';
 import {
   type HolidayLocation,
   closingHolidays,
-  holidayLocations,
+  holidayMunicipalities,
+  holidayStates,
   isKnownLocation,
 } from './holiday-calendar.ts';
 
@@ -62,20 +63,28 @@ describe('the holiday calendar', () => {
   it('adds the holidays of the UF and of the city the library knows', () => {
     expect(nameOn('2027-07-09', { state: 'SP', city: null })).toBe('Revolução Constitucionalista');
     expect(nameOn('2027-07-09', { state: 'RJ', city: null })).toBeUndefined();
-    expect(nameOn('2027-01-25', { state: 'SP', city: 'SP' })).toBe('Aniversário da Cidade');
+    expect(nameOn('2027-01-25', { state: 'SP', city: '3550308' })).toBe('Aniversário da Cidade');
+    // A município without holidays of its own in the calendar keeps its UF's and the nation's.
+    expect(nameOn('2027-01-25', { state: 'SP', city: '3509502' })).toBeUndefined();
+    expect(nameOn('2027-07-09', { state: 'SP', city: '3509502' })).toBe(
+      'Revolução Constitucionalista',
+    );
     expect(nameOn('2027-01-25', { state: 'SP', city: null })).toBeUndefined();
   });
 
-  it('lists every UF with the cities it knows, and refuses unknown ones', () => {
-    const locations = holidayLocations();
-    expect(locations).toHaveLength(27);
-    expect(locations.find((l) => l.state === 'SP')?.cities).toEqual([
-      { code: 'SP', name: 'São Paulo' },
-    ]);
-    expect(isKnownLocation({ state: 'SP', city: 'SP' })).toBe(true);
+  it('lists every UF and every município of a UF (IBGE), and refuses unknown ones', () => {
+    expect(holidayStates()).toHaveLength(27);
+    const paulistas = holidayMunicipalities('SP');
+    expect(paulistas).toHaveLength(645);
+    expect(paulistas).toContainEqual({ code: '3550308', name: 'São Paulo', localHolidays: true });
+    expect(paulistas).toContainEqual({ code: '3509502', name: 'Campinas', localHolidays: false });
+    expect(holidayMunicipalities('XX')).toEqual([]);
+    expect(isKnownLocation({ state: 'SP', city: '3550308' })).toBe(true);
+    expect(isKnownLocation({ state: 'SP', city: '3509502' })).toBe(true);
     expect(isKnownLocation({ state: 'BA', city: null })).toBe(true);
-    expect(isKnownLocation({ state: 'SP', city: 'BH' })).toBe(false);
+    expect(isKnownLocation({ state: 'SP', city: '3106200' })).toBe(false);
+    expect(isKnownLocation({ state: 'SP', city: 'SP' })).toBe(false);
     expect(isKnownLocation({ state: 'XX', city: null })).toBe(false);
-    expect(isKnownLocation({ state: null, city: 'SP' })).toBe(false);
+    expect(isKnownLocation({ state: null, city: '3550308' })).toBe(false);
   });
 });

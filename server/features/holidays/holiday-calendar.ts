@@ -1,8 +1,14 @@
+import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
+import { getMunicipalityByCode } from '@brazilian-utils/brazilian-utils/get-municipality-by-code';
 import Holidays from 'date-holidays';
-import type { HolidayDto, HolidayLocationsDto } from '../../../core/schemas/holidays.ts';
+import type {
+  HolidayDto,
+  HolidayMunicipalitiesDto,
+  HolidayStatesDto,
+} from '../../../core/schemas/holidays.ts';
 import type { LocalDate } from '../../../core/scheduling/local-date.ts';
 
-/** Where an office is, for its holidays: a UF and a date-holidays region code of that UF. */
+/** Where an office is, for its holidays: a UF and the IBGE code of a município of that UF. */
 export interface HolidayLocation {
   state: string | null;
   city: string | null;
@@ -24,13 +30,28 @@ const BRAZILIAN_NAMES: Record<string, string> = {
 const catalog = new Holidays();
 const byYear = new Map<string, HolidayDto[]>();
 
+const plain = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
+
+/**
+ * The holiday calendar's own code of a município (IBGE code) whose municipal holidays it knows,
+ * found by name within the UF; undefined for the others, where the UF's and national ones apply.
+ */
+function calendarRegionOf(state: string, city: string): string | undefined {
+  const municipality = getMunicipalityByCode(city);
+  if (!municipality || municipality.stateCode !== state) return undefined;
+  const regions = Object.entries(catalog.getRegions('BR', state, 'pt') ?? {});
+  return regions.find(([, name]) => plain(name) === plain(municipality.name))?.[0];
+}
+
 function closingHolidaysOfYear({ state, city }: HolidayLocation, year: number): HolidayDto[] {
   const key = `${state ?? ''}|${city ?? ''}|${year}`;
   const cached = byYear.get(key);
   if (cached) return cached;
+  const region = state && city ? calendarRegionOf(state, city) : undefined;
   const calendar = state
-    ? city
-      ? new Holidays('BR', state, city, { languages: ['pt'] })
+    ? region
+      ? new Holidays('BR', state, region, { languages: ['pt'] })
       : new Holidays('BR', state, { languages: ['pt'] })
     : new Holidays('BR', { languages: ['pt'] });
   const seen = new Set<string>();
@@ -62,25 +83,32 @@ export function closingHolidays(
   return holidays;
 }
 
-/** The UFs and, for each, the cities whose municipal holidays the library knows. */
-export function holidayLocations(): HolidayLocationsDto {
+/** The UFs, by name. */
+export function holidayStates(): HolidayStatesDto {
   const states = catalog.getStates('BR', 'pt') ?? {};
   return Object.entries(states)
-    .map(([state, name]) => ({
-      state,
-      name,
-      cities: Object.entries(catalog.getRegions('BR', state, 'pt') ?? {}).map(([code, city]) => ({
-        code,
-        name: city,
-      })),
-    }))
+    .map(([state, name]) => ({ state, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 
-/** Whether a UF and city code are known to the holiday calendar (city null: state only). */
+/**
+ * Every município of a UF (the IBGE list), by name, each saying whether the calendar knows its
+ * own holidays; none for an unknown UF.
+ */
+export function holidayMunicipalities(state: string): HolidayMunicipalitiesDto {
+  if (!isKnownLocation({ state, city: null })) return [];
+  const known = new Set(
+    Object.values(catalog.getRegions('BR', state, 'pt') ?? {}).map((name) => plain(name)),
+  );
+  return getMunicipalities(state as Parameters<typeof getMunicipalities>[0]).map(
+    ({ code, name }) => ({ code, name, localHolidays: known.has(plain(name)) }),
+  );
+}
+
+/** Whether a UF and a município's IBGE code of that UF are known (city null: the UF only). */
 export function isKnownLocation({ state, city }: HolidayLocation): boolean {
   if (!state) return city === null;
   const states = catalog.getStates('BR') ?? {};
   if (!(state in states)) return false;
-  return city === null || city in (catalog.getRegions('BR', state) ?? {});
+  return city === null || getMunicipalityByCode(city)?.stateCode === state;
 }

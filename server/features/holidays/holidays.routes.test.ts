@@ -56,7 +56,7 @@ describe('holidays', () => {
   it('close on 9 de julho an office in SP and not one in RJ', async () => {
     const date = july9();
     const sp = await officeIn('SP');
-    const rj = await officeIn('RJ', 'RJ');
+    const rj = await officeIn('RJ', '3304557');
     expect(await slotsOn(sp.pro.id, date)).toEqual([]);
     expect((await slotsOn(rj.pro.id, date)).length).toBeGreaterThan(0);
     const holidays = await t.app.inject({
@@ -112,7 +112,7 @@ describe('holidays', () => {
   });
 
   it('come with the public booking page, with each professional’s choice', async () => {
-    const { pro, admin } = await officeIn('SP', 'SP');
+    const { pro, admin } = await officeIn('SP', '3550308');
     const page = (await t.app.inject({ url: `/api/booking/personal/${pro.bookingSlug}` })).json();
     expect(page.holidays).toContainEqual({ date: july9(), name: 'Revolução Constitucionalista' });
     expect(page.professional).toMatchObject({ blockHolidays: true, openedHolidays: [] });
@@ -129,10 +129,10 @@ describe('holidays', () => {
       method: 'PATCH',
       url: '/api/admin/organization',
       headers: bearer(admin.token),
-      payload: { name: 'Souza Advocacia', state: 'SP', city: 'BH' },
+      payload: { name: 'Souza Advocacia', state: 'SP', city: '3106200' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Município sem feriados conhecidos para esta UF.');
+    expect(bad.json().message).toBe('Município não encontrado nesta UF.');
     await expectRefusedWithoutWrites(
       t,
       {
@@ -143,7 +143,8 @@ describe('holidays', () => {
       },
       [
         { name: 'Souza Advocacia', state: 'XX' },
-        { name: 'Souza Advocacia', state: null, city: 'SP' },
+        { name: 'Souza Advocacia', state: null, city: '3550308' },
+        { name: 'Souza Advocacia', state: 'SP', city: 'SP' },
         { name: 'Souza Advocacia', state: 'sp' },
       ],
     );

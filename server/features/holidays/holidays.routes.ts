@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HolidayDto, HolidayLocationsDto, HolidaysQuery } from '../../../core/schemas/holidays.ts';
+import {
+  HolidayDto,
+  HolidayMunicipalitiesDto,
+  HolidayStatesDto,
+  HolidaysQuery,
+  StateParams,
+} from '../../../core/schemas/holidays.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { holidayLocations } from './holiday-calendar.ts';
+import { holidayMunicipalities, holidayStates } from './holiday-calendar.ts';
 import { listOfficeHolidays } from './list-office-holidays.ts';
 
 export const holidaysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -18,7 +24,16 @@ export const holidaysRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.get(
     '/api/holidays/locations',
-    { config: { access: 'user' }, schema: { response: { 200: HolidayLocationsDto } } },
-    async () => holidayLocations(),
+    { config: { access: 'user' }, schema: { response: { 200: HolidayStatesDto } } },
+    async () => holidayStates(),
+  );
+
+  app.get(
+    '/api/holidays/locations/:state',
+    {
+      config: { access: 'user' },
+      schema: { params: StateParams, response: { 200: HolidayMunicipalitiesDto } },
+    },
+    async (request) => holidayMunicipalities(request.params.state),
   );
 };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema.ts';
 import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
@@ -51,5 +53,63 @@ describe('the organization', () => {
       { method: 'PATCH', url: '/api/admin/organization', token: admin.token, table: organizations },
       [{ name: 'x'.repeat(500) }, { name: 42 }],
     );
+  });
+
+  it('keeps any município of its UF (IBGE list), and a rename never fails on the saved one', async () => {
+    const admin = await registerAdmin(t);
+    // Campinas has no holidays of its own in the calendar: São Paulo's and the nation's apply.
+    const located = await call('PATCH', '/api/admin/organization', admin.token, {
+      name: 'Souza Advocacia',
+      state: 'SP',
+      city: '3509502',
+    });
+    expect(located.statusCode, located.body).toBe(200);
+    expect(located.json()).toMatchObject({ state: 'SP', city: '3509502' });
+    const read = await call('GET', '/api/admin/organization', admin.token);
+    expect(read.json()).toMatchObject({ name: 'Souza Advocacia', state: 'SP', city: '3509502' });
+    const renamed = await call('PATCH', '/api/admin/organization', admin.token, {
+      name: 'Souza & Prado',
+      state: 'SP',
+      city: '3509502',
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Souza & Prado', state: 'SP', city: '3509502' });
+    const nameOnly = await call('PATCH', '/api/admin/organization', admin.token, {
+      name: 'Souza, Prado & Lima',
+    });
+    expect(nameOnly.json()).toMatchObject({ name: 'Souza, Prado & Lima', city: '3509502' });
+    const municipalities = await call('GET', '/api/holidays/locations/SP', admin.token);
+    expect(municipalities.json()).toHaveLength(645);
+    expect(municipalities.json()).toContainEqual({
+      code: '3509502',
+      name: 'Campinas',
+      localHolidays: false,
+    });
+  });
+});
+
+describe('migration 0022', () => {
+  it('gives an office saved with the holiday library’s city code its IBGE code', async () => {
+    const paulista = await registerAdmin(t);
+    const mineira = await registerAdmin(t);
+    const located = await registerAdmin(t);
+    const set = (admin: typeof paulista, state: string, city: string) =>
+      t.db
+        .update(organizations)
+        .set({ state, city })
+        .where(eq(organizations.id, admin.user.organizationId));
+    // As saved before: the library's codes.
+    await set(paulista, 'SP', 'SP');
+    await set(mineira, 'MG', 'BH');
+    await set(located, 'SP', '3509502');
+    const migration = new URL(
+      '../../db/migrations/0022_organization_city_ibge.sql',
+      import.meta.url,
+    );
+    await t.db.execute(sql.raw(readFileSync(migration, 'utf8')));
+    const cityOf = async (admin: typeof paulista) =>
+      (await call('GET', '/api/admin/organization', admin.token)).json().city;
+    expect(await cityOf(paulista)).toBe('3550308');
+    expect(await cityOf(mineira)).toBe('3106200');
+    expect(await cityOf(located)).toBe('3509502');
   });
 });

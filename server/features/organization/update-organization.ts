@@ -31,7 +31,9 @@ export async function updateOwnOrganization(
         city: holidaysMessages.cityWithoutState,
       });
     }
-    if (!isKnownLocation({ state, city })) {
+    // Only a new location is checked: a rename never fails on the one already saved (issue 32).
+    const moved = state !== before.state || city !== before.city;
+    if (moved && !isKnownLocation({ state, city })) {
       const field = state && !isKnownLocation({ state, city: null }) ? 'state' : 'city';
       const message =
         field === 'state' ? holidaysMessages.invalidState : holidaysMessages.invalidCity;

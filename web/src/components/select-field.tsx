@@ -34,7 +34,13 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <FieldFrame {...frame}>
-      <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <Select
+        value={value}
+        // Radix's hidden native select reports '' while the chosen value has no option yet (a
+        // list still loading): no option is '', so that is never a choice, and is dropped.
+        onValueChange={(next) => next !== '' && onValueChange(next)}
+        disabled={disabled}
+      >
         <SelectTrigger id={frame.id} {...describedBy(frame)}>
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>

@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { HolidayLocationsDto } from '../../../../../core/schemas/holidays.ts';
+import type {
+  HolidayMunicipalitiesDto,
+  HolidayStatesDto,
+} from '../../../../../core/schemas/holidays.ts';
 import type {
   OrganizationDto,
   UpdateOrganizationInput,
@@ -22,13 +25,23 @@ export function useOrganization(enabled: boolean) {
   return useQuery({ ...organizationQuery(), enabled });
 }
 
-/** GET /api/holidays/locations: the UFs, each with the cities whose holidays the server knows. */
-export function useHolidayLocations(enabled: boolean) {
+/** GET /api/holidays/locations: the UFs. */
+export function useHolidayStates(enabled: boolean) {
   return useQuery({
     queryKey: [holidayLocationsPath],
-    queryFn: () => apiJson<HolidayLocationsDto>('GET', holidayLocationsPath),
+    queryFn: () => apiJson<HolidayStatesDto>('GET', holidayLocationsPath),
     ...cacheTiers.static,
     enabled,
+  });
+}
+
+/** GET /api/holidays/locations/:state: every município of a UF (IBGE), once a UF is chosen. */
+export function useMunicipalities(state: string | undefined) {
+  return useQuery({
+    queryKey: [holidayLocationsPath, state],
+    queryFn: () => apiJson<HolidayMunicipalitiesDto>('GET', `${holidayLocationsPath}/${state}`),
+    ...cacheTiers.static,
+    enabled: Boolean(state),
   });
 }
 

@@ -1,38 +1,56 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { SaveButton } from '@/components/save-button';
 import { SectionCard } from '@/components/section-card';
 import { SelectField } from '@/components/select-field';
 import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
-import type { HolidayLocationsDto } from '../../../../../core/schemas/holidays.ts';
-import { useHolidayLocations, useOrganization, useUpdateOrganization } from '../api/organization';
+import type { HolidayMunicipalitiesDto } from '../../../../../core/schemas/holidays.ts';
+import {
+  useHolidayStates,
+  useMunicipalities,
+  useOrganization,
+  useUpdateOrganization,
+} from '../api/organization';
 
-/** Select values for "no UF" and "a city without municipal holidays" (Radix needs non-empty ones). */
+/** Select values for "no UF" and "no município" (Radix needs non-empty ones). */
 const NONE = 'none';
 
 type Draft = { name?: string; state?: string; city?: string };
 
-function cityHint(locations: HolidayLocationsDto, state: string, city: string): string {
+function cityHint(municipalities: HolidayMunicipalitiesDto, state: string, city: string): string {
   if (state === NONE) return 'Sem UF, só os feriados nacionais fecham a agenda pública.';
-  const cities = locations.find((location) => location.state === state)?.cities ?? [];
-  if (cities.length === 0)
-    return 'Não há feriados municipais desta UF no calendário: valem os nacionais e os estaduais.';
-  if (city === NONE)
-    return 'Outros municípios não têm feriados municipais no calendário: valem os nacionais e os estaduais.';
+  if (city === NONE) return 'Sem município, valem os feriados nacionais e os estaduais.';
+  const chosen = municipalities.find((municipality) => municipality.code === city);
+  if (chosen && !chosen.localHolidays)
+    return 'Sem feriados municipais no calendário para este município: valem os nacionais e os estaduais.';
   return 'Valem os feriados nacionais, os estaduais e os deste município.';
 }
 
 /** Admins name their office and say where it is: its holidays close the public agendas. */
 export function OrganizationCard() {
   const organization = useOrganization(true);
-  const locations = useHolidayLocations(true);
+  const states = useHolidayStates(true);
   const update = useUpdateOrganization();
   const [draft, setDraft] = useState<Draft>({});
   const name = draft.name ?? organization.data?.name ?? '';
   const state = draft.state ?? organization.data?.state ?? NONE;
   const city = draft.city ?? organization.data?.city ?? NONE;
-  const states = locations.data ?? [];
-  const cities = states.find((location) => location.state === state)?.cities ?? [];
+  const municipalities = useMunicipalities(state === NONE ? undefined : state);
+  const stateOptions = useMemo(
+    () => [
+      { value: NONE, label: 'Não informar (só feriados nacionais)' },
+      ...(states.data ?? []).map((uf) => ({ value: uf.state, label: `${uf.state} — ${uf.name}` })),
+    ],
+    [states.data],
+  );
+  // Every município of the UF (hundreds): built once per UF, not at each keystroke in the name.
+  const cityOptions = useMemo(
+    () => [
+      { value: NONE, label: 'Não informar (feriados nacionais e estaduais)' },
+      ...(municipalities.data ?? []).map((m) => ({ value: m.code, label: m.name })),
+    ],
+    [municipalities.data],
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,13 +85,7 @@ export function OrganizationCard() {
           label="UF"
           value={state}
           onValueChange={(value) => setDraft({ ...draft, state: value, city: NONE })}
-          options={[
-            { value: NONE, label: 'Não informar (só feriados nacionais)' },
-            ...states.map((location) => ({
-              value: location.state,
-              label: `${location.state} — ${location.name}`,
-            })),
-          ]}
+          options={stateOptions}
         />
         <SelectField
           id="organization-city"
@@ -81,11 +93,8 @@ export function OrganizationCard() {
           value={city}
           disabled={state === NONE}
           onValueChange={(value) => setDraft({ ...draft, city: value })}
-          hint={cityHint(states, state, city)}
-          options={[
-            { value: NONE, label: 'Outro município (sem feriados municipais)' },
-            ...cities.map((option) => ({ value: option.code, label: option.name })),
-          ]}
+          hint={cityHint(municipalities.data ?? [], state, city)}
+          options={cityOptions}
         />
         <SaveButton pending={update.isPending} />
       </form>
