@@ -184,6 +184,8 @@ test('a number is typed over what its field holds, as a person clicks in and typ
   const price = form.getByLabel('Preço (R$)');
   await expect(price).toHaveValue('');
   await expect(price).toHaveAttribute('placeholder', '0,00');
+  await expectDialogAccessibleInBothThemes(page);
+  await keepScreenshots(form, 'number-input-product-new');
   await price.click();
   await price.pressSequentially('350,00');
   await expect(price).toHaveValue('350,00');
