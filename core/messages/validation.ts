@@ -8,6 +8,7 @@ export const validationMessages = {
   passwordsDontMatch: 'As senhas não conferem',
   tooLong: 'Texto muito longo',
   bodyTooLarge: 'A requisição é grande demais.',
+  invalidUrl: 'O endereço da requisição não é válido.',
   invalidBoolean: 'Valor inválido: use verdadeiro ou falso.',
   unstorableText:
     'Contém um caractere que não pode ser gravado (caractere nulo ou Unicode incompleto).',

@@ -13,6 +13,14 @@ const a = appointmentsMessages;
 export const MAX_APPOINTMENT_MINUTES = 24 * 60;
 
 /**
+ * RFC 3339 (§5.6, and the JSON Schema format `date-time`) lets the 'T' and 'Z' be lowercase and
+ * the 'T' be a space; written here as ISO 8601's uppercase 'T' and 'Z', which the check reads.
+ */
+function rfc3339AsIso(text: string): string {
+  return text.replace(/^(\d{4}-\d\d-\d\d)[ t]/, '$1T').replace(/z$/, 'Z');
+}
+
+/**
  * An instant as ISO 8601 with a zone or offset ('2026-11-23T12:00:00Z', '...-03:00'): a 4-digit
  * year, and within the accepted window (from 2000 to 5 years ahead), else a pt-BR 400.
  */
@@ -20,6 +28,7 @@ export const Instant = (message: string) =>
   z
     .string({ error: message })
     .max(40, message)
+    .transform(rfc3339AsIso)
     .pipe(z.iso.datetime({ offset: true, error: message }))
     .transform((text, ctx) => {
       const instant = new Date(text);

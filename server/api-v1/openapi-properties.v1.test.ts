@@ -1,21 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOrganization } from '../../tests/helpers/api-v1.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
 import { assertDocumentAccepts, sendRequest } from '../../tests/helpers/openapi-client.ts';
 import type { InvalidKind } from '../../tests/helpers/openapi-invalid-values.ts';
+import { type OpenApiFixture, openApiFixture } from '../../tests/helpers/openapi-fixture.ts';
 import {
   type Operation,
   type Request,
   invalidRequest,
-  operationsOf,
-  schemaCheck,
   validRequest,
 } from '../../tests/helpers/openapi-requests.ts';
 import { answerProblem } from '../../tests/helpers/openapi-schema-check.ts';
 import type { Hints } from '../../tests/helpers/openapi-values.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import type { TestApp } from '../../tests/helpers/test-app.ts';
 
 /**
  * The REST v1 against its own OpenAPI document, read live from /api/v1/openapi.json: for every
@@ -34,54 +30,10 @@ let t: TestApp;
 let token: string;
 let operations: Operation[];
 let hints: Hints;
-const check = schemaCheck();
+let check: OpenApiFixture['check'];
 
 beforeAll(async () => {
-  t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: 100_000, WEBHOOK_ALLOW_PRIVATE: true });
-  const organization = await apiOrganization(t);
-  token = organization.token;
-  const v1 = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
-  const product = await t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers: bearer(organization.pro.token),
-    payload: { name: 'Consulta', duration: 30 },
-  });
-  const appointment = await v1('/api/v1/appointments', {
-    userId: organization.pro.id,
-    clientName: 'Rita Prado',
-    clientEmail: 'rita@example.com',
-    startTime: at(dateAhead(2), '10:00'),
-  });
-  const webhook = await v1('/api/v1/webhooks', {
-    url: 'https://hooks.example.com/agendei',
-    events: ['appointment.created'],
-  });
-  // Ids that exist, so generated requests reach the rules behind the schema, not only 404s.
-  const ids = [organization.pro.id, organization.admin.user.id, product, appointment, webhook].map(
-    (item) => (typeof item === 'string' ? item : (item.json().id as string)),
-  );
-  const openingHours = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
-  hints = {
-    formats: {
-      uuid: fc.constantFrom(...ids),
-      'date-time': fc
-        .tuple(fc.integer({ min: 0, max: 20 }), fc.constantFrom(...openingHours))
-        .map(([days, time]) => at(dateAhead(days), time)),
-      date: fc.integer({ min: 0, max: 40 }).map((days) => dateAhead(days)),
-    },
-    names: {
-      userId: [organization.pro.id],
-      professionalId: [organization.pro.id],
-      productId: [ids[2], null],
-      clientPhone: ['(11) 91234-5678', '11 3456-7890', null],
-      duration: [30, 60],
-    },
-    accepts: check,
-  };
-  const document = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
-  operations = operationsOf(document);
+  ({ t, token, operations, hints, check } = await openApiFixture());
 });
 afterAll(async () => t.close());
 

@@ -9,6 +9,19 @@ export const V1_PREFIX = '/api/v1';
 /** A 429 from anything but the rate limiter (which says how long) asks for the limit's window. */
 const DEFAULT_RETRY_AFTER_SECONDS = '60';
 
+/** The v1 body of a domain error. */
+export function v1ErrorBody(appError: AppError): V1Error {
+  const suggestions = appError.details?.suggestions;
+  return {
+    error: {
+      code: appError.code,
+      message: appError.message,
+      ...(appError.fieldErrors ? { fields: appError.fieldErrors } : {}),
+      ...(Array.isArray(suggestions) ? { suggestions } : {}),
+    },
+  };
+}
+
 /** REST API v1 errors are `{ error: { code, message, fields, suggestions } }` (never internals). */
 export function registerV1ErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -18,15 +31,7 @@ export function registerV1ErrorHandler(app: FastifyInstance): void {
       const body: V1Error = { error: { code: 'INTERNAL', message: genericMessages.internal } };
       return reply.status(500).send(body);
     }
-    const suggestions = appError.details?.suggestions;
-    const body: V1Error = {
-      error: {
-        code: appError.code,
-        message: appError.message,
-        ...(appError.fieldErrors ? { fields: appError.fieldErrors } : {}),
-        ...(Array.isArray(suggestions) ? { suggestions } : {}),
-      },
-    };
+    const body = v1ErrorBody(appError);
     if (appError.status === 401) {
       // RFC 6750 §3: how to authenticate, and `invalid_token` when the token sent is not live.
       const sent = request.headers.authorization !== undefined;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type FieldErrors } from '../../core/app-error.ts';
 import { authMessages, genericMessages, validationMessages } from '../../core/messages.ts';
@@ -42,7 +42,24 @@ export function toAppError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** The web API's body of a domain error. */
+export function errorBody(appError: AppError): ErrorBody {
+  return {
+    error: appError.code,
+    message: appError.message,
+    ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+    ...appError.details,
+  };
+}
+
+/**
+ * The app's error handler: every error as a domain error with a pt-BR message, in the shape
+ * `bodyOf` gives for the request (the app picks the interface's shape by path).
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  bodyOf: (appError: AppError, request: FastifyRequest) => unknown = errorBody,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (!appError) {
@@ -51,12 +68,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(body);
     }
     if (isDatabaseUnavailable(error)) request.log.warn({ err: error }, 'database unavailable');
-    const body: ErrorBody = {
-      error: appError.code,
-      message: appError.message,
-      ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
-      ...appError.details,
-    };
-    return reply.status(appError.status).send(body);
+    return reply.status(appError.status).send(bodyOf(appError, request));
   });
 }

@@ -112,6 +112,10 @@ export async function registerStaticWeb(
     // Its files are public, like the pages the not-found handler answers with index.html.
     await app.register(async (files) => {
       declareAccessForAll(files, 'public');
+      // An API path however spelled ('/api/v1//x') is never a file: the API's own 404.
+      files.addHook('onRequest', async (request) => {
+        if (namesApi(request.url)) throw new AppError('NOT_FOUND', genericMessages.notFound);
+      });
       await files.register(fastifyStatic, {
         root: path.resolve(distDir),
         // Files are looked up per request (not listed at start), so a rebuild's new assets are served.

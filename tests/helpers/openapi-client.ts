@@ -3,6 +3,21 @@ import { type Operation, type Request, written } from './openapi-requests.ts';
 import type { SchemaCheck } from './openapi-schema-check.ts';
 import type { TestApp } from './test-app.ts';
 
+/**
+ * `encodeURIComponent`, but a lone surrogate (which it refuses) is written as the bytes a careless
+ * client sends for it (WTF-8, `%ED%A0%80`), so the server meets it too.
+ */
+function percentEncoded(text: string): string {
+  return text.replace(/[\s\S]/gu, (char) => {
+    const unit = char.charCodeAt(0);
+    if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+      return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    }
+    return encodeURIComponent(char);
+  });
+}
+
 /** Sends a generated request as a client following the document writes it, with the API token. */
 export function sendRequest(t: TestApp, token: string, operation: Operation, request: Request) {
   let url = operation.path;
@@ -12,8 +27,8 @@ export function sendRequest(t: TestApp, token: string, operation: Operation, req
     const key = `${parameter.in}:${parameter.name}`;
     if (!(key in request.values)) continue;
     const text = written(request.values[key]);
-    if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(text));
-    if (parameter.in === 'query') query.push(`${parameter.name}=${encodeURIComponent(text)}`);
+    if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, percentEncoded(text));
+    if (parameter.in === 'query') query.push(`${parameter.name}=${percentEncoded(text)}`);
     if (parameter.in === 'header') headers[parameter.name] = text;
   }
   const hasBody = 'body' in request;

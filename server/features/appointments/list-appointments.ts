@@ -12,6 +12,8 @@ import { listAppointmentsInRange } from './appointments-in-range.repository.ts';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
+/** The longest period a list may ask for: the default's 31 days back and 366 ahead. */
+const MAX_PERIOD_DAYS = MAX_RANGE_DAYS + 31;
 
 type Bound = Date | LocalDate;
 
@@ -54,8 +56,8 @@ export async function listAppointmentsInPeriod(db: Db, options: ListAppointments
     ? periodBound(options.to, 'to', zone)
     : new Date(from.getTime() + MAX_RANGE_DAYS * DAY_MS);
   if (to <= from) throw new AppError('VALIDATION', apiMessages.invalidPeriod);
-  if (to.getTime() - from.getTime() > (MAX_RANGE_DAYS + 31) * DAY_MS) {
-    throw new AppError('VALIDATION', appointmentsMessages.rangeTooLong);
+  if (to.getTime() - from.getTime() > MAX_PERIOD_DAYS * DAY_MS) {
+    throw new AppError('VALIDATION', appointmentsMessages.rangeTooLong(MAX_PERIOD_DAYS));
   }
   const appointments = await listAppointmentsInRange(db, {
     organizationId: actor.organizationId,

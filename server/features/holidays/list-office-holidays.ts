@@ -16,6 +16,8 @@ export async function listOfficeHolidays(
 ): Promise<HolidayDto[]> {
   const days = daysBetween(from, to);
   if (days < 0) throw new AppError('VALIDATION', appointmentsMessages.invalidRange);
-  if (days > MAX_RANGE_DAYS) throw new AppError('VALIDATION', appointmentsMessages.rangeTooLong);
+  if (days > MAX_RANGE_DAYS) {
+    throw new AppError('VALIDATION', appointmentsMessages.rangeTooLong(MAX_RANGE_DAYS));
+  }
   return closingHolidays(await findOrganizationLocation(db, actor.organizationId), from, to);
 }
