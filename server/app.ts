@@ -39,6 +39,7 @@ import type { SendEmail } from './jobs/deliver-row.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
 import { accessPlugin, routeAccessTablePlugin } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { errorBodyFor, frameworkErrors } from './error-shapes.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { WebIndex, registerStaticWeb } from './plugins/static-web.ts';
@@ -79,10 +80,11 @@ export async function buildApp({
     genReqId,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, errorBodyFor);
   await app.register(routeAccessTablePlugin);
 
   await app.register(requestIdPlugin);
