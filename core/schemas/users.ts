@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '../constants.ts';
 import { usersMessages, validationMessages } from '../messages.ts';
-import { paletteColor } from '../professional-colors.ts';
+import { nearestPaletteColor } from '../professional-colors.ts';
 import { TIMEZONES } from '../timezones.ts';
 import { Email, NewPassword, PersonName } from './auth.ts';
 
@@ -33,11 +33,11 @@ export const HexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, usersMessages.invalidColor)
   .transform((color) => color.toLowerCase());
 
-/** A professional's colour: one of the palette's (core/professional-colors.ts). */
-export const PaletteColor = HexColor.refine(
-  (color) => paletteColor(color) !== undefined,
-  usersMessages.colorNotInPalette,
-);
+/**
+ * A professional's colour: any '#rrggbb' (SPEC's entity), kept as the palette's nearest
+ * (core/professional-colors.ts), whose text reads well in both themes.
+ */
+export const PaletteColor = HexColor.transform(nearestPaletteColor);
 
 export const Timezone = z.enum(TIMEZONES, { error: usersMessages.invalidTimezone });
 

@@ -34,7 +34,7 @@ const edit = (token: string, userId: string, payload: object) =>
     payload,
   });
 
-const NOT_IN_PALETTE = 'Cor fora da paleta. Escolha uma das cores oferecidas.';
+const INVALID_COLOR = 'Cor inválida. Use o formato #RRGGBB.';
 
 describe('professional colours', () => {
   it('gives a new office’s admin Azul and its three professionals three other distinct colours', async () => {
@@ -68,16 +68,22 @@ describe('professional colours', () => {
     expect((await addProfessional(admin.token)).json().color).toBe(leaving.color);
   });
 
-  it('refuses a colour outside the palette with 400 in pt-BR, on create and on edit', async () => {
+  it('takes any #rrggbb, as SPEC’s entity says, as the nearest palette colour, on create and on edit', async () => {
     const admin = await registerAdmin(t);
-    const refused = await addProfessional(admin.token, { color: '#123456' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors).toEqual({ color: NOT_IN_PALETTE });
+    const created = await addProfessional(admin.token, { color: '#FF0000' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().color).toBe(hex('Vermelho'));
 
-    const pro = (await addProfessional(admin.token)).json();
+    const pro = created.json();
     const edited = await edit(admin.token, pro.id, { color: '#10b981' });
-    expect(edited.statusCode).toBe(400);
-    expect(edited.json().fieldErrors).toEqual({ color: NOT_IN_PALETTE });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().color).toBe(hex('Verde'));
+    const navy = await edit(admin.token, pro.id, { color: '#123456' });
+    expect(navy.json().color).toBe(hex('Azul-petróleo'));
+
+    const refused = await addProfessional(admin.token, { color: 'vermelho' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ color: INVALID_COLOR });
     const malformed = await edit(admin.token, pro.id, { color: 'verde' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fieldErrors).toEqual({ color: 'Cor inválida. Use o formato #RRGGBB.' });
@@ -87,7 +93,9 @@ describe('professional colours', () => {
       url: '/api/admin/users',
       headers: bearer(admin.token),
     });
-    expect(list.json().find((user: { id: string }) => user.id === pro.id).color).toBe(pro.color);
+    expect(list.json().find((user: { id: string }) => user.id === pro.id).color).toBe(
+      hex('Azul-petróleo'),
+    );
   });
 
   it('lets the admin change a professional’s colour to another of the palette', async () => {
