@@ -23,16 +23,15 @@ export async function getAdminStats(
   const weekStart = addDays(today, -weekdayOf(today));
   const monthStart = `${today.slice(0, 8)}01`;
   const nextMonth = addDays(monthStart, 32).slice(0, 8) + '01';
-  const { counts, people, top, cancelled } = await readOrganizationStats(db, actor.organizationId, {
+  const { counts, people, top } = await readOrganizationStats(db, actor.organizationId, {
     dayStart: startOf(today, timezone),
     dayEnd: startOf(addDays(today, 1), timezone),
     weekStart: startOf(weekStart, timezone),
     weekEnd: startOf(addDays(weekStart, 7), timezone),
     monthStart: startOf(monthStart, timezone),
     monthEnd: startOf(nextMonth, timezone),
-    last30Start: new Date(now - 30 * 86_400_000),
   });
-  const booked = counts.keptLast30 + cancelled;
+  const bookedForWeek = counts.week + counts.weekCancelled;
   return {
     totalUsers: people.total,
     activeProfessionals: people.active,
@@ -42,8 +41,10 @@ export async function getAdminStats(
     monthAppointments: counts.month,
     dailyAverage: Math.round((counts.week / 7) * 10) / 10,
     mostActiveProfessional: top ? { id: top.id, name: top.name, count: Number(top.count) } : null,
-    // No bookings yet: no rate at all, rather than a flattering 100%.
-    confirmationRate: booked === 0 ? null : Math.round((counts.keptLast30 / booked) * 1000) / 10,
+    weekCancelled: counts.weekCancelled,
+    // Nothing booked for the week: no rate at all, rather than a flattering 100%.
+    weekKeptRate:
+      bookedForWeek === 0 ? null : Math.round((counts.week / bookedForWeek) * 1000) / 10,
     timezone,
   };
 }

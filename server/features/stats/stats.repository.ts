@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, auditLog, organizationStats, users } from '../../db/schema.ts';
+import { appointments, cancelledBookings, organizationStats, users } from '../../db/schema.ts';
 
 export interface StatsWindows {
   dayStart: Date;
@@ -9,15 +9,14 @@ export interface StatsWindows {
   weekEnd: Date;
   monthStart: Date;
   monthEnd: Date;
-  last30Start: Date;
 }
 
 const earliest = (...dates: Date[]) => new Date(Math.min(...dates.map((d) => d.getTime())));
 const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())));
 
 /**
- * Every figure of the admin dashboard. Each query reads an index range (the month and week shown,
- * the last 30 days) or the trigger-kept total: the cost does not grow with the history.
+ * Every figure of the admin dashboard. Each query reads an index range (the month and week shown)
+ * or the trigger-kept total: the cost does not grow with the history.
  */
 export async function readOrganizationStats(db: Db, organizationId: string, w: StatsWindows) {
   const inOrg = eq(appointments.organizationId, organizationId);
@@ -37,10 +36,6 @@ export async function readOrganizationStats(db: Db, organizationId: string, w: S
         lt(appointments.startTime, latest(w.weekEnd, w.monthEnd)),
       ),
     );
-  const [recent] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(appointments)
-    .where(and(inOrg, gte(appointments.createdAt, w.last30Start)));
   const [total] = await db
     .select({ n: organizationStats.appointmentCount })
     .from(organizationStats)
@@ -62,21 +57,20 @@ export async function readOrganizationStats(db: Db, organizationId: string, w: S
     .groupBy(users.id, users.name)
     .orderBy(desc(count()), users.name)
     .limit(1);
+  // What was booked for this week and cancelled since: the trace each cancellation leaves.
   const [cancelled] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(auditLog)
+    .from(cancelledBookings)
     .where(
       and(
-        eq(auditLog.organizationId, organizationId),
-        eq(auditLog.entity, 'appointment'),
-        eq(auditLog.action, 'delete'),
-        gte(auditLog.createdAt, w.last30Start),
+        eq(cancelledBookings.organizationId, organizationId),
+        gte(cancelledBookings.startTime, w.weekStart),
+        lt(cancelledBookings.startTime, w.weekEnd),
       ),
     );
   return {
-    counts: { ...counts!, total: total?.n ?? 0, keptLast30: recent?.n ?? 0 },
+    counts: { ...counts!, total: total?.n ?? 0, weekCancelled: cancelled?.n ?? 0 },
     people: people!,
     top,
-    cancelled: cancelled?.n ?? 0,
   };
 }

@@ -19,7 +19,7 @@ const create = (token: string, userId: string, startTime: string) =>
   });
 
 describe('GET /api/admin/stats', () => {
-  it('counts the organization with SQL aggregates: today, week, month, total, top professional, confirmation rate', async () => {
+  it("counts the organization with SQL aggregates: today, week, month, total, top professional, the week's kept share", async () => {
     const admin = await registerAdmin(t);
     const other = await registerAdmin(t);
     const ana = await signedInProfessional(t, admin.user.organizationId, { name: 'Ana' });
@@ -49,17 +49,64 @@ describe('GET /api/admin/stats', () => {
       weekAppointments: 3,
       dailyAverage: 0.4,
       mostActiveProfessional: { id: ana.id, name: 'Ana', count: 2 },
-      confirmationRate: 80,
+      // The cancelled one was for another month: this week's bookings all stand.
+      weekCancelled: 0,
+      weekKeptRate: 100,
     });
     expect(stats.appointmentsToday).toBeGreaterThanOrEqual(1);
     expect(stats.monthAppointments).toBeGreaterThanOrEqual(1);
   });
 
-  it('gives no confirmation rate to a new office without appointments (never a false 100%)', async () => {
+  it('gives no kept share to a new office without appointments (never a false 100%)', async () => {
     const admin = await registerAdmin(t);
     const response = await t.app.inject({ url: '/api/admin/stats', headers: bearer(admin.token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ totalAppointments: 0, confirmationRate: null });
+    expect(response.json()).toMatchObject({ totalAppointments: 0, weekKeptRate: null });
+  });
+
+  it('rates only the bookings for this week: of those, the share not cancelled since', async () => {
+    const admin = await registerAdmin(t);
+    const other = await registerAdmin(t);
+    const today = zonedDateTime(Date.now(), 'America/Sao_Paulo').date;
+    const weekStart = addDays(today, -weekdayOf(today));
+    const cancel = async (token: string, id: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/appointments/${id}`, headers: bearer(token) });
+    for (const time of ['01:00', '02:00', '03:00']) {
+      expect((await create(admin.token, admin.user.id, at(weekStart, time))).statusCode).toBe(201);
+    }
+    const cancelledThisWeek = await create(admin.token, admin.user.id, at(weekStart, '04:00'));
+    await cancel(admin.token, cancelledThisWeek.json().id);
+    // Cancellations of other weeks and of another office are not this week's.
+    for (const days of [-10, 40]) {
+      const elsewhere = await create(admin.token, admin.user.id, at(addDays(today, days), '10:00'));
+      await cancel(admin.token, elsewhere.json().id);
+    }
+    await create(admin.token, admin.user.id, at(addDays(today, 40), '11:00'));
+    const theirs = await create(other.token, other.user.id, at(weekStart, '05:00'));
+    await cancel(other.token, theirs.json().id);
+
+    const response = await t.app.inject({ url: '/api/admin/stats', headers: bearer(admin.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      totalAppointments: 4,
+      weekAppointments: 3,
+      weekCancelled: 1,
+      weekKeptRate: 75,
+      dailyAverage: 0.4,
+    });
+  });
+
+  it('has no kept share for a week with nothing booked, whatever other weeks hold', async () => {
+    const admin = await registerAdmin(t);
+    const today = zonedDateTime(Date.now(), 'America/Sao_Paulo').date;
+    await create(admin.token, admin.user.id, at(addDays(today, 40), '10:00'));
+    const response = await t.app.inject({ url: '/api/admin/stats', headers: bearer(admin.token) });
+    expect(response.json()).toMatchObject({
+      totalAppointments: 1,
+      weekAppointments: 0,
+      weekCancelled: 0,
+      weekKeptRate: null,
+    });
   });
 
   it('is for admins only', async () => {

@@ -1,0 +1,98 @@
+// Issue 32, point 14: 'Taxa de confirmação 88,9%' was an all-time figure, cancellations included,
+// beside 'Agendamentos nesta semana 0'. Every figure covers the period its card names and says
+// what it counts; the week's share is of the bookings for this week not cancelled since.
+import type { APIRequestContext } from '@playwright/test';
+import { DEFAULT_TIMEZONE } from '../../core/constants.ts';
+import { zonedDateTime } from '../../core/scheduling/local-date.ts';
+import { expectAccessibleInBothThemes } from './a11y.ts';
+import { dayAt } from './agenda-fixtures.ts';
+import {
+  type Account,
+  createAdmin,
+  createProfessional,
+  expect,
+  logInAs,
+  test,
+} from './fixtures.ts';
+import { expectNoSidewaysScroll } from './layout.ts';
+import { cardTitled, keepScreenshots } from './screenshots.ts';
+
+/** Days from today back to this week's Sunday (São Paulo's calendar). */
+const sinceSunday = () =>
+  new Date(`${zonedDateTime(Date.now(), DEFAULT_TIMEZONE).date}T12:00:00Z`).getUTCDay();
+
+async function bookFor(request: APIRequestContext, admin: Account, userId: string, at: string) {
+  const response = await request.post('/api/appointments', {
+    data: { clientName: 'Cliente', clientEmail: 'cliente@example.com', userId, startTime: at },
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id as string;
+}
+
+async function cancel(request: APIRequestContext, admin: Account, id: string) {
+  const response = await request.delete(`/api/appointments/${id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(response.status()).toBe(204);
+}
+
+test("the dashboard's figures each say what they count, and the week's share is this week's", async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdmin(request);
+  const bruno = await createProfessional(request, admin, 'Bruno Lima');
+  const sunday = -sinceSunday();
+  // This week: three standing and one cancelled. Other weeks' bookings and cancellations are
+  // not this week's: before the fix they made the 'rate' a figure of no period at all.
+  for (const hour of [9, 10, 11]) await bookFor(request, admin, bruno.userId, dayAt(sunday, hour));
+  await cancel(request, admin, await bookFor(request, admin, bruno.userId, dayAt(sunday, 12)));
+  await cancel(request, admin, await bookFor(request, admin, bruno.userId, dayAt(sunday + 20, 9)));
+  await bookFor(request, admin, bruno.userId, dayAt(sunday + 21, 10));
+
+  await logInAs(page, admin, /\/admin$/);
+  const week = cardTitled(page, 'Estatísticas da Semana');
+  const row = (label: string) =>
+    week.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(row('Agendamentos nesta semana')).toContainText('3');
+  await expect(row('Agendamentos nesta semana')).toContainText(
+    'Marcados de domingo a sábado, sem os cancelados.',
+  );
+  await expect(row('Profissional mais ativo')).toContainText('Bruno Lima (3)');
+  await expect(row('Média diária')).toContainText('0,4');
+  await expect(row('Não cancelados')).toContainText('75%');
+  await expect(row('Não cancelados')).toContainText(
+    '3 de 4 marcados para esta semana não foram cancelados.',
+  );
+  await expect(week).not.toContainText('Taxa de confirmação');
+
+  const total = page.getByRole('listitem').filter({ hasText: 'Total de Agendamentos' });
+  await expect(total).toContainText('4');
+  await expect(total).toContainText('Desde o início, passados e futuros, sem os cancelados.');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Agendamentos Hoje' })).toContainText(
+    'Marcados para hoje, sem os cancelados.',
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'Total de Usuários' })).toContainText(
+    'Contas do escritório, ativas e inativas.',
+  );
+
+  await expectAccessibleInBothThemes(page);
+  await keepScreenshots(week, 'admin-stats-week');
+  await keepScreenshots(page.getByRole('list').filter({ has: total }).first(), 'admin-stats-cards');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, 'the dashboard on a phone');
+});
+
+test('a week with nothing booked has no share, whatever other weeks hold', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdmin(request);
+  await bookFor(request, admin, admin.userId, dayAt(-sinceSunday() + 21, 10));
+  await logInAs(page, admin, /\/admin$/);
+  const week = cardTitled(page, 'Estatísticas da Semana');
+  const kept = week.locator('dl > div').filter({ has: page.getByText('Não cancelados') });
+  await expect(kept).toContainText('Nenhum nesta semana');
+  await expect(kept).not.toContainText('%');
+});
