@@ -49,6 +49,10 @@ test('an admin creates, drags, edits and removes an appointment on the shared ag
   await form.getByLabel('Telefone').pressSequentially('11987654321');
   await expect(form.getByLabel('Telefone')).toHaveValue('+55(11) 98765-4321');
   await form.getByRole('button', { name: 'Criar Agendamento' }).click();
+  // Bruno has no working hours yet: the form asks first, as a drag does.
+  const question = page.getByRole('alertdialog', { name: 'Confirmar horário' });
+  await expect(question).toContainText('Fica fora do horário de atendimento de Bruno Lima.');
+  await question.getByRole('button', { name: 'Criar Agendamento' }).click();
   await seeToast(page, 'Agendamento criado com sucesso.');
   await expect(form).toBeHidden();
 
@@ -56,7 +60,6 @@ test('an admin creates, drags, edits and removes an appointment on the shared ag
   await expect(created).toBeVisible();
   // Bruno has no working hours yet: the move is asked about first.
   await dragOntoHalf(created, hourSlot(page, '13:00'), ':00');
-  const question = page.getByRole('alertdialog', { name: 'Confirmar horário' });
   await expect(question).toContainText('Fica fora do horário de atendimento de Bruno Lima.');
   await question.getByRole('button', { name: 'Mover' }).click();
   await seeToast(page, `Agendamento movido para ${todayInToasts()} às 13:00`);

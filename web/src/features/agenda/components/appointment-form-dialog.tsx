@@ -19,6 +19,7 @@ import {
 import { fromTypedDateTime, inZone, nowIn } from '../lib/calendar-dates';
 import { checkAppointment } from '../lib/check-appointment';
 import { formTimeQuestion } from '../lib/time-questions';
+import { useScheduleWarnings } from '../lib/use-guarded-move';
 import { useSaveAppointment, type ValidAppointment } from '../lib/use-save-appointment';
 import { AnonymizedClientNote, ClientFields } from './client-fields';
 import { ConflictSuggestions } from './conflict-suggestions';
@@ -32,7 +33,8 @@ type AppointmentFormDialogProps = { target: AppointmentFormTarget; onClose: () =
 
 /** 'Novo Agendamento' and 'Editar Agendamento': client, professional (admin), time and length. */
 export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialogProps) {
-  const { scope, zone, dialogs } = useAgenda();
+  const { scope, zone, dialogs, professionals } = useAgenda();
+  const warningsAt = useScheduleWarnings();
   const editing = target && 'appointment' in target ? target.appointment : null;
   const isAdmin = scope === 'admin';
   const form = useForm<AppointmentFormValues>({
@@ -48,7 +50,7 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
     },
   });
   const { setSuggestions } = saving;
-  // A time already past is asked about before it is saved.
+  // A time already past, outside the professional's hours or on a holiday is asked about first.
   const [confirming, setConfirming] = useState<{ question: string; checked: ValidAppointment }>();
 
   useEffect(() => {
@@ -83,7 +85,14 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
       if (!checked.ok) markFields(checked.errors);
       return;
     }
-    const question = formTimeQuestion(start, { editingStart: editing?.startTime, now: Date.now() });
+    // The same questions as a drag on the agenda: the professional's hours and holidays too.
+    const keepsTime = editing !== null && Date.parse(editing.startTime) === start.getTime();
+    const end = new Date(start.getTime() + values.duration * 60_000);
+    const found = keepsTime ? { warnings: [] } : await warningsAt(values.userId, start, end);
+    const owner = isAdmin
+      ? professionals?.find((person) => person.id === values.userId)?.name
+      : undefined;
+    const question = formTimeQuestion(start, found, { editingStart: editing?.startTime, owner });
     if (question) setConfirming({ question, checked });
     else await saving.save(checked);
   });

@@ -8,7 +8,6 @@ const zone = 'America/Sao_Paulo';
 /** A São Paulo wall-clock time on a November 2026 day, as an instant. */
 const at = (day: number, time: string) => new Date(`2026-11-${day}T${time}:00-03:00`);
 const local = (day: number, time: string) => inZone(at(day, time), zone);
-const now = at(24, '12:00').getTime(); // Tuesday 24/11/2026, noon
 
 describe('where a dropped appointment lands', () => {
   it('lands on the full hour in the upper half of the row and on :30 in the lower half', () => {
@@ -37,28 +36,48 @@ describe('times that are asked about before a move', () => {
 
   it('asks naming the day and the time in pt-BR', () => {
     expect(fullDayAndTime(local(22, '09:00'))).toBe('domingo, 22/11/2026 às 09:00');
-    expect(moveQuestion(local(22, '09:00'), ['past'])).toBe(
+    expect(moveQuestion(local(22, '09:00'), { warnings: ['past'] })).toBe(
       'Mover para domingo, 22/11/2026 às 09:00? Este horário já passou.',
     );
-    expect(moveQuestion(local(27, '19:30'), ['outside-hours'], 'Bruno Lima')).toBe(
+    expect(moveQuestion(local(27, '19:30'), { warnings: ['outside-hours'] }, 'Bruno Lima')).toBe(
       'Mover para sexta-feira, 27/11/2026 às 19:30? Fica fora do horário de atendimento de Bruno Lima.',
     );
-    expect(warningText(['past', 'outside-hours'])).toBe(
+    expect(warningText({ warnings: ['past', 'outside-hours'] })).toBe(
       'Este horário já passou e fica fora do seu horário de atendimento.',
     );
   });
 
-  it('asks before creating in the past, and before an edit moves into it, but not otherwise', () => {
+  it('names the holiday a time falls on, alone or beside the other reasons', () => {
+    expect(warningText({ warnings: [], holiday: 'Natal' })).toBe('É feriado (Natal).');
+    expect(warningText({ warnings: ['outside-hours'], holiday: 'Natal' }, 'Bruno Lima')).toBe(
+      'Fica fora do horário de atendimento de Bruno Lima e é feriado (Natal).',
+    );
+    expect(warningText({ warnings: ['past', 'outside-hours'], holiday: 'Natal' })).toBe(
+      'Este horário já passou, fica fora do seu horário de atendimento e é feriado (Natal).',
+    );
+  });
+
+  it('asks before creating at a time that needs a look, and before an edit moves to one', () => {
     const past = local(24, '10:00');
-    expect(formTimeQuestion(past, { now })).toBe(
+    const passed = { warnings: ['past'] } as const;
+    expect(formTimeQuestion(past, passed)).toBe(
       'Criar o agendamento para terça-feira, 24/11/2026 às 10:00? Este horário já passou.',
     );
-    expect(formTimeQuestion(local(24, '13:00'), { now })).toBeUndefined();
-    expect(formTimeQuestion(past, { now, editingStart: at(23, '10:00').toISOString() })).toBe(
+    expect(formTimeQuestion(local(24, '13:00'), { warnings: [] })).toBeUndefined();
+    expect(formTimeQuestion(past, passed, { editingStart: at(23, '10:00').toISOString() })).toBe(
       'Mover para terça-feira, 24/11/2026 às 10:00? Este horário já passou.',
     );
     expect(
-      formTimeQuestion(past, { now, editingStart: at(24, '10:00').toISOString() }),
+      formTimeQuestion(past, passed, { editingStart: at(24, '10:00').toISOString() }),
     ).toBeUndefined();
+    expect(
+      formTimeQuestion(
+        local(25, '12:30'),
+        { warnings: ['outside-hours'] },
+        { owner: 'Bruno Lima' },
+      ),
+    ).toBe(
+      'Criar o agendamento para quarta-feira, 25/11/2026 às 12:30? Fica fora do horário de atendimento de Bruno Lima.',
+    );
   });
 });

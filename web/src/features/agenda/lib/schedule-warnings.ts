@@ -1,11 +1,26 @@
 import type { ScheduleWarning } from '../../../../../core/scheduling/schedule-warnings.ts';
 
+/**
+ * What needs a second look about a time on the agenda: the shared warnings (past, outside the
+ * professional's hours, which a lunch break between two windows is) and the holiday it falls on.
+ */
+export type TimeWarnings = { warnings: readonly ScheduleWarning[]; holiday?: string };
+
+/** Whether the time is asked about before it is saved. */
+export const needsAsking = ({ warnings, holiday }: TimeWarnings) =>
+  warnings.length > 0 || holiday !== undefined;
+
 /** The reasons in a sentence; `owner` names the professional (absent on one's own agenda). */
-export function warningText(warnings: readonly ScheduleWarning[], owner?: string): string {
+export function warningText({ warnings, holiday }: TimeWarnings, owner?: string): string {
   const hours = owner ? `do horário de atendimento de ${owner}` : 'do seu horário de atendimento';
-  const past = warnings.includes('past');
-  if (past && warnings.includes('outside-hours')) {
-    return `Este horário já passou e fica fora ${hours}.`;
-  }
-  return past ? 'Este horário já passou.' : `Fica fora ${hours}.`;
+  const reasons = [
+    warnings.includes('past') && 'este horário já passou',
+    warnings.includes('outside-hours') && `fica fora ${hours}`,
+    holiday !== undefined && `é feriado (${holiday})`,
+  ].filter((reason) => typeof reason === 'string');
+  const sentence =
+    reasons.length > 1
+      ? `${reasons.slice(0, -1).join(', ')} e ${reasons.at(-1)}`
+      : (reasons[0] ?? '');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
 import type { MovableAppointment } from './appointment-drag';
-import type { ScheduleWarning } from '../../../../../core/scheduling/schedule-warnings.ts';
+import type { TimeWarnings } from './schedule-warnings';
 import type { MoveKind } from './use-appointment-move';
 
 /** Which agenda dialog is open, and for what. */
@@ -14,13 +14,13 @@ export type AgendaDialog =
   | { kind: 'edit'; appointment: AppointmentDto }
   /** The time grid, first on the appointment's own date. */
   | { kind: 'move'; appointment: AppointmentDto; date: Date }
-  /** A move to a time already past or outside working hours, waiting for a yes. */
+  /** A move to a time already past, outside working hours or on a holiday, waiting for a yes. */
   | {
       kind: 'confirm-move';
       appointment: MovableAppointment;
       start: Date;
       how: MoveKind;
-      warnings: ScheduleWarning[];
+      warnings: TimeWarnings;
     }
   | { kind: 'delete'; appointment: AppointmentDto };
 

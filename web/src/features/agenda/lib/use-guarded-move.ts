@@ -1,28 +1,44 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { zonedDateTime } from '../../../../../core/scheduling/local-date.ts';
 import { scheduleWarnings } from '../../../../../core/scheduling/schedule-warnings.ts';
+import { holidaysQueryOptions } from '../api/list-holidays';
 import { availabilityQueryOptions } from '../../availability/api/list-availability';
 import { useAgenda } from './agenda-context';
 import type { MovableAppointment } from './appointment-drag';
+import { needsAsking, type TimeWarnings } from './schedule-warnings';
 import type { MoveKind } from './use-appointment-move';
 
-/** Working hours change rarely: a burst of drags reads them once. */
+/** Working hours and holidays change rarely: a burst of drags reads them once. */
 const WINDOWS_FRESH_MS = 30_000;
 
-/** The warnings of a time for one professional: already past, or outside their weekly windows. */
+/**
+ * The warnings of a time for one professional: already past, outside their weekly windows (a
+ * lunch break included), or on one of the office's holidays. Asked by every way of choosing a
+ * time on the agenda: a drag, the 'Mover' dialog and the create/edit form.
+ */
 export function useScheduleWarnings() {
   const { scope, zone, professionals } = useAgenda();
   const queryClient = useQueryClient();
   return useCallback(
-    async (userId: string, start: Date, end: Date) => {
+    async (userId: string, start: Date, end: Date): Promise<TimeWarnings> => {
       // A professional reads their own hours; an admin asks for the appointment's professional.
       const owner = scope === 'admin' ? userId : undefined;
-      const windows = await queryClient
-        .fetchQuery({ ...availabilityQueryOptions(owner), staleTime: WINDOWS_FRESH_MS })
-        // Hours unknown: only the past is asked about; the server still decides.
-        .catch(() => undefined);
       const timeZone = professionals?.find((person) => person.id === userId)?.timezone ?? zone;
-      return scheduleWarnings({ start, end, now: Date.now(), windows, timeZone });
+      const day = zonedDateTime(start.getTime(), timeZone).date;
+      // Unknown hours or holidays: only what is known is asked about; the server still decides.
+      const [windows, holidays] = await Promise.all([
+        queryClient
+          .fetchQuery({ ...availabilityQueryOptions(owner), staleTime: WINDOWS_FRESH_MS })
+          .catch(() => undefined),
+        queryClient
+          .fetchQuery({ ...holidaysQueryOptions(day, day), staleTime: WINDOWS_FRESH_MS })
+          .catch(() => undefined),
+      ]);
+      return {
+        warnings: scheduleWarnings({ start, end, now: Date.now(), windows, timeZone }),
+        holiday: holidays?.find((holiday) => holiday.date === day)?.name,
+      };
     },
     [queryClient, scope, zone, professionals],
   );
@@ -30,8 +46,8 @@ export function useScheduleWarnings() {
 
 /**
  * Moves an appointment (drag and drop or the 'Mover' dialog), first asking in 'Confirmar horário'
- * when the new time has passed or leaves the professional's working hours. Cancelling there
- * leaves it where it was.
+ * when the new time has passed, leaves the professional's working hours or is a holiday.
+ * Cancelling there leaves it where it was.
  */
 export function useGuardedMove() {
   const { move, dialogs } = useAgenda();
@@ -43,7 +59,7 @@ export function useGuardedMove() {
       if (start.getTime() === from) return;
       const end = new Date(start.getTime() + Date.parse(appointment.endTime) - from);
       const warnings = await warningsAt(appointment.userId, start, end);
-      if (warnings.length) open({ kind: 'confirm-move', appointment, start, how, warnings });
+      if (needsAsking(warnings)) open({ kind: 'confirm-move', appointment, start, how, warnings });
       else await move(appointment.id, start, how);
     },
     [move, open, warningsAt],
