@@ -72,6 +72,10 @@ export type UpdateProfessionalInput = z.output<typeof UpdateProfessionalInput>;
 
 export const UserIdParams = z.object({ userId: z.uuid({ error: usersMessages.notFound }) });
 
+/** How many appointments a professional still has ahead (or under way): removal waits for none. */
+export const FutureAppointmentsDto = z.object({ count: z.number().int() });
+export type FutureAppointmentsDto = z.infer<typeof FutureAppointmentsDto>;
+
 /** Whose rows to read: the actor's own, or (admins only) another user of their organization. */
 export const TargetUserQuery = z.object({
   userId: z.uuid({ error: usersMessages.notFound }).optional(),

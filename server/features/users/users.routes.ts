@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { UserDto } from '../../../core/schemas/auth.ts';
 import {
   CreateProfessionalInput,
+  FutureAppointmentsDto,
   UpdateProfessionalInput,
   UserIdParams,
 } from '../../../core/schemas/users.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { countProfessionalFutureAppointments } from './count-future-appointments.ts';
 import { createProfessional } from './create-professional.ts';
 import { removeProfessional } from './remove-professional.ts';
 import { updateProfessional } from './update-professional.ts';
@@ -53,6 +55,20 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         actor: actorOf(request),
         userId: request.params.userId,
         input: request.body,
+      }),
+  );
+
+  // Asked before 'Remover': with appointments ahead the admin is offered 'Desativar' instead.
+  app.get(
+    '/api/admin/users/:userId/future-appointments',
+    {
+      config: { access: 'admin' },
+      schema: { params: UserIdParams, response: { 200: FutureAppointmentsDto } },
+    },
+    async (request) =>
+      countProfessionalFutureAppointments(db, {
+        actor: actorOf(request),
+        userId: request.params.userId,
       }),
   );
 
