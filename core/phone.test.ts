@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone } from './phone.ts';
+import { formatPhone, isMobilePhone, normalizePhone, phoneDigits } from './phone.ts';
 
 describe('phone', () => {
   it('adds the country code to a national number and formats it', () => {
@@ -45,5 +45,15 @@ describe('phone', () => {
     expect(normalizePhone('+351 912 345 678')).toBe('+351912345678');
     expect(formatPhone('+351912345678')).toBe('+351912345678');
     expect(normalizePhone('+1 555 0100')).toBeUndefined();
+  });
+
+  it('tells a Brazilian mobile (subscriber number starting with 9) from a landline', () => {
+    expect(isMobilePhone(phoneDigits('+55(11) 98765-4321'))).toBe(true);
+    expect(isMobilePhone(phoneDigits('(61) 99876-5432'))).toBe(true);
+    expect(isMobilePhone(phoneDigits('+55(11) 3456-7890'))).toBe(false);
+    expect(isMobilePhone(phoneDigits('(21) 2345-6789'))).toBe(false);
+    expect(isMobilePhone(phoneDigits('(11) 6876-54321'))).toBe(false);
+    expect(isMobilePhone(phoneDigits('9876'))).toBe(false);
+    expect(isMobilePhone(phoneDigits('+351912345678'))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { isValidMobilePhone } from '@brazilian-utils/brazilian-utils/is-valid-mobile-phone';
 import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
 
 /** Brazilian phone numbers as SPEC §5 writes them: +55(XX) XXXXX-XXXX. */
@@ -39,6 +40,17 @@ export function formatPhone(input: string): string {
 export function isCallablePhone(digits: string): boolean {
   if (digits.startsWith('55')) return isValidPhone(digits.slice(2));
   return digits.length >= 12;
+}
+
+/**
+ * Whether the digits (as phoneDigits gives them) may reach a WhatsApp account: a Brazilian
+ * mobile, whose 9-digit subscriber number starts with 9, never a landline. A foreign number
+ * cannot be told apart here, so it is given the benefit of the doubt.
+ */
+export function isMobilePhone(digits: string): boolean {
+  if (!digits.startsWith('55')) return isCallablePhone(digits);
+  const national = digits.slice(2);
+  return isValidMobilePhone(national) && national.charAt(2) === '9';
 }
 
 /** The normalised phone, or undefined when it is not a number one can call (see isCallablePhone). */

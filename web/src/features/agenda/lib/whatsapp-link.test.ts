@@ -36,4 +36,10 @@ describe('whatsAppLink', () => {
       undefined,
     );
   });
+
+  it('offers nothing for a landline, which WhatsApp cannot reach', () => {
+    for (const clientPhone of ['+55(11) 3456-7890', '(21) 2345-6789']) {
+      expect(whatsAppLink({ ...base, clientPhone, start: new Date(now) }, now)).toBe(undefined);
+    }
+  });
 });

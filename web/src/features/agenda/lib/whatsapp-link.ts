@@ -1,4 +1,4 @@
-import { isCallablePhone, phoneDigits } from '../../../../../core/phone.ts';
+import { isMobilePhone, phoneDigits } from '../../../../../core/phone.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -15,11 +15,12 @@ export type WhatsAppMessage = {
 /**
  * A click-to-chat link (wa.me) with the message already written in pt-BR: a reminder when the
  * appointment is within a day, a confirmation otherwise. No WhatsApp API is involved: the
- * professional's own WhatsApp opens and they press send. Undefined without a usable number.
+ * professional's own WhatsApp opens and they press send. Undefined without a number WhatsApp
+ * can reach: an incomplete one, or a Brazilian landline.
  */
 export function whatsAppLink(message: WhatsAppMessage, now = Date.now()): string | undefined {
   const digits = phoneDigits(message.clientPhone);
-  if (!isCallablePhone(digits)) return undefined;
+  if (!isMobilePhone(digits)) return undefined;
   const firstName = message.clientName.trim().split(/\s+/)[0] ?? message.clientName;
   const soon = message.start.getTime() - now <= DAY_MS;
   const text = soon
