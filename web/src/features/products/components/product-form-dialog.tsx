@@ -87,10 +87,16 @@ export function ProductFormDialog({ target, onClose, userId }: ProductFormDialog
     try {
       if (editing) {
         await update.mutateAsync({ id: editing.id, body });
-        notifySuccess('Produto atualizado', `${body.name} foi atualizado.`);
+        notifySuccess(
+          productsMessages.updatedTitle,
+          productsMessages.updatedDescription(body.name),
+        );
       } else {
         await create.mutateAsync({ ...body, userId });
-        notifySuccess('Produto criado', `${body.name} já pode ser escolhido ao agendar.`);
+        notifySuccess(
+          productsMessages.createdTitle,
+          productsMessages.createdDescription(body.name),
+        );
       }
       onClose();
     } catch (error) {
