@@ -10,6 +10,9 @@ const pages = {
   bookShared: lazyPage(() => import('@/pages/book-shared'), 'BookSharedPage'),
   bookProfessional: lazyPage(() => import('@/pages/book-professional'), 'BookProfessionalPage'),
   manageBooking: lazyPage(() => import('@/pages/manage-booking'), 'ManageBookingPage'),
+  privacy: lazyPage(() => import('@/pages/privacy'), 'PrivacyPage'),
+  terms: lazyPage(() => import('@/pages/terms'), 'TermsPage'),
+  cookies: lazyPage(() => import('@/pages/cookies'), 'CookiesPage'),
 };
 
 /** The public screens of SPEC §2, which need no session (the server renders them too). */
@@ -22,6 +25,10 @@ export const publicRoutes: Array<
   ['/book/:slug', pages.bookProfessional],
   // The client's private link from their e-mails: cancel or reschedule without an account.
   ['/agendamento/:token', pages.manageBooking],
+  // The landing's footer: what the product stores, its terms and its one cookie.
+  ['/privacidade', pages.privacy],
+  ['/termos', pages.terms],
+  ['/cookies', pages.cookies],
 ];
 
 /**

@@ -1,9 +1,10 @@
 import { CalendarDaysIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
+import { landingMonth } from '../lib/landing-month';
 
 const weekdays = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
-// December 2024 starts on a Sunday: three full weeks, days 1 to 21.
+// The month's first 21 days, after blank cells up to the weekday of the 1st.
 const days = Array.from({ length: 21 }, (_, index) => index + 1);
 
 const sampleAppointments = [
@@ -25,18 +26,23 @@ const sampleAppointments = [
   },
 ] as const;
 
-/** A static sample of the agenda (SPEC §1): December 2024, 21 days, two appointments. */
+/**
+ * A sample of the agenda (SPEC §1): 21 days and two appointments, in the current month (a
+ * sample of a month long gone looked abandoned).
+ */
 export function DemoCalendar() {
+  const month = landingMonth();
+  const monthNumber = String(month.month).padStart(2, '0');
   return (
     <div
       className="w-full rounded-2xl border bg-card p-4 text-card-foreground shadow-xl sm:p-6"
-      aria-label="Exemplo de agenda: dezembro de 2024"
+      aria-label={`Exemplo de agenda: ${month.name} de ${month.year}`}
       role="figure"
     >
       <div className="mb-4 flex items-center justify-between gap-2">
         <p className="flex items-center gap-2 font-semibold">
           <CalendarDaysIcon className="size-5 text-primary" aria-hidden="true" />
-          Dezembro 2024
+          <span className="capitalize">{`${month.name} ${month.year}`}</span>
         </p>
         <Badge variant="secondary">2 agendamentos</Badge>
       </div>
@@ -45,6 +51,9 @@ export function DemoCalendar() {
           <div key={weekday} className="py-1 font-medium text-muted-foreground">
             {weekday}
           </div>
+        ))}
+        {Array.from({ length: month.firstWeekday }, (_, index) => (
+          <div key={`blank-${index}`} aria-hidden="true" />
         ))}
         {days.map((day) => {
           const appointment = sampleAppointments.find((item) => item.day === day);
@@ -81,7 +90,7 @@ export function DemoCalendar() {
             <div className="min-w-0">
               <p className="truncate text-sm font-medium">{item.client}</p>
               <p className="truncate text-xs text-muted-foreground">
-                {String(item.day).padStart(2, '0')}/12 às {item.time} · {item.service}
+                {String(item.day).padStart(2, '0')}/{monthNumber} às {item.time} · {item.service}
               </p>
             </div>
             <Badge variant={item.variant}>{item.status}</Badge>

@@ -1,9 +1,20 @@
 import type { MouseEvent } from 'react';
 import { Brand } from '@/components/brand';
+import { landingMonth } from '../lib/landing-month';
 
-const footerLinks = ['Produto', 'Suporte', 'Privacidade', 'Termos', 'Cookies'];
+/**
+ * Privacidade, Termos and Cookies are pages of their own, opened afresh (the server renders them,
+ * from the top); Produto and Suporte stay inert (SPEC §2).
+ */
+const footerLinks = [
+  { label: 'Produto' },
+  { label: 'Suporte' },
+  { label: 'Privacidade', href: '/privacidade' },
+  { label: 'Termos', href: '/termos' },
+  { label: 'Cookies', href: '/cookies' },
+];
 
-// The footer links have no destination yet (SPEC §2): they stay inert.
+const linkClassName = 'inline-flex min-h-10 items-center px-2 hover:text-foreground';
 const stay = (event: MouseEvent) => event.preventDefault();
 
 export function LandingFooter() {
@@ -13,20 +24,16 @@ export function LandingFooter() {
         <Brand className="text-base" />
         <nav aria-label="Rodapé">
           <ul className="flex flex-wrap justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-            {footerLinks.map((label) => (
+            {footerLinks.map(({ label, href }) => (
               <li key={label}>
-                <a
-                  href="#"
-                  onClick={stay}
-                  className="inline-flex min-h-10 items-center px-2 hover:text-foreground"
-                >
+                <a href={href ?? '#'} onClick={href ? undefined : stay} className={linkClassName}>
                   {label}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-muted-foreground">© 2024 Agendei</p>
+        <p className="text-sm text-muted-foreground">© {landingMonth().year} Agendei</p>
       </div>
     </footer>
   );

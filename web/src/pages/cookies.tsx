@@ -1,0 +1,5 @@
+import { CookiesNotice } from '@/features/landing/components/cookies-notice';
+
+export function CookiesPage() {
+  return <CookiesNotice />;
+}

@@ -1,0 +1,5 @@
+import { PrivacyNotice } from '@/features/landing/components/privacy-notice';
+
+export function PrivacyPage() {
+  return <PrivacyNotice />;
+}
