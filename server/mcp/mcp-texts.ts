@@ -15,5 +15,11 @@ export const mcpTexts = {
   cancelled: 'Agendamento cancelado e removido da agenda.',
   dryRun: 'Simulação (dryRun): nada foi gravado. Repita sem dryRun para confirmar.',
   unknownTool: (name: string) => `Ferramenta desconhecida: ${name}. Consulte tools/list.`,
+  unknownMethod: (method: string) => `Método JSON-RPC desconhecido: ${method}.`,
+  paramsNotObject: 'Envie params como um objeto com name (a ferramenta) e arguments.',
+  toolNameNotText: 'O nome da ferramenta deve ser um texto, como em tools/list.',
+  argumentsNotObject:
+    'Os argumentos devem ser um objeto JSON com os campos da ferramenta (tools/list), ' +
+    'ex.: {"from": "2026-11-25"}.',
   methodNotAllowed: 'Use POST com JSON-RPC 2.0 neste endereço (servidor MCP sem sessão).',
 } as const;
