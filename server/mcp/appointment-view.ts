@@ -5,6 +5,7 @@ import {
 } from '../../core/location/appointment-location.ts';
 import type { AppointmentDto } from '../../core/schemas/appointments.ts';
 import { zonedTimes } from '../../core/scheduling/zoned-times.ts';
+import type { McpAppointmentDto } from './output-schemas.ts';
 import type { ProfessionalDirectory } from './professional-directory.ts';
 
 type AppointmentLike = Pick<
@@ -36,7 +37,7 @@ export function appointmentView(
   appointment: AppointmentLike,
   directory: ProfessionalDirectory,
   timeZone?: string,
-) {
+): McpAppointmentDto {
   return {
     id: appointment.id,
     professionalId: appointment.userId,

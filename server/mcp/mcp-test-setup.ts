@@ -1,5 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Ajv, type Options } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { bookableProfessional } from '../../tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
@@ -84,4 +87,27 @@ export async function readJsonResource(client: Client, uri: string) {
     throw new Error(`${uri}: no JSON text`);
   }
   return JSON.parse(first.text);
+}
+
+// ajv-formats is CommonJS: under ESM its default export is the function itself.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+/**
+ * Ajv as strict as it goes, draft-07 and 2020-12, knowing the formats (as the SDK's client does);
+ * anything it would only log is collected too.
+ */
+export function strictValidators(extra: Options = {}) {
+  const complaints: string[] = [];
+  const record = (...parts: unknown[]) => complaints.push(parts.map(String).join(' '));
+  const options: Options = {
+    strict: true,
+    strictTypes: true,
+    strictTuples: true,
+    strictRequired: true,
+    allErrors: true,
+    logger: { log: record, warn: record, error: record },
+    ...extra,
+  };
+  const validators = [new Ajv(options), new Ajv2020(options)].map((ajv) => addFormats(ajv as Ajv));
+  return { complaints, validators };
 }

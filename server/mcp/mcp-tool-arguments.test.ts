@@ -199,6 +199,8 @@ describe('MCP tool arguments', () => {
         title: 'Cor',
         description: 'Escolhe uma cor.',
         inputSchema: z.object({ colour: z.enum(['azul', 'verde']).describe('Cor da agenda.') }),
+        outputSchema: z.object({ colour: z.string() }),
+        annotations: { readOnlyHint: true, openWorldHint: false },
       },
       async (_ctx, args) => ({ colour: args.colour }),
     );

@@ -1,9 +1,12 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { Ajv, type Options } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
-import { connectClient, listeningApp, mcpOrganization } from './mcp-test-setup.ts';
+import {
+  connectClient,
+  listeningApp,
+  mcpOrganization,
+  strictValidators,
+} from './mcp-test-setup.ts';
 
 let t: TestApp;
 let tools: Tool[];
@@ -18,26 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Ajv as strict as it goes; anything it would only log is collected too. */
-function strictValidators() {
-  const complaints: string[] = [];
-  const record = (...parts: unknown[]) => complaints.push(parts.map(String).join(' '));
-  const options: Options = {
-    strict: true,
-    strictTypes: true,
-    strictTuples: true,
-    strictRequired: true,
-    allErrors: true,
-    logger: { log: record, warn: record, error: record },
-  };
-  return { complaints, validators: [new Ajv(options), new Ajv2020(options)] };
-}
-
 // Words of every pt-BR sentence that English does not use.
 const ptBrWord = /(^|[\s(])(de|do|da|dos|em|no|na|para|com|sem|ou|o|a)(?=[\s,.:])/i;
 
 describe('MCP tool input schemas', () => {
-  it('compile in Ajv strict mode, draft-07 and 2020-12, without a warning', () => {
+  it('compile in Ajv strict mode with formats, draft-07 and 2020-12, without a warning', () => {
     expect(tools).toHaveLength(6);
     const { complaints, validators } = strictValidators();
     for (const ajv of validators) {

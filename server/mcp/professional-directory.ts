@@ -1,20 +1,12 @@
 import { DEFAULT_TIMEZONE } from '../../core/constants.ts';
 import { listProfessionals } from '../features/users/list-professionals.ts';
 import type { McpContext } from './mcp-context.ts';
-
-/** A professional as the tools and resources show one. */
-export interface ProfessionalSummary {
-  id: string;
-  name: string;
-  title: string | null;
-  timezone: string;
-  isActive: boolean;
-}
+import type { ProfessionalSummaryDto } from './output-schemas.ts';
 
 /** The organization's professionals, with the zone and name of each for the answers. */
 export async function professionalDirectory(ctx: Pick<McpContext, 'db' | 'actor'>) {
   const users = await listProfessionals(ctx.db, { actor: ctx.actor });
-  const professionals: ProfessionalSummary[] = users.map((user) => ({
+  const professionals: ProfessionalSummaryDto[] = users.map((user) => ({
     id: user.id,
     name: user.name,
     title: user.title,

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { AppError, type ErrorBody } from '../../core/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { genericMessages } from '../../core/messages.ts';
 import { zonedSlot } from '../../core/scheduling/zoned-times.ts';
 import type { ZonedSlotDto } from '../../core/schemas/zoned-slot.ts';
+import type { ToolErrorDto } from './output-schemas.ts';
 
 export type ToolData = Record<string, unknown>;
 
@@ -48,7 +49,7 @@ export function errorResult(
   }
   // A taken time (409), a time outside the hours (422) or no slot (400) brings the nearest free ones.
   const suggestions = suggestionsOf(error, timeZone);
-  const body: ErrorBody = {
+  const body: ToolErrorDto = {
     error: error.code,
     message: error.message,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),

@@ -5,6 +5,7 @@ import { defineTool } from '../define-tool.ts';
 import { maybeDryRun } from '../dry-run.ts';
 import { mcpTexts } from '../mcp-texts.ts';
 import { chooseZone } from '../mcp-times.ts';
+import { WriteResultDto } from '../output-schemas.ts';
 import { fields } from './fields.ts';
 import { visibleAppointment } from './visible-appointment.ts';
 
@@ -20,7 +21,16 @@ export const cancelAppointmentTool = defineTool(
       timeZone: fields.timeZone,
       dryRun: fields.dryRun,
     }),
-    annotations: { destructiveHint: true },
+    outputSchema: WriteResultDto,
+    // Destructive: the appointment leaves the agenda. Idempotent: cancelling it again changes
+    // nothing (NOT_FOUND). Closed world: it acts on the office's agenda only; the notices it sends
+    // are the office's own, as the description says.
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
   },
   async (ctx, args, scope) => {
     const { id, current, directory } = await visibleAppointment(ctx, args.appointmentId);

@@ -7,6 +7,7 @@ import { defineTool } from '../define-tool.ts';
 import { maybeDryRun } from '../dry-run.ts';
 import { mcpTexts } from '../mcp-texts.ts';
 import { chooseZone, instantText } from '../mcp-times.ts';
+import { WriteResultDto } from '../output-schemas.ts';
 import { parseInput } from '../parse-input.ts';
 import { professionalDirectory } from '../professional-directory.ts';
 import { fields } from './fields.ts';
@@ -32,6 +33,15 @@ export const createAppointmentTool = defineTool(
       allowOutsideAvailability: AllowOutsideAvailability,
       dryRun: fields.dryRun,
     }),
+    outputSchema: WriteResultDto,
+    // Additive, so not destructive; not idempotent: the same call again books a second time
+    // (or answers CONFLICT when the slot is full). Closed world, as cancel_appointment.
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
   },
   async (ctx, args, scope) => {
     const directory = await professionalDirectory(ctx);

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { productsMessages } from '../../../core/messages.ts';
+import { MAX_APPOINTMENT_MINUTES } from '../../../core/schemas/appointments.ts';
+
+/**
+ * What tools/list says of an argument beyond its type (a format, limits): the shared schemas of
+ * core/ check it with their pt-BR messages, the tool's own check stays the type.
+ */
+const UUID = { format: 'uuid' };
+/** An id where blank means none: a UUID or ''. */
+const UUID_OR_BLANK = { anyOf: [{ format: 'uuid' }, { maxLength: 0 }] };
 
 /**
  * Optional text where blank means none (or clears it, in an update). Listed as a plain string:
@@ -18,16 +28,20 @@ const blankable = (description: string) =>
 export const fields = {
   professionalId: z
     .string()
+    .meta(UUID)
     .describe('ID (UUID) do profissional, como devolvido por list_professionals.'),
   appointmentId: z
     .string()
+    .meta(UUID)
     .describe(
       'ID (UUID) do agendamento, como devolvido por list_appointments ou create_appointment.',
     ),
   productId: blankable(
     'ID (UUID) opcional do produto/serviço do profissional; define a duração padrão. ' +
       'Texto vazio: nenhum.',
-  ).transform((id) => (id === '' ? null : id)),
+  )
+    .meta(UUID_OR_BLANK)
+    .transform((id) => (id === '' ? null : id)),
   timeZone: z
     .string()
     .optional()
@@ -36,7 +50,10 @@ export const fields = {
         '"America/Manaus", "Europe/Lisbon". Padrão: o fuso do profissional.',
     ),
   date: (role: string) =>
-    z.string().describe(`${role}, data no formato AAAA-MM-DD, ex.: "2026-11-25".`),
+    z
+      .string()
+      .meta({ format: 'date' })
+      .describe(`${role}, data no formato AAAA-MM-DD, ex.: "2026-11-25".`),
   startTime: z
     .string()
     .describe(
@@ -45,10 +62,15 @@ export const fields = {
     ),
   durationMinutes: z
     .number()
+    .int(productsMessages.durationInteger)
+    .meta({ minimum: 1, maximum: MAX_APPOINTMENT_MINUTES })
     .optional()
     .describe('Duração em minutos (inteiro de 1 a 1440), ex.: 60. Padrão: a do produto, senão 60.'),
   clientName: z.string().describe('Nome completo do cliente, ex.: "Maria Oliveira".'),
-  clientEmail: z.string().describe('E-mail do cliente, ex.: "maria@example.com".'),
+  clientEmail: z
+    .string()
+    .meta({ format: 'email' })
+    .describe('E-mail do cliente, ex.: "maria@example.com".'),
   clientPhone: blankable(
     'Telefone do cliente com DDD, ex.: "(11) 98765-4321" ou "+55 11 98765-4321". ' +
       'Texto vazio: nenhum.',

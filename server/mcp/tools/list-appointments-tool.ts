@@ -6,6 +6,7 @@ import { listAppointmentsInPeriod } from '../../features/appointments/list-appoi
 import { appointmentView } from '../appointment-view.ts';
 import { defineTool } from '../define-tool.ts';
 import { chooseZone, instantText } from '../mcp-times.ts';
+import { McpAppointmentDto } from '../output-schemas.ts';
 import { parseInput } from '../parse-input.ts';
 import { professionalDirectory } from '../professional-directory.ts';
 import { fields } from './fields.ts';
@@ -31,7 +32,13 @@ export const listAppointmentsTool = defineTool(
       professionalId: fields.professionalId.optional(),
       timeZone: fields.timeZone,
     }),
-    annotations: { readOnlyHint: true },
+    outputSchema: z.object({
+      from: z.string().meta({ format: 'date-time' }).describe('Início do período, em UTC.'),
+      to: z.string().meta({ format: 'date-time' }).describe('Fim do período, em UTC.'),
+      count: z.number().int(),
+      appointments: z.array(McpAppointmentDto),
+    }),
+    annotations: { readOnlyHint: true, openWorldHint: false },
   },
   async (ctx, args, scope) => {
     const directory = await professionalDirectory(ctx);

@@ -4,6 +4,7 @@ import { findProfessionalSlots } from '../../features/scheduling/find-profession
 import { defineTool } from '../define-tool.ts';
 import { zonedSlot } from '../../../core/scheduling/zoned-times.ts';
 import { chooseZone } from '../mcp-times.ts';
+import { DATE, McpSlotDto, ProfessionalSummaryDto } from '../output-schemas.ts';
 import { parseInput } from '../parse-input.ts';
 import { professionalDirectory } from '../professional-directory.ts';
 import { fields } from './fields.ts';
@@ -16,7 +17,8 @@ export const listProfessionalsTool = defineTool(
       'Lista os profissionais da organização (id, nome, cargo, fuso horário IANA e se está ativo). ' +
       'Use o id nas demais ferramentas.',
     inputSchema: z.object({}),
-    annotations: { readOnlyHint: true },
+    outputSchema: z.object({ professionals: z.array(ProfessionalSummaryDto) }),
+    annotations: { readOnlyHint: true, openWorldHint: false },
   },
   async (ctx) => ({ professionals: (await professionalDirectory(ctx)).professionals }),
 );
@@ -36,7 +38,15 @@ export const getAvailabilityTool = defineTool(
       productId: fields.productId,
       timeZone: fields.timeZone,
     }),
-    annotations: { readOnlyHint: true },
+    outputSchema: z.object({
+      professionalId: z.string().meta({ format: 'uuid' }),
+      professionalTimeZone: z.string().describe('Fuso IANA do profissional.'),
+      timeZone: z.string().describe('Fuso IANA das horas locais dos horários.'),
+      from: z.string().meta(DATE),
+      to: z.string().meta(DATE),
+      slots: z.array(McpSlotDto),
+    }),
+    annotations: { readOnlyHint: true, openWorldHint: false },
   },
   async (ctx, args, scope) => {
     const query = parseInput(SlotsQuery, { ...args, productId: args.productId ?? undefined });

@@ -10,6 +10,7 @@ import { defineTool } from '../define-tool.ts';
 import { maybeDryRun } from '../dry-run.ts';
 import { mcpTexts } from '../mcp-texts.ts';
 import { chooseZone, instantText } from '../mcp-times.ts';
+import { McpAppointmentDto, WriteResultDto } from '../output-schemas.ts';
 import { parseInput } from '../parse-input.ts';
 import { fields } from './fields.ts';
 import { visibleAppointment } from './visible-appointment.ts';
@@ -47,6 +48,16 @@ export const updateAppointmentTool = defineTool(
       allowOutsideAvailability: AllowOutsideAvailability,
       dryRun: fields.dryRun,
     }),
+    outputSchema: WriteResultDto.extend({ before: McpAppointmentDto }),
+    // Destructive: it overwrites the time, the professional or the client's data, and a blank
+    // clears them. Not idempotent: the same arguments leave the same appointment, but each call
+    // records a change again and sends appointment.updated (webhooks, e-mail) again.
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
   },
   async (ctx, args, scope) => {
     const { id, current, directory } = await visibleAppointment(ctx, args.appointmentId);

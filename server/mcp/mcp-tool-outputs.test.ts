@@ -1,0 +1,186 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateAhead } from '../../tests/helpers/scheduling.ts';
+import type { TestApp } from '../../tests/helpers/test-app.ts';
+import {
+  type ToolAnswer,
+  callTool,
+  connectClient,
+  listeningApp,
+  mcpOrganization,
+  strictValidators,
+} from './mcp-test-setup.ts';
+
+let t: TestApp;
+let client: Client;
+let tools: Map<string, Tool>;
+let proId: string;
+const day = dateAhead(3);
+
+beforeAll(async () => {
+  const started = await listeningApp();
+  t = started.t;
+  const organization = await mcpOrganization(t);
+  proId = organization.pro.id;
+  client = await connectClient(started.endpoint, organization.token);
+  tools = new Map((await client.listTools()).tools.map((tool) => [tool.name, tool]));
+});
+afterAll(async () => {
+  await client.close();
+  await t.close();
+});
+
+/** Checks a tool's structured answer against the output schema it declares, in both dialects. */
+function expectMatchesOutputSchema(name: string, answer: ToolAnswer) {
+  const { outputSchema } = tools.get(name) ?? {};
+  expect(outputSchema, `${name} declares no outputSchema`).toBeDefined();
+  // An answer's null fields are union types (["string","null"]), which output schemas may use.
+  const { complaints, validators } = strictValidators({ allowUnionTypes: true });
+  for (const ajv of validators) {
+    const validate = ajv.compile(outputSchema!);
+    const valid = validate(answer.data);
+    expect(valid, `${name}: ${ajv.errorsText(validate.errors)}\n${answer.text}`).toBe(true);
+  }
+  expect(complaints).toEqual([]);
+}
+
+const booking = () => ({
+  professionalId: proId,
+  clientName: 'Maria Oliveira',
+  clientEmail: 'maria@example.com',
+  clientPhone: '(11) 98765-4321',
+  notes: 'Primeira consulta',
+  startTime: `${day}T09:00`,
+});
+
+describe('MCP tool results', () => {
+  it('answer every tool with structured content that its declared output schema accepts', async () => {
+    const answers: Record<string, ToolAnswer> = {};
+    answers.list_professionals = await callTool(client, 'list_professionals');
+    answers.get_availability = await callTool(client, 'get_availability', {
+      professionalId: proId,
+      from: day,
+      to: day,
+      timeZone: 'America/Manaus',
+    });
+    const dryRun = await callTool(client, 'create_appointment', { ...booking(), dryRun: true });
+    expectMatchesOutputSchema('create_appointment', dryRun);
+    answers.create_appointment = await callTool(client, 'create_appointment', booking());
+    const appointmentId = answers.create_appointment.data.appointment.id;
+    answers.update_appointment = await callTool(client, 'update_appointment', {
+      appointmentId,
+      startTime: `${day}T10:00`,
+      durationMinutes: 30,
+      notes: '',
+    });
+    answers.list_appointments = await callTool(client, 'list_appointments', {
+      from: day,
+      to: day,
+      professionalId: proId,
+    });
+    answers.cancel_appointment = await callTool(client, 'cancel_appointment', { appointmentId });
+
+    expect(Object.keys(answers).sort()).toEqual([...tools.keys()].sort());
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.isError, `${name}: ${answer.text}`).toBe(false);
+      expectMatchesOutputSchema(name, answer);
+    }
+    expect(answers.list_appointments.data.count).toBe(1);
+  });
+
+  it('answer a refusal as structured content that the SDK client and the schema both accept', async () => {
+    const booked = await callTool(client, 'create_appointment', {
+      ...booking(),
+      startTime: `${day}T11:00`,
+    });
+    const refusals = {
+      conflict: await callTool(client, 'create_appointment', {
+        ...booking(),
+        startTime: `${day}T11:00`,
+      }),
+      validation: await callTool(client, 'update_appointment', {
+        appointmentId: booked.data.appointment.id,
+        durationMinutes: 'sessenta',
+      }),
+      notFound: await callTool(client, 'cancel_appointment', {
+        appointmentId: '5f0c8a52-3c1e-4f7e-9a57-0d6f1c9b2e11',
+      }),
+    };
+    expect(refusals.conflict.data).toMatchObject({ error: 'CONFLICT' });
+    expect(refusals.conflict.data.suggestions.length).toBeGreaterThan(0);
+    expect(refusals.validation.data).toMatchObject({ error: 'VALIDATION' });
+    expect(refusals.notFound.data).toMatchObject({ error: 'NOT_FOUND' });
+    expectMatchesOutputSchema('create_appointment', refusals.conflict);
+    expectMatchesOutputSchema('update_appointment', refusals.validation);
+    expectMatchesOutputSchema('cancel_appointment', refusals.notFound);
+    for (const refusal of Object.values(refusals)) expect(refusal.isError).toBe(true);
+  });
+
+  it('annotate every tool with hints that are true of it', () => {
+    const readOnly = { readOnlyHint: true, openWorldHint: false };
+    expect(Object.fromEntries([...tools].map(([name, tool]) => [name, tool.annotations]))).toEqual({
+      list_professionals: readOnly,
+      get_availability: readOnly,
+      list_appointments: readOnly,
+      create_appointment: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
+      update_appointment: {
+        readOnlyHint: false,
+        destructiveHint: true,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
+      cancel_appointment: {
+        readOnlyHint: false,
+        destructiveHint: true,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
+    });
+  });
+
+  it('type durationMinutes as an integer and give ids, days and instants their formats', () => {
+    const argument = (tool: string, name: string) =>
+      tools.get(tool)!.inputSchema.properties![name] as Record<string, unknown>;
+    for (const tool of ['create_appointment', 'update_appointment']) {
+      expect(argument(tool, 'durationMinutes')).toMatchObject({
+        type: 'integer',
+        minimum: 1,
+        maximum: 1440,
+      });
+    }
+    for (const [tool, name] of [
+      ['get_availability', 'professionalId'],
+      ['create_appointment', 'professionalId'],
+      ['update_appointment', 'appointmentId'],
+      ['update_appointment', 'professionalId'],
+      ['cancel_appointment', 'appointmentId'],
+      ['list_appointments', 'professionalId'],
+    ] as const) {
+      expect(argument(tool, name), `${tool}.${name}`).toMatchObject({ format: 'uuid' });
+    }
+    // Blank means no product, so '' is allowed beside a UUID.
+    expect(argument('create_appointment', 'productId')).toMatchObject({
+      type: 'string',
+      anyOf: [{ format: 'uuid' }, { maxLength: 0 }],
+    });
+    expect(argument('get_availability', 'from')).toMatchObject({ format: 'date' });
+    expect(argument('get_availability', 'to')).toMatchObject({ format: 'date' });
+    expect(argument('create_appointment', 'clientEmail')).toMatchObject({ format: 'email' });
+    // A wall-clock time ('2026-12-01T10:00') is no RFC 3339 date-time: described, not formatted.
+    for (const [tool, name] of [
+      ['create_appointment', 'startTime'],
+      ['update_appointment', 'startTime'],
+      ['list_appointments', 'from'],
+      ['list_appointments', 'to'],
+    ] as const) {
+      expect(argument(tool, name), `${tool}.${name}`).not.toHaveProperty('format');
+      expect(argument(tool, name).description, `${tool}.${name}`).toContain('AAAA-MM-DDTHH:mm');
+    }
+  });
+});
