@@ -8,11 +8,12 @@ export const appointmentsMessages = {
   /** Any instant before 2000 or more than 5 years ahead (core/scheduling/instant-window.ts). */
   outOfWindow: 'Data fora do intervalo aceito: use datas de 01/01/2000 até 5 anos à frente.',
   invalidRange: 'Período inválido: use datas no formato AAAA-MM-DD, com o fim depois do início.',
-  rangeTooLong: (days: number) =>
-    `Período longo demais: consulte no máximo ${days} dias por vez.`,
+  rangeTooLong: (days: number) => `Período longo demais: consulte no máximo ${days} dias por vez.`,
   slotRangeTooLong: 'Período longo demais: consulte no máximo 92 dias de horários por vez.',
   slotTaken: 'Este horário não está mais disponível. Escolha outro horário.',
   capacityFull: 'O profissional já está ocupado neste horário.',
+  tooCloseToAnother: (minutes: number) =>
+    `Horário muito próximo de outro agendamento: o profissional reserva ${minutes} minutos entre atendimentos.`,
   notASlot: 'Este horário não está disponível para agendamento.',
   professionalRequired: 'Professional not selected',
   professionalNotFound: 'Profissional não encontrado',

@@ -173,7 +173,11 @@ const V1SlotDto = documented(SlotDto, {
 
 export const V1SlotsDto = documented(SlotsDto, {
   professionalId: ID,
-  timezone: { description: 'Fuso IANA em que date e time são dados.' },
+  timeZone: {
+    description: 'Fuso IANA em que date e time são dados (a mesma grafia das sugestões).',
+    example: 'America/Sao_Paulo',
+  },
+  timezone: { description: 'O mesmo que timeZone (grafia antiga, mantida).', deprecated: true },
   from: DATE,
   to: DATE,
 }).extend({ slots: z.array(V1SlotDto) });

@@ -158,6 +158,9 @@ export type SlotDto = z.infer<typeof SlotDto>;
 
 export const SlotsDto = z.object({
   professionalId: z.string(),
+  /** The zone of `date` and `time`, spelled as in suggestions and MCP (ZonedTimesDto). */
+  timeZone: z.string(),
+  /** The same zone under its first spelling, kept for clients written against it. */
   timezone: z.string(),
   from: z.string(),
   to: z.string(),

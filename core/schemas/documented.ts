@@ -7,6 +7,8 @@ export interface FieldDoc {
   format?: string;
   /** One example value (kept by OpenAPI 3.1 even on fields that parse and transform). */
   example?: unknown;
+  /** Kept for clients written against it; a newer field says the same. */
+  deprecated?: boolean;
 }
 
 /**

@@ -22,7 +22,9 @@ import {
   assertWithinAvailability,
   auditedGuard,
 } from '../scheduling/assert-within-availability.ts';
-import { assertCapacity } from '../scheduling/capacity.ts';
+import { assertCapacity, keepsBuffer } from '../scheduling/capacity.ts';
+import { listUserAvailability } from '../availability/availability.repository.ts';
+import { slotLengthAt } from '../../../core/scheduling/slot-length.ts';
 
 /** Refuses an end not after the start, or a booking longer than a day. */
 export function assertSaneTimes(start: Date, end: Date): void {
@@ -72,16 +74,24 @@ export async function createAppointment(
   if (input.productId && (!product || product.userId !== userId)) {
     throw new AppError('NOT_FOUND', appointmentsMessages.productNotFound);
   }
-  const minutes = input.duration ?? product?.duration ?? DEFAULT_APPOINTMENT_DURATION_MINUTES;
   const start = input.startTime;
-  const end = input.endTime ?? new Date(start.getTime() + minutes * 60_000);
-  assertSaneTimes(start, end);
+  const minutes = input.duration ?? product?.duration;
+  // Without an end, a duration or a service, the booking takes its slot's length (read under
+  // the lock, from the weekly hours): a listed 30-minute slot booked by its start is 30 minutes.
+  const givenEnd =
+    input.endTime ??
+    (minutes === undefined ? undefined : new Date(start.getTime() + minutes * 60_000));
+  if (givenEnd) assertSaneTimes(start, givenEnd);
   const scope = `user:${actor.userId}`;
   // The caller is the user, or the integration token acting for them (REST API, MCP).
   const caller = actor.via === 'api' || actor.via === 'mcp' ? `token:${actor.sessionId}` : scope;
   const idempotency = idempotencyOf(scope, idempotencyKey, { caller, body: input });
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockUserForBooking(tx, userId);
+    // A booking that names only its start needs the weekly hours for its length (REST API and
+    // MCP callers may; the screens send a duration): given to the capacity check, which reads
+    // them otherwise.
+    const windows = givenEnd ? undefined : await listUserAvailability(tx, userId);
     if (idempotency) {
       const earlier = await findReplay(tx, idempotency);
       if (earlier) return { appointment: toAppointmentDto(earlier), replayed: true };
@@ -90,6 +100,10 @@ export async function createAppointment(
       throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
     }
     const professional = locked.user;
+    const slotMinutes = windows && slotLengthAt(windows, professional.timezone, start);
+    const end =
+      givenEnd ??
+      new Date(start.getTime() + (slotMinutes ?? DEFAULT_APPOINTMENT_DURATION_MINUTES) * 60_000);
     const slot = { start, end, now };
     const unusual = availabilityGuard
       ? await assertWithinAvailability(tx, professional, { ...slot, guard: availabilityGuard })
@@ -98,7 +112,11 @@ export async function createAppointment(
     // on PGlite); a full slot's refusal is thrown once every read has come back.
     const [full, place, audience] = await readSideBySide(tx, [
       () =>
-        assertCapacity(tx, professional, slot).then(
+        assertCapacity(tx, professional, {
+          ...slot,
+          keepBuffer: keepsBuffer(availabilityGuard),
+          windows,
+        }).then(
           () => undefined,
           (refusal: unknown) => ({ refusal }),
         ),

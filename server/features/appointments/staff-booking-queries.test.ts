@@ -34,7 +34,9 @@ async function bookCounted(token: string, startTime: string, idempotencyKey?: st
     method: 'POST',
     url: '/api/appointments',
     headers: { ...bearer(token), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-    payload: { clientName: 'Ana Souza', clientEmail: 'ana@example.com', startTime },
+    // As the screens send it: with its duration (a start alone reads the weekly hours once more,
+    // for the slot's length).
+    payload: { clientName: 'Ana Souza', clientEmail: 'ana@example.com', startTime, duration: 60 },
   });
   expect(response.statusCode, response.body).toBe(201);
   const statements = counted.statements().filter(own);

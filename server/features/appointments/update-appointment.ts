@@ -17,7 +17,7 @@ import {
   assertWithinAvailability,
   auditedGuard,
 } from '../scheduling/assert-within-availability.ts';
-import { assertCapacity } from '../scheduling/capacity.ts';
+import { assertCapacity, keepsBuffer } from '../scheduling/capacity.ts';
 import type { SnapshotSource } from '../webhooks/notification-payload.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import { insertWebhookLogs } from '../webhooks/webhook-logs.repository.ts';
@@ -90,7 +90,12 @@ export async function updateAppointment(
       rescheduled && availabilityGuard
         ? await assertWithinAvailability(tx, professional, { ...slot, guard: availabilityGuard })
         : [];
-    if (rescheduled) await assertCapacity(tx, professional, slot);
+    if (rescheduled) {
+      await assertCapacity(tx, professional, {
+        ...slot,
+        keepBuffer: keepsBuffer(availabilityGuard),
+      });
+    }
     const fromGoogle = actor.via === 'google';
     if (reassigned && !fromGoogle) await leavePreviousCalendar(tx, current, now);
     // Another service or professional: the place is theirs now (an address, a Meet, ...).
@@ -128,6 +133,7 @@ export async function updateAppointment(
       professional,
       rescheduled,
       fromGoogle,
+      previous: current,
       now,
     });
     return dto;

@@ -78,23 +78,52 @@ function capacityAt(windows: WeeklyWindow[], timeZone: string, start: Date, end:
 }
 
 /**
+ * Whether a booking keeps the professional's interval between appointments, as the listed slots
+ * do: REST API and MCP callers that did not ask to book outside the offered times. The screens
+ * (no guard) may book back to back; a caller who allowed it may too.
+ */
+export const keepsBuffer = (guard: { allowOutside: boolean } | undefined) =>
+  guard !== undefined && !guard.allowOutside;
+
+/**
  * Refuses (409 with suggestions) a staff booking or move whose time already holds as many
- * appointments as the professional takes at once. Call inside the transaction, after the lock.
+ * appointments as the professional takes at once; with `keepBuffer`, counting the appointments
+ * closer than the professional's interval (bufferTime) too. Call inside the transaction, after
+ * the lock.
  */
 export async function assertCapacity(
   tx: Db,
   professional: Professional,
-  slot: { start: Date; end: Date; exceptId?: string; now: number },
+  slot: {
+    start: Date;
+    end: Date;
+    exceptId?: string;
+    now: number;
+    keepBuffer?: boolean;
+    /** The weekly hours, when the caller has read them already. */
+    windows?: WeeklyWindow[];
+  },
 ): Promise<void> {
+  const buffer = slot.keepBuffer ? professional.bufferTime * 60_000 : 0;
+  const near = (start: Date, end: Date) =>
+    countOverlapping(tx, professional.id, start, end, slot.exceptId);
   // Only the weekly windows are needed here; the clashing appointments are counted in SQL.
   const [windows, taken] = await readSideBySide(tx, [
-    () => listUserAvailability(tx, professional.id),
-    () => countOverlapping(tx, professional.id, slot.start, slot.end, slot.exceptId),
+    () =>
+      slot.windows ? Promise.resolve(slot.windows) : listUserAvailability(tx, professional.id),
+    () => near(new Date(slot.start.getTime() - buffer), new Date(slot.end.getTime() + buffer)),
   ] as const);
-  if (taken < capacityAt(windows, professional.timezone, slot.start, slot.end)) return;
+  const capacity = capacityAt(windows, professional.timezone, slot.start, slot.end);
+  if (taken < capacity) return;
   const suggestions = await suggestSlots(tx, professional, slot.start, {
     now: slot.now,
+    bookedMinutes: (slot.end.getTime() - slot.start.getTime()) / 60_000,
     exceptAppointmentId: slot.exceptId,
   });
-  throw new AppError('CONFLICT', appointmentsMessages.capacityFull, undefined, { suggestions });
+  // Free but for the interval: say so, or the caller sees a time that looks free refused.
+  const message =
+    buffer > 0 && (await near(slot.start, slot.end)) < capacity
+      ? appointmentsMessages.tooCloseToAnother(professional.bufferTime)
+      : appointmentsMessages.capacityFull;
+  throw new AppError('CONFLICT', message, undefined, { suggestions });
 }

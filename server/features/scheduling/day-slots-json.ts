@@ -87,6 +87,7 @@ export function daySlotsJson(schedule: CachedSchedule, range: DaySlotsRange): st
   }
   const head = JSON.stringify({
     professionalId: schedule.professional.id,
+    timeZone: timezone,
     timezone,
     from: range.from,
     to: range.to,

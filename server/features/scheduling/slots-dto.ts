@@ -11,6 +11,7 @@ export function toSlotsDto(
 ): SlotsDto {
   return {
     professionalId: snapshot.professional.id,
+    timeZone: snapshot.professional.timezone,
     timezone: snapshot.professional.timezone,
     from: range.from,
     to: range.to,

@@ -12,6 +12,7 @@ const slot = (time: string): SlotDto => ({
 const chosen = slot('11:00');
 const freshWith = (...slots: SlotDto[]): SlotsDto => ({
   professionalId: 'p',
+  timeZone: 'America/Sao_Paulo',
   timezone: 'America/Sao_Paulo',
   from: '2026-11-24',
   to: '2026-11-30',
