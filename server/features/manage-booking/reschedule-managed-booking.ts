@@ -75,6 +75,7 @@ export async function rescheduleManagedBooking(
       appointment: row,
       professional: found.professional,
       rescheduled: true,
+      previous: current,
       now,
     });
     return { found: { ...found, appointment: row }, moved: true };

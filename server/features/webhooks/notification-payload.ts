@@ -20,6 +20,12 @@ export interface AppointmentSnapshot {
   googleEventId: string | null;
   /** Where it happens; absent in rows written before migration 0012. */
   location?: AppointmentLocationDto | null;
+  /** Whose agenda it is in, and the IANA zone of that professional's clock (issue 32). */
+  professionalId?: string;
+  timeZone?: string;
+  /** appointment.updated that moved it: where it was before. */
+  previousStartTime?: string;
+  previousEndTime?: string;
 }
 
 /** What an outbox row keeps; the delivered body adds the event id and the timestamp. */

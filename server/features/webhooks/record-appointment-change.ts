@@ -33,7 +33,32 @@ export interface AppointmentChange {
   rescheduled?: boolean;
   /** The change came from Google Calendar: no 'google' row is written back. */
   fromGoogle?: boolean;
+  /** A move: the times it had before, told to subscribers beside the new ones. */
+  previous?: { startTime: Date; endTime: Date };
   now?: number;
+}
+
+/**
+ * The appointment as a change's rows describe it: SPEC's payload, with whose agenda it is in,
+ * that professional's zone, and (a move) the times it had before.
+ */
+function changeSnapshot(change: AppointmentChange): AppointmentSnapshot {
+  const { appointment, professional, previous } = change;
+  const moved =
+    previous &&
+    (previous.startTime.getTime() !== appointment.startTime.getTime() ||
+      previous.endTime.getTime() !== appointment.endTime.getTime());
+  return {
+    ...snapshotOf(appointment, professional.name),
+    professionalId: professional.id,
+    timeZone: professional.timezone,
+    ...(moved
+      ? {
+          previousStartTime: previous.startTime.toISOString(),
+          previousEndTime: previous.endTime.toISOString(),
+        }
+      : {}),
+  };
 }
 
 /** Every webhook subscription of a change, with who it is for in the log. */
@@ -132,9 +157,9 @@ export function appointmentChangeRows(
   change: AppointmentChange,
   { subs, whatsapp, google }: ChangeAudience,
 ): NewWebhookLog[] {
-  const { event, appointment, professional, rescheduled = false, now = Date.now() } = change;
+  const { event, professional, rescheduled = false, now = Date.now() } = change;
   const people: PeopleChannels = { email: subs.user ?? DEFAULT_SETTINGS, whatsapp };
-  const snapshot = snapshotOf(appointment, professional.name);
+  const snapshot = changeSnapshot(change);
   const context = { professional, snapshot };
   const sendEmail = event !== 'appointment.updated' || rescheduled;
   const rows = rowsFor(
@@ -167,7 +192,11 @@ export async function replanReminders(
 ): Promise<number> {
   const { subs, whatsapp } = settings;
   const people: PeopleChannels = { email: subs.user ?? DEFAULT_SETTINGS, whatsapp };
-  const snapshot = snapshotOf(appointment, professional.name);
+  const snapshot = {
+    ...snapshotOf(appointment, professional.name),
+    professionalId: professional.id,
+    timeZone: professional.timezone,
+  };
   await deletePlannedReminders(db, appointment.id, new Date(now));
   return insertWebhookLogs(db, reminderRows(subs, people, { professional, snapshot }, now));
 }
