@@ -163,7 +163,7 @@ export const V1AvailabilityDto = documented(AvailabilityDto, {
   maxConcurrentAppointments: { description: 'Atendimentos ao mesmo tempo.' },
 });
 
-const V1SlotDto = documented(SlotDto, {
+export const V1SlotDto = documented(SlotDto, {
   start: DATE_TIME,
   end: DATE_TIME,
   date: { ...DATE, description: 'Dia local do profissional.' },

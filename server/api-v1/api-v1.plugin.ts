@@ -1,11 +1,12 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { type TokenActor, auditTokenUse } from '../features/integrations/authenticate-token.ts';
 import { declareAccessForAll } from '../plugins/access.ts';
 import { appointmentsV1 } from './appointments.v1.ts';
 import { catalogV1 } from './catalog.v1.ts';
+import { v1DocumentTransform, v1SchemaTransform } from './openapi-components.ts';
 import { registerV1ErrorHandler, registerV1NotFound } from './v1-errors.ts';
 import { webhooksV1 } from './webhooks.v1.ts';
 
@@ -52,7 +53,8 @@ export const apiV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
       },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: v1SchemaTransform,
+    transformObject: v1DocumentTransform,
   });
   app.get(
     '/api/v1/openapi.json',

@@ -1,3 +1,4 @@
+import { v1Document } from '../../tests/helpers/openapi-document.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsMessages } from '../../core/messages.ts';
 import { apiOrganization } from '../../tests/helpers/api-v1.ts';
@@ -76,7 +77,7 @@ describe('Idempotency-Key on POST /api/v1/appointments', () => {
   });
 
   it('documents the Idempotency-Key header and the 422 in the OpenAPI document', async () => {
-    const document = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const document = (await v1Document(t)).inline;
     const operation = document.paths['/api/v1/appointments'].post;
     expect(operation.parameters).toContainEqual(
       expect.objectContaining({

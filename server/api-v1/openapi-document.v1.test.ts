@@ -1,3 +1,4 @@
+import { v1Document } from '../../tests/helpers/openapi-document.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { V1Error } from '../../core/schemas/api-v1.ts';
@@ -17,9 +18,13 @@ type Schema = Record<string, unknown> & { properties?: Record<string, Schema> };
 
 let t: TestApp;
 let operations: Array<[string, Operation]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document as published
+let published: any;
 beforeAll(async () => {
   t = await createTestApp();
-  const document = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+  const read = await v1Document(t);
+  published = read.published;
+  const document = read.inline;
   operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(
     ([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => [`${method} ${path}`, operation]),
@@ -111,17 +116,60 @@ describe('the REST v1 OpenAPI document', () => {
   });
 
   it('answers every error in the v1 error shape, and a 429 with Retry-After', () => {
-    const v1Error = z.toJSONSchema(V1Error, { target: 'draft-2020-12' });
-    const { $schema: _ignored, ...errorShape } = v1Error;
+    const {
+      $schema: _schema,
+      $ref: _ref,
+      $defs,
+      ...rest
+    } = z.toJSONSchema(V1Error, {
+      target: 'draft-2020-12',
+    }) as Schema & { $defs?: Record<string, Schema> };
+    const { id: _id, ...errorShape } = ($defs?.Error ?? rest) as Schema;
+    expect(published.components.schemas.Error).toEqual(errorShape);
     for (const [key, op] of operations) {
       const statuses = Object.keys(op.responses);
       expect(statuses, key).toEqual(expect.arrayContaining(['401', '403', '429', '500']));
       for (const status of statuses.filter((code) => Number(code) >= 400)) {
-        const { schema } = op.responses[status]!.content!['application/json'];
-        const { description: _description, ...shape } = schema;
-        expect(shape, `${key} ${status}`).toEqual(errorShape);
+        const path = key.split(' ');
+        const answer = published.paths[path[1]!][path[0]!].responses[status];
+        expect(answer.content['application/json'].schema, `${key} ${status}`).toEqual({
+          $ref: '#/components/schemas/Error',
+        });
+        expect(answer.description, `${key} ${status}`).toEqual(expect.any(String));
       }
       expect(op.responses['429']!.headers, key).toHaveProperty('Retry-After');
     }
+  });
+
+  it('names its schemas, so generated clients get types: Appointment, Slot, Error, WebhookPayload', () => {
+    const names = Object.keys(published.components.schemas);
+    expect(names).toEqual(
+      expect.arrayContaining(['Appointment', 'Slot', 'Slots', 'Error', 'WebhookPayload']),
+    );
+    const created = published.paths['/api/v1/appointments'].post.responses['201'];
+    const listed = published.paths['/api/v1/appointments'].get.responses['200'];
+    expect(JSON.stringify(created)).toContain('#/components/schemas/Appointment');
+    expect(JSON.stringify(listed)).toContain('#/components/schemas/Appointment');
+    const slots = published.paths['/api/v1/slots'].get.responses['200'];
+    expect(JSON.stringify(slots)).toContain('#/components/schemas/Slot');
+  });
+
+  it('describes what each webhook event POSTs, in a webhooks section', () => {
+    expect(Object.keys(published.webhooks).sort()).toEqual([
+      'appointment.cancelled',
+      'appointment.created',
+      'appointment.reminder',
+      'appointment.updated',
+    ]);
+    for (const hook of Object.values(published.webhooks) as Array<{ post: Operation }>) {
+      expect(hook.post.requestBody!.content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/WebhookPayload',
+      });
+    }
+    const data = published.components.schemas.WebhookPayload.properties.data;
+    const appointment = data.$ref ? published.components.schemas.WebhookAppointment : data;
+    expect(Object.keys(appointment.properties)).toEqual(
+      expect.arrayContaining(['professionalId', 'timeZone', 'previousStartTime', 'startTime']),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { v1Document } from '../../tests/helpers/openapi-document.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../core/messages-api.ts';
@@ -159,7 +160,7 @@ describe('suggestions of a refused time', () => {
   });
 
   it('are described item by item in the OpenAPI document', async () => {
-    const document = (await call('GET', '/api/v1/openapi.json')).json();
+    const document = (await v1Document(t)).inline;
     const conflict =
       document.paths['/api/v1/appointments'].post.responses['409'].content['application/json'];
     const items = conflict.schema.properties.error.properties.suggestions.items;

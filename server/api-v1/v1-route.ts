@@ -6,10 +6,16 @@ import type { Config } from '../config.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';
 import type { TokenActor } from '../features/integrations/authenticate-token.ts';
 
-const described = (description: string, extra: Record<string, unknown> = {}) =>
-  V1Error.meta({ description, ...extra });
+/** An error answer in the v1 shape (the named `Error` schema), described for the document. */
+const described = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: V1Error } },
+});
 
-/** Every error a REST v1 route may answer, each in the v1 shape and described for the document. */
+/**
+ * Every error a REST v1 route may answer, each in the v1 shape and described for the document
+ * (a 429 also names Retry-After: openapi-components.ts).
+ */
 export const V1_ERRORS = {
   400: described(
     'Entrada inválida (VALIDATION): `fields` diz o motivo de cada campo, em pt-BR; para um ' +
@@ -23,15 +29,7 @@ export const V1_ERRORS = {
   422: described(
     'Idempotency-Key já usada com outro corpo (IDEMPOTENCY_KEY_REUSED): nada é criado nem mostrado.',
   ),
-  429: described('Limite de requisições por minuto deste token atingido (RATE_LIMITED).', {
-    headers: {
-      'Retry-After': {
-        type: 'integer',
-        minimum: 0,
-        description: 'Segundos até a próxima tentativa ser aceita.',
-      },
-    },
-  }),
+  429: described('Limite de requisições por minuto deste token atingido (RATE_LIMITED).'),
   500: described('Erro interno (INTERNAL), sem detalhes.'),
   503: described('Indisponível por um momento (UNAVAILABLE): tente de novo em instantes.'),
 };

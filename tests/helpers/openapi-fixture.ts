@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { apiOrganization } from './api-v1.ts';
+import { v1Document } from './openapi-document.ts';
 import { bearer } from './factories.ts';
 import { type Operation, operationsOf, schemaCheck } from './openapi-requests.ts';
 import type { Hints } from './openapi-values.ts';
@@ -66,6 +67,6 @@ export async function openApiFixture(): Promise<OpenApiFixture> {
     },
     accepts: check,
   };
-  const document = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+  const document = (await v1Document(t)).inline;
   return { t, token, operations: operationsOf(document), hints, check };
 }

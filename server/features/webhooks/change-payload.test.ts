@@ -5,6 +5,8 @@ import {
   fastRetryConfig,
   subscribedProfessional,
 } from '../../../tests/helpers/outbox.ts';
+import { v1Document } from '../../../tests/helpers/openapi-document.ts';
+import { schemaCheck } from '../../../tests/helpers/openapi-schema-check.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import {
   type WebhookReceiver,
@@ -93,5 +95,11 @@ describe('a webhook payload', () => {
     // A change that did not move it has no previous times to tell.
     expect(rename).toMatchObject({ event: 'appointment.updated' });
     expect(rename!.data).not.toHaveProperty('previousStartTime');
+
+    // Every body is what the REST v1 document says a webhook POSTs.
+    const { inline } = await v1Document(t);
+    const payload = inline.components.schemas.WebhookPayload;
+    const check = schemaCheck();
+    for (const body of ours) expect(check(payload, body), check.errorsOf(payload, body)).toBe(true);
   });
 });
