@@ -3,7 +3,6 @@ const futureText = (count: number) =>
 
 export const usersMessages = {
   invalidColor: 'Cor inválida. Use o formato #RRGGBB.',
-  colorNotInPalette: 'Cor fora da paleta. Escolha uma das cores oferecidas.',
   invalidTimezone: 'Fuso horário inválido',
   notFound: 'Usuário não encontrado',
   cannotRemoveSelf: 'Você não pode remover a sua própria conta.',
