@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compileHints } from './vite-plugins/compile-hints.ts';
+import { SHARED_CHUNK, publicPageChunks } from './vite-plugins/public-chunks.ts';
 import { publicStylesheet } from './vite-plugins/public-stylesheet.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -63,7 +64,10 @@ function listAppModules(): Plugin {
         const chunks = Object.values(bundle).flatMap((output) =>
           output.type === 'chunk' ? [output] : [],
         );
-        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/start.tsx'));
+        // The chunk holding the app's start (`app`, docs/decisions/065).
+        const start = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => id.endsWith('/src/start.tsx')),
+        );
         if (!start) return html;
         const files = new Set<string>();
         const visit = (fileName: string) => {
@@ -73,6 +77,10 @@ function listAppModules(): Plugin {
           if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
         };
         visit(start.fileName);
+        // What every page loads next, whatever its screen (docs/decisions/065): fetched side by
+        // side with the start rather than after the screen's chunk has named it.
+        const shared = chunks.find((chunk) => chunk.name === SHARED_CHUNK);
+        if (shared) visit(shared.fileName);
         const entryLowPriority = html.replace(
           '<script type="module" crossorigin',
           '<script type="module" fetchpriority="low" crossorigin',
@@ -91,11 +99,15 @@ function listAppModules(): Plugin {
   };
 }
 
+/** The public pages' scripts in a handful of files, not forty (docs/decisions/065). */
+const chunking = publicPageChunks(webRoot);
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [
     react(),
     tailwindcss(),
+    chunking.plugin,
     compileHints(),
     publicStylesheet({ webRoot, stylesheet: path.join(srcDir, 'index.css') }),
     precompress(),
@@ -124,9 +136,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet, in index.html (inline in server-rendered pages): lazy screens add none.
     cssCodeSplit: false,
     // The server entry is one file, so the server can load a rebuild of it whole (page-render.ts).
+    // The client's chunks: a public page loads a handful of files (docs/decisions/065).
     ...(isSsrBuild
       ? { copyPublicDir: false, rollupOptions: { output: { codeSplitting: false } } }
-      : {}),
+      : { rollupOptions: { output: { codeSplitting: chunking.codeSplitting } } }),
   },
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { EMBED_SCRIPT_PATH, isEmbeddedBookingPage } from './embeddable-pages.ts';
@@ -19,6 +19,31 @@ const STATIC_HEADERS: Record<string, string> = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
+
+/**
+ * What a document (a page, or a worker's script) reads of them and a script or stylesheet does
+ * not: the CSP, framing, the opener and agent cluster, the referrer policy (a module's imports and
+ * a stylesheet's fetches follow the page's when their own response names none), and old
+ * browsers' switches. A script or stylesheet keeps `nosniff` (never run or applied as another
+ * type), CORP (no other site reads it no-cors) and HSTS. Each of these headers repeated on every
+ * script was ~0.6 KB a file over the wire (docs/decisions/065).
+ */
+export const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** Drops the page-only headers from the answer: it sends a script or stylesheet file. */
+export function withoutPageHeaders(reply: FastifyReply): void {
+  for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+}
 
 /**
  * The Content-Security-Policy: our own scripts plus exactly the inline scripts of the current

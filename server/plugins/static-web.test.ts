@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { SCRIPT_HEADER_BYTES, WORKER_HEADER_BYTES } from '../../scripts/bundle-size.mjs';
+import { PAGE_ONLY_HEADERS } from './security-headers.ts';
 import { registerAdmin } from '../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 
@@ -93,6 +98,64 @@ describe('the built web app', () => {
     expect(head.headers['content-type']).toBe(get.headers['content-type']);
     expect(head.headers['content-security-policy']).toBe(get.headers['content-security-policy']);
     expect(head.body).toBe('');
+  });
+});
+
+/** A GET over a real connection: the headers as sent, and their size on the wire. */
+function fetchRaw(port: number, url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; headerBytes: number }>(
+    (resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          let headerBytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`
+            .length;
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            headerBytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+          }
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, headerBytes });
+        });
+      }).on('error', reject);
+    },
+  );
+}
+
+// Issue 32: the booking page's 39 scripts each repeated the page's CSP and helmet headers, 98 KB
+// as Lighthouse counts them (docs/decisions/065).
+describe("a script's or stylesheet's headers", () => {
+  let port: number;
+  beforeAll(async () => {
+    writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'export const app = 1;');
+    writeFileSync(path.join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+    writeFileSync(path.join(dist, 'assets', 'warm-up-dates.worker-1.js'), 'postMessage(1)');
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  it('sends a script or stylesheet with nosniff and CORP, none of a page’s headers', async () => {
+    for (const url of ['/assets/app-1.js', '/assets/index-1.css']) {
+      const answer = await fetchRaw(port, url, { 'accept-encoding': 'br, gzip' });
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(answer.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      for (const name of PAGE_ONLY_HEADERS)
+        expect(answer.headers[name], `${url} ${name}`).toBeUndefined();
+      // scripts/bundle-size.mjs counts this much per script toward a page's 60 KB.
+      expect(answer.headerBytes, url).toBeLessThanOrEqual(SCRIPT_HEADER_BYTES);
+    }
+  });
+
+  it('keeps the CSP on a worker’s script (its own document) and on a page named like a script', async () => {
+    const worker = await fetchRaw(port, '/assets/warm-up-dates.worker-1.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(worker.headers['referrer-policy']).toBe('no-referrer');
+    expect(worker.headerBytes).toBeLessThanOrEqual(WORKER_HEADER_BYTES);
+    const page = await fetchRaw(port, '/agenda.js');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

@@ -9,6 +9,7 @@ import { FileStamp } from './file-stamp.ts';
 import { withStylesInline } from './inline-styles.ts';
 import type { PageRenderer } from './page-render.ts';
 import { pageCacheControl } from './private-pages.ts';
+import { withoutPageHeaders } from './security-headers.ts';
 import { AppError } from '../../core/app-error.ts';
 import { genericMessages } from '../../core/messages.ts';
 
@@ -99,6 +100,16 @@ function namesMissingAsset(url: string): boolean {
 }
 
 /**
+ * Whether a built file is a script or stylesheet, which no browser runs as a document: it needs
+ * none of a page's headers (security-headers.ts). A worker's script is its own document (its CSP
+ * is the one its response carries) and keeps them, as do pages, SVG images and everything else.
+ */
+export function isScriptOrStylesheet(filePath: string): boolean {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return /\.(m?js|css)$/.test(name) && !name.includes('.worker-');
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, every other page gets index.html,
  * public pages with their content already rendered in (PageRenderer).
  */
@@ -128,11 +139,16 @@ export async function registerStaticWeb(
         allowedPath: (pathName) =>
           !pathName.endsWith('/') && !pathName.includes('//') && !namesApi(pathName),
         setHeaders: (res, filePath) => {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          if (hashed) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
+            // A file whose name changes with its content is never revalidated.
+            res.removeHeader('etag');
+            res.removeHeader('last-modified');
           } else if (filePath === path.join(path.resolve(distDir), EMBED_SCRIPT_PATH)) {
             res.header('Cache-Control', EMBED_SCRIPT_CACHE_CONTROL);
           }
+          if (isScriptOrStylesheet(filePath)) withoutPageHeaders(res);
         },
       });
     });
