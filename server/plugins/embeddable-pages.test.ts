@@ -65,7 +65,6 @@ describe('the widget as served', () => {
       '/admin/agenda?embed=1',
       '/dashboard/booking-links?embed=1',
       '/book/personal/ana-souza',
-      '/assets/index-1.js',
     ];
     for (const url of urls) {
       const response = await t.app.inject({ url });
@@ -73,5 +72,10 @@ describe('the widget as served', () => {
       expect(frameAncestorsOf(response.headers['content-security-policy']), url).toBe("'self'");
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
+    // A script is no document a frame could show (decision 065: no page headers on it); other
+    // origins still cannot load it.
+    const script = await t.app.inject({ url: '/assets/index-1.js' });
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
   });
 });
