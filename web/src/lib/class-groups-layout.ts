@@ -65,6 +65,10 @@ export function addLayoutGroups({ words, rule }: GroupTable) {
     'scroll-p scroll-px scroll-py scroll-ps scroll-pe scroll-pt scroll-pr scroll-pb scroll-pl',
     spacing,
   );
+  rule('snap', oneOf('start end center align-none'), 'snap-align');
+  rule('snap', oneOf('normal always'), 'snap-stop');
+  rule('snap', oneOf('none x y both'), 'snap-type');
+  rule('snap', oneOf('mandatory proximity'), 'snap-strictness');
   rule('justify', oneOf(`${align} between around evenly baseline normal`), 'justify-content');
   rule('justify-items', oneOf(`${align} normal`));
   rule('justify-self', oneOf(`${align} auto`));
