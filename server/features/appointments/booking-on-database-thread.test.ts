@@ -1,8 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { type Database, migrateDatabase, openPgliteThread } from '../../db/client.ts';
 import { appointments, auditLog, webhookLogs } from '../../db/schema.ts';
 import {
   at,
@@ -10,28 +7,19 @@ import {
   dateAhead,
   publicBooking,
 } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import {
+  type TestApp,
+  createTestApp,
+  createThreadedTestApp,
+} from '../../../tests/helpers/test-app.ts';
 import { databaseThreadOf } from './booking-on-database-thread.ts';
 
 // PGlite on its own thread, as the server runs it: a public booking's transaction runs there.
-let database: Database;
 let t: TestApp;
 beforeAll(async () => {
-  database = await openPgliteThread();
-  await migrateDatabase(database);
-  const config = testConfig({
-    WEB_DIST_DIR: './no-web-build',
-    AUTH_RATE_LIMIT_PER_MINUTE: 1000,
-    PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: 10_000,
-  });
-  const app = await buildApp({ config, database });
-  await app.ready();
-  t = { app, database, db: database.db, close: () => app.close() };
+  t = await createThreadedTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+afterAll(async () => t.close());
 
 const book = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/appointments/public', payload, headers });
