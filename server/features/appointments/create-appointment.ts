@@ -106,7 +106,11 @@ export async function createAppointment(
       new Date(start.getTime() + (slotMinutes ?? DEFAULT_APPOINTMENT_DURATION_MINUTES) * 60_000);
     const slot = { start, end, now };
     const unusual = availabilityGuard
-      ? await assertWithinAvailability(tx, professional, { ...slot, guard: availabilityGuard })
+      ? await assertWithinAvailability(tx, professional, {
+          ...slot,
+          guard: availabilityGuard,
+          windows,
+        })
       : [];
     // The capacity check, where it happens and who hears of it, read together (one round trip
     // on PGlite); a full slot's refusal is thrown once every read has come back.

@@ -4,6 +4,7 @@ import {
   type ScheduleWarning,
   scheduleWarnings,
 } from '../../../core/scheduling/schedule-warnings.ts';
+import type { WeeklyWindow } from '../../../core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
 import { suggestSlots } from './capacity.ts';
@@ -23,10 +24,18 @@ export interface AvailabilityGuard {
 export async function assertWithinAvailability(
   tx: Db,
   professional: ScheduleSnapshot['professional'],
-  slot: { start: Date; end: Date; now: number; exceptId?: string; guard: AvailabilityGuard },
+  slot: {
+    start: Date;
+    end: Date;
+    now: number;
+    exceptId?: string;
+    guard: AvailabilityGuard;
+    /** The weekly hours, when the caller has read them already. */
+    windows?: WeeklyWindow[];
+  },
 ): Promise<ScheduleWarning[]> {
   const { start, end, now } = slot;
-  const windows = await listUserAvailability(tx, professional.id);
+  const windows = slot.windows ?? (await listUserAvailability(tx, professional.id));
   const warnings = scheduleWarnings({ start, end, now, windows, timeZone: professional.timezone });
   if (warnings.length === 0 || slot.guard.allowOutside) return warnings;
   // A past start gets the free slots nearest to now, not to a day long gone.
