@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { newProductForm } from './product-fixtures.ts';
 import { professionalToken } from './booking-fixtures.ts';
 import { expectAccessibleInBothThemes, expectDialogAccessibleInBothThemes } from './a11y.ts';
 import {
@@ -25,12 +26,7 @@ test('prices and minutes are read the way Brazilians type them, never rescaled',
   page,
   request,
 }) => {
-  const pro = await createProfessional(request, await createAdmin(request));
-  await logInAs(page, pro, /\/dashboard$/);
-  await page.goto('/products');
-
-  await page.getByRole('button', { name: 'Novo Produto' }).click();
-  const form = page.getByRole('dialog', { name: 'Novo Produto' });
+  const { pro, form } = await newProductForm(page, request);
   await form.getByLabel('Nome').fill('Consulta inicial');
   const price = form.getByLabel('Preço (R$)');
   // Not a number, and a centavo too many: refused on the field, nothing saved.
@@ -173,11 +169,7 @@ test('a number is typed over what its field holds, as a person clicks in and typ
   page,
   request,
 }) => {
-  const pro = await createProfessional(request, await createAdmin(request));
-  await logInAs(page, pro, /\/dashboard$/);
-  await page.goto('/products');
-  await page.getByRole('button', { name: 'Novo Produto' }).click();
-  const form = page.getByRole('dialog', { name: 'Novo Produto' });
+  const { pro, form } = await newProductForm(page, request);
   await form.getByLabel('Nome').click();
   await page.keyboard.type('Consulta tributária');
   // The price starts empty under its placeholder: nothing is added to what the person types.

@@ -1,16 +1,13 @@
 // Issue 32, point 15: 'Consulta tributária já pode ser escolhido' disagreed with the service's
 // gender. The toasts now name the service without an adjective that must agree with it.
-import { createAdmin, createProfessional, expect, logInAs, test, toast } from './fixtures.ts';
+import { newProductForm } from './product-fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 
 test('the product toasts read right whatever the gender of the service', async ({
   page,
   request,
 }) => {
-  const pro = await createProfessional(request, await createAdmin(request));
-  await logInAs(page, pro, /\/dashboard$/);
-  await page.goto('/products');
-  await page.getByRole('button', { name: 'Novo Produto' }).click();
-  const form = page.getByRole('dialog', { name: 'Novo Produto' });
+  const { form } = await newProductForm(page, request);
   await form.getByLabel('Nome').pressSequentially('Consulta tributária');
   await form.getByRole('button', { name: 'Criar Produto' }).click();
   const created = toast(page, 'Produto criado');
