@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** `@core/…` names the code shared by server and web (tsconfig.json's paths), in every project. */
+const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } };
+
 const shared = {
   globalSetup: ['tests/helpers/global-database.ts'],
   pool: 'forks' as const,
@@ -12,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           ...shared,
           name: 'utc',
@@ -23,6 +27,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
+              resolve,
               test: {
                 ...shared,
                 name: 'postgres',
@@ -35,11 +40,14 @@ export default defineConfig({
       // The web's pure logic (agenda layout, dates): the screen shows the user's zone, never the
       // machine's, so it runs far from São Paulo.
       {
-        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        resolve: {
+          alias: { ...resolve.alias, '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
+        },
         test: { name: 'web', include: ['web/**/*.test.ts'], env: { TZ: 'Asia/Tokyo' } },
       },
       // Time maths must not depend on the machine's zone: run it again far from UTC.
       {
+        resolve,
         test: {
           ...shared,
           name: 'tokyo',

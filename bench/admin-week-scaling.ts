@@ -1,7 +1,7 @@
 // The admin week view's API calls (the week's appointments + stats) for an organization with
 // 1k appointments vs one with 1M, in one database, measured alternately side by side.
 // Usage: npx tsx bench/admin-week-scaling.ts   (ADMIN_WEEK_LARGE=100000 for a shorter run)
-import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '../core/scheduling/local-date.ts';
+import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '@core/scheduling/local-date.ts';
 import { benchApp, benchProfessional } from './bench-app.ts';
 import { seedHistory } from './seed-history.ts';
 

@@ -1,7 +1,7 @@
 // The mixed load's requests: public slot reads 80%, public bookings 10%, dashboard reads 10%
 // (bearer token), each answer's status counted by kind.
 import type autocannon from 'autocannon';
-import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '../core/scheduling/local-date.ts';
+import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '@core/scheduling/local-date.ts';
 import { closingHolidays } from '../server/features/holidays/holiday-calendar.ts';
 import type { Seeded } from './load-servers.ts';
 

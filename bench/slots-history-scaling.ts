@@ -1,6 +1,6 @@
 // Time to compute 90 days of free slots (cold: cache dropped first) as history grows 1k -> 1M.
 // Usage: npx tsx bench/slots-history-scaling.ts   (HISTORY_SIZES=1000,10000,100000 for a shorter run)
-import { addDays, zonedDateTime } from '../core/scheduling/local-date.ts';
+import { addDays, zonedDateTime } from '@core/scheduling/local-date.ts';
 import { benchApp, benchProfessional } from './bench-app.ts';
 import { seedHistory } from './seed-history.ts';
 

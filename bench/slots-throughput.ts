@@ -1,7 +1,7 @@
 // Public slots endpoint vs a static JSON route of the same size, side by side on one server.
 // Usage: npx tsx bench/slots-throughput.ts [seconds]
 import autocannon from 'autocannon';
-import { addDays, zonedDateTime } from '../core/scheduling/local-date.ts';
+import { addDays, zonedDateTime } from '@core/scheduling/local-date.ts';
 import { benchApp, benchProfessional } from './bench-app.ts';
 import { seedHistory } from './seed-history.ts';
 

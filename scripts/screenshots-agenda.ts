@@ -1,8 +1,8 @@
 // The agenda part of scripts/screenshots.ts: a week of appointments for the seeded team, and the
 // admin dashboard (day, week, full-screen month) and 'Minha Agenda' shots.
 import type { Page } from '@playwright/test';
-import { DEFAULT_TIMEZONE } from '../core/constants.ts';
-import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '../core/scheduling/local-date.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '@core/scheduling/local-date.ts';
 
 type Api = <T>(method: string, path: string, body?: unknown, token?: string) => Promise<T>;
 type Member = { id: string; name: string };

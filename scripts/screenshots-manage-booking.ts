@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { addDays, zonedDateTime } from '../core/scheduling/local-date.ts';
+import { addDays, zonedDateTime } from '@core/scheduling/local-date.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/db/open-database.ts';

@@ -1,8 +1,8 @@
 // `npm run seed:demo`: a demo office with three professionals, products, hours and two weeks of
 // appointments around today. Talks to a running server (SEED_URL, default http://127.0.0.1:5000);
 // when none answers, opens the configured database itself (stop the server first in that case).
-import { addDays, zonedDateTime, zonedInstant } from '../core/scheduling/local-date.ts';
-import { minutesOfDay } from '../core/time-of-day.ts';
+import { addDays, zonedDateTime, zonedInstant } from '@core/scheduling/local-date.ts';
+import { minutesOfDay } from '@core/time-of-day.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/db/open-database.ts';

@@ -3,5 +3,6 @@ import { register } from 'tsx/esm/api';
 import { buildWebIfStale } from './web-build.mjs';
 
 buildWebIfStale();
-register();
+// tsconfig.json's paths (`@core/…`) whatever the working directory.
+register({ tsconfig: new URL('../tsconfig.json', import.meta.url).pathname });
 await import('../server/main.ts');

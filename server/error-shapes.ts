@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../core/app-error.ts';
-import { apiV1Messages } from '../core/messages-api-v1.ts';
-import { genericMessages, validationMessages } from '../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { apiV1Messages } from '@core/messages-api-v1.ts';
+import { genericMessages, validationMessages } from '@core/messages.ts';
 import { V1_PREFIX, v1ErrorBody } from './api-v1/v1-errors.ts';
 import { errorBody } from './plugins/error-handler.ts';
 

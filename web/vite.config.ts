@@ -12,6 +12,7 @@ import { publicStylesheet } from './vite-plugins/public-stylesheet.ts';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+const coreDir = fileURLToPath(new URL('../core', import.meta.url));
 
 /** The meta element that lists the app's modules for web/src/main.tsx to preload. */
 const APP_MODULES_META = 'agendei-modules';
@@ -116,6 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // React's API on Preact (docs/decisions/035): the same components, a twentieth of the runtime.
     alias: [
+      { find: '@core', replacement: coreDir },
       { find: '@', replacement: srcDir },
       { find: /^zod$/, replacement: path.join(srcDir, 'lib', 'zod-without-eval.ts') },
       { find: /^react$/, replacement: path.join(srcDir, 'lib', 'react-on-preact.ts') },

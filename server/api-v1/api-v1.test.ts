@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import {
-  appointmentsMessages,
-  genericMessages,
-  integrationsMessages,
-} from '../../core/messages.ts';
+import { appointmentsMessages, genericMessages, integrationsMessages } from '@core/messages.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
 import { apiOrganization as newApiOrganization } from '../../tests/helpers/api-v1.ts';

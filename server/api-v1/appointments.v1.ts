@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageOf, v1Page } from '../../core/schemas/api-v1.ts';
+import { pageOf, v1Page } from '@core/schemas/api-v1.ts';
 import {
   V1AppointmentDto,
   V1AppointmentListQueryDoc,
   V1CreateAppointmentInput,
   V1UpdateAppointmentInput,
-} from '../../core/schemas/api-v1-documented.ts';
-import { AppointmentIdParams } from '../../core/schemas/appointments.ts';
+} from '@core/schemas/api-v1-documented.ts';
+import { AppointmentIdParams } from '@core/schemas/appointments.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { toAppointmentDto } from '../features/appointments/appointments.repository.ts';
 import { createAppointment } from '../features/appointments/create-appointment.ts';

@@ -1,8 +1,8 @@
-import { AppError } from '../../core/app-error.ts';
-import { usersMessages } from '../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { usersMessages } from '@core/messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { V1PageQuery, pageOf, v1Page } from '../../core/schemas/api-v1.ts';
+import { V1PageQuery, pageOf, v1Page } from '@core/schemas/api-v1.ts';
 import {
   V1AvailabilityDto,
   V1ProductDto,
@@ -10,8 +10,8 @@ import {
   V1SlotsDto,
   V1SlotsQueryDoc,
   V1UserDto,
-} from '../../core/schemas/api-v1-documented.ts';
-import { UserIdParams } from '../../core/schemas/users.ts';
+} from '@core/schemas/api-v1-documented.ts';
+import { UserIdParams } from '@core/schemas/users.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { listAvailability } from '../features/availability/list-availability.ts';
 import { findProfessionalSlots } from '../features/scheduling/find-professional-slots.ts';

@@ -1,6 +1,6 @@
 import { v1Document } from '../../tests/helpers/openapi-document.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentsMessages } from '../../core/messages.ts';
+import { appointmentsMessages } from '@core/messages.ts';
 import { apiOrganization } from '../../tests/helpers/api-v1.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { countRows } from '../../tests/helpers/requests.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentsMessages, productsMessages } from '../../core/messages.ts';
+import { appointmentsMessages, productsMessages } from '@core/messages.ts';
 import { apiOrganization } from '../../tests/helpers/api-organization.ts';
 import { countRows } from '../../tests/helpers/requests.ts';
 import { type Method, caller } from '../../tests/helpers/requests.ts';

@@ -1,6 +1,6 @@
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WEBHOOK_EVENTS } from '../../core/constants.ts';
+import { WEBHOOK_EVENTS } from '@core/constants.ts';
 import {
   V1AppointmentDto,
   V1AvailabilityDto,
@@ -8,9 +8,9 @@ import {
   V1SlotDto,
   V1SlotsDto,
   V1UserDto,
-} from '../../core/schemas/api-v1-documented.ts';
-import { V1Error } from '../../core/schemas/api-v1.ts';
-import { WebhookAppointment, WebhookPayload } from '../../core/schemas/webhook-payload.ts';
+} from '@core/schemas/api-v1-documented.ts';
+import { V1Error } from '@core/schemas/api-v1.ts';
+import { WebhookAppointment, WebhookPayload } from '@core/schemas/webhook-payload.ts';
 
 /**
  * The REST v1 document's named schemas: where a route answers one of them, the document says

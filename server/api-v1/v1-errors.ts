@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../../core/app-error.ts';
-import { apiV1Messages } from '../../core/messages-api-v1.ts';
-import { genericMessages } from '../../core/messages.ts';
-import type { V1Error } from '../../core/schemas/api-v1.ts';
+import { AppError } from '@core/app-error.ts';
+import { apiV1Messages } from '@core/messages-api-v1.ts';
+import { genericMessages } from '@core/messages.ts';
+import type { V1Error } from '@core/schemas/api-v1.ts';
 import { toAppError } from '../plugins/error-handler.ts';
 
 export const V1_PREFIX = '/api/v1';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bearerTokenOf } from '../../core/bearer-token.ts';
-import { V1Error } from '../../core/schemas/api-v1.ts';
+import { bearerTokenOf } from '@core/bearer-token.ts';
+import { V1Error } from '@core/schemas/api-v1.ts';
 import type { Config } from '../config.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';
 import type { TokenActor } from '../features/integrations/authenticate-token.ts';

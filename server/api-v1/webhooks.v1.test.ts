@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiV1Messages } from '../../core/messages-api-v1.ts';
-import { deliveryMessages } from '../../core/messages-delivery.ts';
+import { apiV1Messages } from '@core/messages-api-v1.ts';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 import { apiOrganization, callV1 } from '../../tests/helpers/api-v1.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { deliverDue, fastRetryConfig, logsOf } from '../../tests/helpers/outbox.ts';

@@ -5,7 +5,7 @@ import {
   CreatedWebhookSubscriptionDto,
   WebhookSubscriptionDto,
   WebhookSubscriptionIdParams,
-} from '../../core/schemas/webhook-subscriptions.ts';
+} from '@core/schemas/webhook-subscriptions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createWebhookSubscription } from '../features/notifications/create-webhook-subscription.ts';
 import { deleteWebhookSubscription } from '../features/notifications/delete-webhook-subscription.ts';

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { genericMessages } from '../../core/messages.ts';
+import { genericMessages } from '@core/messages.ts';
 import { toAppError } from '../plugins/error-handler.ts';
 import { isDatabaseUnavailable } from './connection-errors.ts';
 

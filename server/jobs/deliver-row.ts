@@ -1,4 +1,4 @@
-import { deliveryMessages } from '../../core/messages-delivery.ts';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type StoredPayload, webhookBody } from '../features/webhooks/notification-payload.ts';

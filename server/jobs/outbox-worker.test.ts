@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deliveryMessages } from '../../core/messages-delivery.ts';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 import {
   bookAppointments,
   fastRetryConfig,

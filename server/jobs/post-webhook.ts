@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { deliveryMessages } from '../../core/messages-delivery.ts';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 import {
   PrivateAddressError,
   assertAddressAllowed,

@@ -2,9 +2,9 @@ import {
   type AppointmentLocationDto,
   type LocationKind,
   appointmentLocationOf,
-} from '../../core/location/appointment-location.ts';
-import type { AppointmentDto } from '../../core/schemas/appointments.ts';
-import { zonedTimes } from '../../core/scheduling/zoned-times.ts';
+} from '@core/location/appointment-location.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
+import { zonedTimes } from '@core/scheduling/zoned-times.ts';
 import type { McpAppointmentDto } from './output-schemas.ts';
 import type { ProfessionalDirectory } from './professional-directory.ts';
 

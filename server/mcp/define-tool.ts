@@ -1,6 +1,6 @@
 import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { DEFAULT_TIMEZONE } from '../../core/constants.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import { type McpContext, audited } from './mcp-context.ts';
 import { ToolErrorDto } from './output-schemas.ts';
 import { parseInput } from './parse-input.ts';

@@ -1,10 +1,10 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentsMessages, productsMessages } from '../../core/messages.ts';
-import { apiMessages } from '../../core/messages-api.ts';
-import { addDays } from '../../core/scheduling/local-date.ts';
-import { ZonedSlotDto } from '../../core/schemas/zoned-slot.ts';
+import { appointmentsMessages, productsMessages } from '@core/messages.ts';
+import { apiMessages } from '@core/messages-api.ts';
+import { addDays } from '@core/scheduling/local-date.ts';
+import { ZonedSlotDto } from '@core/schemas/zoned-slot.ts';
 import { enableApi } from '../../tests/helpers/api-organization.ts';
 import { caller, countRows } from '../../tests/helpers/requests.ts';
 import { at, dateAhead } from '../../tests/helpers/scheduling.ts';

@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENTS } from '../../core/constants.ts';
+import { WEBHOOK_EVENTS } from '@core/constants.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { countRows } from '../../tests/helpers/requests.ts';
 import {

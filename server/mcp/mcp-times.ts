@@ -1,11 +1,11 @@
-import { AppError } from '../../core/app-error.ts';
-import { usersMessages } from '../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { usersMessages } from '@core/messages.ts';
 import {
   type LocalDate,
   isLocalDate,
   zonedDateTime,
   zonedInstant,
-} from '../../core/scheduling/local-date.ts';
+} from '@core/scheduling/local-date.ts';
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::00)?$/;
 

@@ -1,8 +1,8 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appointmentsMessages, validationMessages } from '../../core/messages.ts';
-import { apiMessages } from '../../core/messages-api.ts';
+import { appointmentsMessages, validationMessages } from '@core/messages.ts';
+import { apiMessages } from '@core/messages-api.ts';
 import { dateAhead } from '../../tests/helpers/scheduling.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
 import { authenticateToken } from '../features/integrations/authenticate-token.ts';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { AppError } from '../../core/app-error.ts';
-import { genericMessages } from '../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { genericMessages } from '@core/messages.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { TokenActor } from '../features/integrations/authenticate-token.ts';
 import { hijackKeepingHeaders } from '../plugins/hijack.ts';

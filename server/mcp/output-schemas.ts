@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { APP_ERROR_STATUS, type AppErrorCode } from '../../core/app-error.ts';
-import { AppointmentLocationDto } from '../../core/location/appointment-location.ts';
-import { documented } from '../../core/schemas/documented.ts';
-import { ZonedSlotDto, ZonedTimesDto } from '../../core/schemas/zoned-slot.ts';
+import { APP_ERROR_STATUS, type AppErrorCode } from '@core/app-error.ts';
+import { AppointmentLocationDto } from '@core/location/appointment-location.ts';
+import { documented } from '@core/schemas/documented.ts';
+import { ZonedSlotDto, ZonedTimesDto } from '@core/schemas/zoned-slot.ts';
 
 /**
  * What the tools answer (their `outputSchema`, MCP spec), with formats where a value really has

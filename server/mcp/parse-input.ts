@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { AppError, type FieldErrors } from '../../core/app-error.ts';
-import { validationMessages } from '../../core/messages.ts';
+import { AppError, type FieldErrors } from '@core/app-error.ts';
+import { validationMessages } from '@core/messages.ts';
 
 /** An absent argument reads 'Campo obrigatório' (where the schema says nothing more precise). */
 const requiredWhenAbsent: z.core.$ZodErrorMap = (issue) =>

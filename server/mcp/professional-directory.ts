@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '../../core/constants.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import { listProfessionals } from '../features/users/list-professionals.ts';
 import type { McpContext } from './mcp-context.ts';
 import type { ProfessionalSummaryDto } from './output-schemas.ts';

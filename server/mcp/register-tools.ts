@@ -6,7 +6,7 @@ import {
   ListToolsRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { AppError, type FieldErrors } from '../../core/app-error.ts';
+import { AppError, type FieldErrors } from '@core/app-error.ts';
 import type { McpTool } from './define-tool.ts';
 import type { McpContext } from './mcp-context.ts';
 import { mcpTexts } from './mcp-texts.ts';

@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { listAppointments } from '../features/appointments/list-appointments.ts';
 import { appointmentView } from './appointment-view.ts';
 import { type McpContext, audited } from './mcp-context.ts';
-import { localDateTime } from '../../core/scheduling/zoned-times.ts';
+import { localDateTime } from '@core/scheduling/zoned-times.ts';
 import { todayIn } from './mcp-times.ts';
 import { professionalDirectory } from './professional-directory.ts';
 

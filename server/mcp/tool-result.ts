@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { AppError } from '../../core/app-error.ts';
-import { genericMessages } from '../../core/messages.ts';
-import { zonedSlot } from '../../core/scheduling/zoned-times.ts';
-import type { ZonedSlotDto } from '../../core/schemas/zoned-slot.ts';
+import { AppError } from '@core/app-error.ts';
+import { genericMessages } from '@core/messages.ts';
+import { zonedSlot } from '@core/scheduling/zoned-times.ts';
+import type { ZonedSlotDto } from '@core/schemas/zoned-slot.ts';
 import type { ToolErrorDto } from './output-schemas.ts';
 
 export type ToolData = Record<string, unknown>;

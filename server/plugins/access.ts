@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../core/app-error.ts';
-import { authMessages } from '../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { authMessages } from '@core/messages.ts';
 import type { Db } from '../db/client.ts';
 import { authenticateToken } from '../features/integrations/authenticate-token.ts';
 import { authenticateMcpCaller } from '../features/mcp-oauth/authenticate-oauth-token.ts';

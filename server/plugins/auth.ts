@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../core/app-error.ts';
-import { bearerTokenOf } from '../../core/bearer-token.ts';
-import { authMessages } from '../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { bearerTokenOf } from '@core/bearer-token.ts';
+import { authMessages } from '@core/messages.ts';
 import type { Db } from '../db/client.ts';
 import type { Actor } from '../features/auth/actor.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody, type FieldErrors } from '../../core/app-error.ts';
-import { authMessages, genericMessages, validationMessages } from '../../core/messages.ts';
+import { AppError, type ErrorBody, type FieldErrors } from '@core/app-error.ts';
+import { authMessages, genericMessages, validationMessages } from '@core/messages.ts';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 
 function fieldPath(instancePath: string): string {

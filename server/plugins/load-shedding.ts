@@ -1,8 +1,8 @@
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../core/app-error.ts';
-import { genericMessages } from '../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { genericMessages } from '@core/messages.ts';
 import { abandon, clientGone } from './abandoned-requests.ts';
 import { isLiveStream } from './live-stream.ts';
 import { countShedRequest } from './metrics-registry.ts';

@@ -10,8 +10,8 @@ import { withStylesInline } from './inline-styles.ts';
 import type { PageRenderer } from './page-render.ts';
 import { pageCacheControl } from './private-pages.ts';
 import { withoutPageHeaders } from './security-headers.ts';
-import { AppError } from '../../core/app-error.ts';
-import { genericMessages } from '../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { genericMessages } from '@core/messages.ts';
 
 /** sha256 sources for the inline scripts of index.html, so the CSP can allow exactly those. */
 export function inlineScriptHashes(html: string): string[] {

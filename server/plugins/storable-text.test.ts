@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationMessages } from '../../core/messages.ts';
-import { findUnstorableText } from '../../core/unstorable-text.ts';
+import { validationMessages } from '@core/messages.ts';
+import { findUnstorableText } from '@core/unstorable-text.ts';
 import { apiOrganization, callV1 } from '../../tests/helpers/api-v1.ts';
 import { bearer } from '../../tests/helpers/factories.ts';
 import { countRows } from '../../tests/helpers/requests.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../core/app-error.ts';
-import { validationMessages } from '../../core/messages.ts';
-import { findUnstorableText } from '../../core/unstorable-text.ts';
+import { AppError } from '@core/app-error.ts';
+import { validationMessages } from '@core/messages.ts';
+import { findUnstorableText } from '@core/unstorable-text.ts';
 
 /**
  * Refuses, before any route's validation, a request whose body, query or path holds a string

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../../core/schemas/auth.ts';
+import type { AuthResponse } from '@core/schemas/auth.ts';
 import { trustProxySetting } from '../config.ts';
 import {
   PROXY_ADDRESS,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../core/app-error.ts';
-import { genericMessages } from '../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { genericMessages } from '@core/messages.ts';
 import type { DomainEvent, EventBus } from './event-bus.ts';
 import type { StreamRefusal, StreamSlots } from './stream-slots.ts';
 

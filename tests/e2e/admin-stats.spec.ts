@@ -2,8 +2,8 @@
 // beside 'Agendamentos nesta semana 0'. Every figure covers the period its card names and says
 // what it counts; the week's share is of the bookings for this week not cancelled since.
 import type { APIRequestContext } from '@playwright/test';
-import { DEFAULT_TIMEZONE } from '../../core/constants.ts';
-import { zonedDateTime } from '../../core/scheduling/local-date.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import { zonedDateTime } from '@core/scheduling/local-date.ts';
 import { expectAccessibleInBothThemes } from './a11y.ts';
 import { dayAt } from './agenda-fixtures.ts';
 import {

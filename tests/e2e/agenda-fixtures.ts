@@ -1,8 +1,8 @@
 // Helpers of the agenda journeys: appointments booked through the real API, today's times in
 // São Paulo, a second browser, and the calendar's entries and hour slots as a person sees them.
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { DEFAULT_TIMEZONE } from '../../core/constants.ts';
-import { addDays, zonedDateTime, zonedInstant } from '../../core/scheduling/local-date.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import { addDays, zonedDateTime, zonedInstant } from '@core/scheduling/local-date.ts';
 import { createAdmin, createProfessional, expect, pickOption, type Account } from './fixtures.ts';
 
 const dateIn = (days: number) => addDays(zonedDateTime(Date.now(), DEFAULT_TIMEZONE).date, days);

@@ -1,7 +1,7 @@
 // Issue 32: on a 390 px phone the week view opened half-scrolled, with days cut under the hours.
 import type { Locator, Page } from '@playwright/test';
-import { DEFAULT_TIMEZONE } from '../../core/constants.ts';
-import { zonedDateTime } from '../../core/scheduling/local-date.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import { zonedDateTime } from '@core/scheduling/local-date.ts';
 import { expectAccessibleInBothThemes } from './a11y.ts';
 import { bearerOf, book, dayAt, freezeClockAt, viewButton } from './agenda-fixtures.ts';
 import { createAdmin, createProfessional, expect, logInAs, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 // Issue 32, point 15: the landing said '© 2024' and showed December 2024 as its sample, and its
 // Privacidade, Termos and Cookies links led nowhere. The year and the sample month follow the
 // date; the three links open short pt-BR pages the server renders, true to what is stored.
-import { DEFAULT_TIMEZONE } from '../../core/constants.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import { expectAccessibleInBothThemes } from './a11y.ts';
 import { createAdmin, expect, logInAs, test } from './fixtures.ts';
 import { expectNoSidewaysScroll } from './layout.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { zonedInstant } from '../../core/scheduling/local-date.ts';
-import { minutesOfDay } from '../../core/time-of-day.ts';
+import { zonedInstant } from '@core/scheduling/local-date.ts';
+import { minutesOfDay } from '@core/time-of-day.ts';
 import { expectAccessibleInBothThemes } from './a11y.ts';
 import {
   ZONE,

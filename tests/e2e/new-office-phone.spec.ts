@@ -9,7 +9,7 @@ import { expect, pickOption, seeToast, test, uniqueEmail } from './fixtures.ts';
 import { expectNoSidewaysScroll } from './layout.ts';
 import { cardTitled } from './screenshots.ts';
 import { type SecondServer, startSecondServer } from './second-server.ts';
-import { WEEKDAY_NAMES } from '../../core/weekdays.ts';
+import { WEEKDAY_NAMES } from '@core/weekdays.ts';
 
 // Beside the shared server (port … port + 3) and email-off.spec.ts's (port + 10).
 const port = Number(process.env.E2E_PORT ?? 5180) + 20;

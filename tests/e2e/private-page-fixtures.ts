@@ -1,8 +1,8 @@
 // A client's booked appointment and its private page (/agendamento/{token}), for the journeys
 // that open that page the way the e-mail's link does.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { zonedInstant } from '../../core/scheduling/local-date.ts';
-import { minutesOfDay } from '../../core/time-of-day.ts';
+import { zonedInstant } from '@core/scheduling/local-date.ts';
+import { minutesOfDay } from '@core/time-of-day.ts';
 import {
   ZONE,
   addProduct,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { PROFESSIONAL_COLORS } from '../../core/professional-colors.ts';
+import { PROFESSIONAL_COLORS } from '@core/professional-colors.ts';
 import { expectAccessibleInBothThemes, expectDialogAccessibleInBothThemes } from './a11y.ts';
 import { book, todayAt, viewButton } from './agenda-fixtures.ts';
 import {

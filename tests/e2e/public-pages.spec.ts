@@ -13,8 +13,8 @@ import { waitForEmail } from './mailbox.ts';
 import { expectNoSidewaysScroll } from './layout.ts';
 import { mailboxURL } from './playwright.config.ts';
 import { keepScreenshots } from './screenshots.ts';
-import { zonedInstant } from '../../core/scheduling/local-date.ts';
-import { minutesOfDay } from '../../core/time-of-day.ts';
+import { zonedInstant } from '@core/scheduling/local-date.ts';
+import { minutesOfDay } from '@core/time-of-day.ts';
 
 for (const width of [360, 390]) {
   test(`no public page scrolls sideways on a ${width} px phone`, async ({ page, request }) => {

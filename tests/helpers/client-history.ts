@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOK_EVENTS } from '../../core/constants.ts';
+import { WEBHOOK_EVENTS } from '@core/constants.ts';
 import { createEmailSender } from '../../server/features/email/email-sender.ts';
 import { testConfig } from '../../server/config.ts';
 import { bearer } from './factories.ts';

@@ -1,4 +1,4 @@
-import type { AuthResponse, RegisterAdminInput } from '../../core/schemas/auth.ts';
+import type { AuthResponse, RegisterAdminInput } from '@core/schemas/auth.ts';
 import { hashPassword } from '../../server/features/auth/password.ts';
 import { insertUser } from '../../server/features/users/users.repository.ts';
 import type { TestApp } from './test-app.ts';

@@ -5,7 +5,7 @@ import { webhookLogs } from '../../server/db/schema.ts';
 import type { DeliveryDeps } from '../../server/jobs/deliver-row.ts';
 import { deliverClaimedRows } from '../../server/jobs/outbox-worker.ts';
 import { type Config, testConfig } from '../../server/config.ts';
-import { WEBHOOK_EVENTS } from '../../core/constants.ts';
+import { WEBHOOK_EVENTS } from '@core/constants.ts';
 import { bearer, signedInProfessional } from './factories.ts';
 import { type TestApp, createTestApp } from './test-app.ts';
 import { type WebhookReceiver, startWebhookReceiver } from './webhook-receiver.ts';

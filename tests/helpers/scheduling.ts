@@ -1,10 +1,5 @@
-import {
-  addDays,
-  weekdayOf,
-  zonedDateTime,
-  zonedInstant,
-} from '../../core/scheduling/local-date.ts';
-import { minutesOfDay } from '../../core/time-of-day.ts';
+import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '@core/scheduling/local-date.ts';
+import { minutesOfDay } from '@core/time-of-day.ts';
 import { bearer, registerAdmin, signedInProfessional } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_WHATSAPP_TEMPLATES } from '../../core/schemas/whatsapp.ts';
+import { DEFAULT_WHATSAPP_TEMPLATES } from '@core/schemas/whatsapp.ts';
 import { bearer, registerAdmin, signedInProfessional } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 import { EMULATOR_PHONE_NUMBER_ID, EMULATOR_TOKEN } from './whatsapp-emulator.ts';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentsMessages } from '../../core/messages.ts';
+import { appointmentsMessages } from '@core/messages.ts';
 import { at, dateAhead } from '../helpers/scheduling.ts';
 import { openSse, sessionCookie } from '../helpers/sse-client.ts';
 import { createProfessional, publicBooking } from './support/agenda-setup.ts';

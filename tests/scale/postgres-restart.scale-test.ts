@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { genericMessages } from '../../core/messages.ts';
+import { genericMessages } from '@core/messages.ts';
 import { at, dateAhead } from '../helpers/scheduling.ts';
 import { openSse, sessionCookie } from '../helpers/sse-client.ts';
 import { createProfessional, publicBooking } from './support/agenda-setup.ts';

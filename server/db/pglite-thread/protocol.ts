@@ -1,4 +1,4 @@
-import { AppError } from '../../../core/app-error.ts';
+import { AppError } from '@core/app-error.ts';
 
 /**
  * What the server's thread asks of the database thread. `tx` names a transaction, which its first

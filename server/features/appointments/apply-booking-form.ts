@@ -1,7 +1,7 @@
-import { AppError, type FieldErrors } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
-import type { PublicBookingInput } from '../../../core/schemas/appointments.ts';
-import type { BookingFormSettingsDto } from '../../../core/schemas/booking-form.ts';
+import { AppError, type FieldErrors } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
+import type { PublicBookingInput } from '@core/schemas/appointments.ts';
+import type { BookingFormSettingsDto } from '@core/schemas/booking-form.ts';
 
 /**
  * The professional's booking form decides which optional fields a client may or must send:

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { MAX_APPOINTMENT_MINUTES } from '../../../core/schemas/appointments.ts';
-import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
+import { MAX_APPOINTMENT_MINUTES } from '@core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { appointmentLocationOf } from '../../../core/location/appointment-location.ts';
-import { MAX_APPOINTMENT_MINUTES } from '../../../core/schemas/appointments.ts';
-import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
-import type { BusyInterval } from '../../../core/scheduling/slots.ts';
+import { appointmentLocationOf } from '@core/location/appointment-location.ts';
+import { MAX_APPOINTMENT_MINUTES } from '@core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
+import type { BusyInterval } from '@core/scheduling/slots.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments, cancelledBookings, idempotencyKeys } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppointmentListQuery } from '../../../core/schemas/appointment-list.ts';
+import { AppointmentListQuery } from '@core/schemas/appointment-list.ts';
 import {
   AppointmentDto,
   AppointmentIdParams,
@@ -8,7 +8,7 @@ import {
   PublicBookingDto,
   PublicBookingInput,
   UpdateAppointmentInput,
-} from '../../../core/schemas/appointments.ts';
+} from '@core/schemas/appointments.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { bookPublicAppointment } from './book-public-appointment.ts';

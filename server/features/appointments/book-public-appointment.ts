@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
-import type { PublicBookingInput } from '../../../core/schemas/appointments.ts';
-import { noServiceAllowed } from '../../../core/no-service-allowed.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
+import type { PublicBookingInput } from '@core/schemas/appointments.ts';
+import { noServiceAllowed } from '@core/no-service-allowed.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';

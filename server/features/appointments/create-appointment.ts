@@ -1,10 +1,10 @@
-import { AppError } from '../../../core/app-error.ts';
-import { DEFAULT_APPOINTMENT_DURATION_MINUTES } from '../../../core/constants.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { DEFAULT_APPOINTMENT_DURATION_MINUTES } from '@core/constants.ts';
+import { appointmentsMessages } from '@core/messages.ts';
 import {
   type CreateAppointmentInput,
   MAX_APPOINTMENT_MINUTES,
-} from '../../../core/schemas/appointments.ts';
+} from '@core/schemas/appointments.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
@@ -24,7 +24,7 @@ import {
 } from '../scheduling/assert-within-availability.ts';
 import { assertCapacity, keepsBuffer } from '../scheduling/capacity.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
-import { slotLengthAt } from '../../../core/scheduling/slot-length.ts';
+import { slotLengthAt } from '@core/scheduling/slot-length.ts';
 
 /** Refuses an end not after the start, or a booking longer than a day. */
 export function assertSaneTimes(start: Date, end: Date): void {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
-import type { AppointmentDto } from '../../../core/schemas/appointments.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 
 const invalidKey = appointmentsMessages.invalidIdempotencyKey;
 const IdempotencyKey = z

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentsMessages } from '../../../core/messages.ts';
+import { appointmentsMessages } from '@core/messages.ts';
 import { appointments, idempotencyKeys } from '../../db/schema.ts';
 import { bearer, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import { countRows } from '../../../tests/helpers/requests.ts';

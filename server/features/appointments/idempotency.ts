@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { findIdempotentAppointment } from './appointments.repository.ts';
 

@@ -1,9 +1,9 @@
-import { AppError } from '../../../core/app-error.ts';
-import { DEFAULT_TIMEZONE } from '../../../core/constants.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
-import { apiMessages } from '../../../core/messages-api.ts';
-import { periodBound } from '../../../core/scheduling/day-start.ts';
-import type { LocalDate } from '../../../core/scheduling/local-date.ts';
+import { AppError } from '@core/app-error.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import { appointmentsMessages } from '@core/messages.ts';
+import { apiMessages } from '@core/messages-api.ts';
+import { periodBound } from '@core/scheduling/day-start.ts';
+import type { LocalDate } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { resolveTargetUser } from '../users/resolve-target-user.ts';

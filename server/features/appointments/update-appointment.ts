@@ -1,8 +1,8 @@
-import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
-import type { UpdateAppointmentInput } from '../../../core/schemas/appointments.ts';
-import { definedFields } from '../../../core/defined-fields.ts';
+import { isAnonymizedEmail } from '@core/anonymized-client.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
+import type { UpdateAppointmentInput } from '@core/schemas/appointments.ts';
+import { definedFields } from '@core/defined-fields.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';

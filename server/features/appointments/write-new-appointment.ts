@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SQL, type SQLWrapper, getTableColumns, is } from 'drizzle-orm';
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments, idempotencyKeys } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from '../../../core/schemas/integrations.ts';
+import type { AuditEntryDto } from '@core/schemas/integrations.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { listRecentAudit } from './audit.repository.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '../../../core/constants.ts';
+import type { Role } from '@core/constants.ts';
 
 /** Who is acting on a request: the signed-in user of a session, or an integration token. */
 export interface Actor {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SESSION_TTL_DAYS } from '../../../core/constants.ts';
-import { authMessages } from '../../../core/messages.ts';
+import { SESSION_TTL_DAYS } from '@core/constants.ts';
+import { authMessages } from '@core/messages.ts';
 import {
   AuthResponse,
   ChangePasswordInput,
@@ -12,7 +12,7 @@ import {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
   RegisterAdminInput,
-} from '../../../core/schemas/auth.ts';
+} from '@core/schemas/auth.ts';
 import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { SESSION_COOKIE, actorOf } from '../../plugins/auth.ts';

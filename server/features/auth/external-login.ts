@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '../../../core/app-error.ts';
-import { authMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { authMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { registerExternalAdmin } from './register-admin.ts';

@@ -1,6 +1,6 @@
-import { AppError } from '../../../core/app-error.ts';
-import { authMessages } from '../../../core/messages.ts';
-import type { LoginInput } from '../../../core/schemas/auth.ts';
+import { AppError } from '@core/app-error.ts';
+import { authMessages } from '@core/messages.ts';
+import type { LoginInput } from '@core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { verifyPassword } from './password.ts';

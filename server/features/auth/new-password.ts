@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { AppError } from '../../../core/app-error.ts';
-import { authMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { authMessages } from '@core/messages.ts';
 import { hashPassword } from './password.ts';
 
 let estimator: ZxcvbnFactory | undefined;

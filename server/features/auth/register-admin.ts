@@ -1,8 +1,8 @@
-import { AppError } from '../../../core/app-error.ts';
-import { DEFAULT_MEETING_DESCRIPTION } from '../../../core/constants.ts';
-import { authMessages } from '../../../core/messages.ts';
-import { nextProfessionalColor } from '../../../core/professional-colors.ts';
-import type { RegisterAdminInput } from '../../../core/schemas/auth.ts';
+import { AppError } from '@core/app-error.ts';
+import { DEFAULT_MEETING_DESCRIPTION } from '@core/constants.ts';
+import { authMessages } from '@core/messages.ts';
+import { nextProfessionalColor } from '@core/professional-colors.ts';
+import type { RegisterAdminInput } from '@core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { withUniqueEmail } from '../users/create-professional.ts';
 import { organizations } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { PasswordResetRequestInput } from '../../../core/schemas/auth.ts';
+import type { PasswordResetRequestInput } from '@core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { queueAccountEmail } from './account-emails.repository.ts';

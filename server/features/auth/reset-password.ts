@@ -1,6 +1,6 @@
-import { AppError } from '../../../core/app-error.ts';
-import { authMessages } from '../../../core/messages.ts';
-import type { PasswordResetConfirmInput } from '../../../core/schemas/auth.ts';
+import { AppError } from '@core/app-error.ts';
+import { authMessages } from '@core/messages.ts';
+import type { PasswordResetConfirmInput } from '@core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';

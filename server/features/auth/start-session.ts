@@ -1,5 +1,5 @@
-import { SESSION_TTL_DAYS } from '../../../core/constants.ts';
-import type { AuthResponse } from '../../../core/schemas/auth.ts';
+import { SESSION_TTL_DAYS } from '@core/constants.ts';
+import type { AuthResponse } from '@core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
 import { toUserDto } from '../users/users.repository.ts';

@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { availabilityMessages } from '../../../core/messages.ts';
-import { type TimeWindow, windowsOverlap } from '../../../core/time-of-day.ts';
-import { weekdayName } from '../../../core/weekdays.ts';
+import { AppError } from '@core/app-error.ts';
+import { availabilityMessages } from '@core/messages.ts';
+import { type TimeWindow, windowsOverlap } from '@core/time-of-day.ts';
+import { weekdayName } from '@core/weekdays.ts';
 import type { Db } from '../../db/client.ts';
 import { listActiveDayWindows } from './availability.repository.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AvailabilityDto } from '../../../core/schemas/availability.ts';
+import type { AvailabilityDto } from '@core/schemas/availability.ts';
 import { visibleTo } from '../../db/actor-scope.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';

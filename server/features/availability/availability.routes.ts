@@ -6,8 +6,8 @@ import {
   CopyDayAvailabilityInput,
   CreateAvailabilityInput,
   ToggleAvailabilityInput,
-} from '../../../core/schemas/availability.ts';
-import { TargetUserQuery } from '../../../core/schemas/users.ts';
+} from '@core/schemas/availability.ts';
+import { TargetUserQuery } from '@core/schemas/users.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { copyDayAvailability } from './copy-day-availability.ts';

@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { availabilityMessages } from '../../../core/messages.ts';
-import type { CopyDayAvailabilityInput } from '../../../core/schemas/availability.ts';
-import { weekdayName } from '../../../core/weekdays.ts';
+import { AppError } from '@core/app-error.ts';
+import { availabilityMessages } from '@core/messages.ts';
+import type { CopyDayAvailabilityInput } from '@core/schemas/availability.ts';
+import { weekdayName } from '@core/weekdays.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';

@@ -1,5 +1,5 @@
-import { AppError } from '../../../core/app-error.ts';
-import { availabilityMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { availabilityMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';

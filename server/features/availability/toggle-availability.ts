@@ -1,6 +1,6 @@
-import { AppError } from '../../../core/app-error.ts';
-import { availabilityMessages } from '../../../core/messages.ts';
-import type { ToggleAvailabilityInput } from '../../../core/schemas/availability.ts';
+import { AppError } from '@core/app-error.ts';
+import { availabilityMessages } from '@core/messages.ts';
+import type { ToggleAvailabilityInput } from '@core/schemas/availability.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_BOOKING_FORM_SETTINGS } from '../../../core/constants.ts';
-import type { BookingFormSettingsDto } from '../../../core/schemas/booking-form.ts';
+import { DEFAULT_BOOKING_FORM_SETTINGS } from '@core/constants.ts';
+import type { BookingFormSettingsDto } from '@core/schemas/booking-form.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingFormSettings } from '../../db/schema.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BookingFormSettingsDto,
   SaveBookingFormSettingsInput,
-} from '../../../core/schemas/booking-form.ts';
+} from '@core/schemas/booking-form.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getBookingFormSettings } from './booking-form.repository.ts';

@@ -1,8 +1,8 @@
-import { definedFields } from '../../../core/defined-fields.ts';
+import { definedFields } from '@core/defined-fields.ts';
 import {
   type SaveBookingFormSettingsInput,
   normalizeBookingFormSettings,
-} from '../../../core/schemas/booking-form.ts';
+} from '@core/schemas/booking-form.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SlotsQuery } from '../../../core/schemas/appointments.ts';
-import { AdminIdParams, BookingPageDto, SlugParams } from '../../../core/schemas/booking.ts';
+import { SlotsQuery } from '@core/schemas/appointments.ts';
+import { AdminIdParams, BookingPageDto, SlugParams } from '@core/schemas/booking.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { findFreeSlotsJson } from '../scheduling/find-free-slots.ts';
 import {

@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { bookingMessages } from '../../../core/messages.ts';
-import type { BookingPageDto, PublicProfessionalDto } from '../../../core/schemas/booking.ts';
-import { addDays } from '../../../core/scheduling/local-date.ts';
+import { AppError } from '@core/app-error.ts';
+import { bookingMessages } from '@core/messages.ts';
+import type { BookingPageDto, PublicProfessionalDto } from '@core/schemas/booking.ts';
+import { addDays } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
 import { listAvailabilityOfUsers } from '../availability/availability.repository.ts';

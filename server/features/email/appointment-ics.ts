@@ -1,6 +1,6 @@
-import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
-import { calendarLocationOf } from '../../../core/location/calendar-links.ts';
-import { calendarEventTitle } from '../../../core/location/calendar-links.ts';
+import { isAnonymizedEmail } from '@core/anonymized-client.ts';
+import { calendarLocationOf } from '@core/location/calendar-links.ts';
+import { calendarEventTitle } from '@core/location/calendar-links.ts';
 import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
 import { icsCalendar } from './ics-text.ts';
 import type { EmailEvent } from './render-notification-email.ts';

@@ -1,4 +1,4 @@
-import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
+import { isAnonymizedEmail } from '@core/anonymized-client.ts';
 import type { Db } from '../../db/client.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';

@@ -1,4 +1,4 @@
-import type { OrganizationDto } from '../../../core/schemas/organization.ts';
+import type { OrganizationDto } from '@core/schemas/organization.ts';
 import type { Db } from '../../db/client.ts';
 import { findOrganizations } from '../organization/organization.repository.ts';
 import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';

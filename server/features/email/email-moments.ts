@@ -6,7 +6,7 @@ import {
   formatWeekdayIn,
   humanizeMinutes,
   zoneLabel,
-} from '../../../core/scheduling/format-instant.ts';
+} from '@core/scheduling/format-instant.ts';
 
 /** Reminders this close say 'começa em 1 hora'; earlier ones say 'é amanhã às 14:00'. */
 const COUNTDOWN_MINUTES = 6 * 60;

@@ -12,7 +12,7 @@ import {
 } from '../../../tests/helpers/scheduling.ts';
 import { startSmtpReceiver } from '../../../tests/helpers/smtp-receiver.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import type { WebhookLogDto } from '../../../core/schemas/notifications.ts';
+import type { WebhookLogDto } from '@core/schemas/notifications.ts';
 import { testConfig } from '../../config.ts';
 import { emailOutbox, webhookLogs } from '../../db/schema.ts';
 import { createEmailSender } from './email-sender.ts';

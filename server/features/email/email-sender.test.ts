@@ -12,7 +12,7 @@ import {
 } from '../../../tests/helpers/scheduling.ts';
 import { startSmtpReceiver } from '../../../tests/helpers/smtp-receiver.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { formatDateTimeIn } from '../../../core/scheduling/format-instant.ts';
+import { formatDateTimeIn } from '@core/scheduling/format-instant.ts';
 import { createEmailSender } from './email-sender.ts';
 import { listOutboxEmails } from './email-outbox.repository.ts';
 

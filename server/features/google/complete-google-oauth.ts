@@ -1,5 +1,5 @@
-import { AppError } from '../../../core/app-error.ts';
-import { googleMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { googleMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';

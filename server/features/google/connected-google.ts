@@ -1,6 +1,6 @@
 import type { OAuth2Client } from 'google-auth-library';
-import { AppError } from '../../../core/app-error.ts';
-import { googleMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { googleMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { createOAuthClient, isInvalidGrant } from './google-client.ts';

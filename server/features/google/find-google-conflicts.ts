@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../../core/app-error.ts';
-import { googleMessages } from '../../../core/messages.ts';
-import { apiMessages } from '../../../core/messages-api.ts';
-import type { GoogleConflictsDto } from '../../../core/schemas/google.ts';
-import type { BusyInterval } from '../../../core/scheduling/slots.ts';
+import { AppError } from '@core/app-error.ts';
+import { googleMessages } from '@core/messages.ts';
+import { apiMessages } from '@core/messages-api.ts';
+import type { GoogleConflictsDto } from '@core/schemas/google.ts';
+import type { BusyInterval } from '@core/scheduling/slots.ts';
 import { listAppointments } from '../appointments/list-appointments.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { GoogleDeps } from './connected-google.ts';

@@ -1,4 +1,4 @@
-import type { GoogleStatusDto } from '../../../core/schemas/google.ts';
+import type { GoogleStatusDto } from '@core/schemas/google.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { GoogleDeps } from './connected-google.ts';
 import { findGoogleConnection } from './google.repository.ts';

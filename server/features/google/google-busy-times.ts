@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BusyInterval } from '../../../core/scheduling/slots.ts';
+import type { BusyInterval } from '@core/scheduling/slots.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { BusyAnswer, BusyOwner, BusyRange, BusySource } from '../scheduling/busy-source.ts';
 import type { GoogleDeps } from './connected-google.ts';

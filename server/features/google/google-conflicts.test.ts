@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleMessages } from '../../../core/messages.ts';
-import { apiMessages } from '../../../core/messages-api.ts';
+import { googleMessages } from '@core/messages.ts';
+import { apiMessages } from '@core/messages-api.ts';
 import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import {
   type GoogleTestApp,

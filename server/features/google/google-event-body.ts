@@ -1,5 +1,5 @@
 import type { calendar_v3 } from '@googleapis/calendar';
-import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
+import { isAnonymizedEmail } from '@core/anonymized-client.ts';
 import type { AppointmentToSync } from './google-sync.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { calendar_v3 } from '@googleapis/calendar';
-import { zonedInstant } from '../../../core/scheduling/local-date.ts';
-import type { BusyInterval } from '../../../core/scheduling/slots.ts';
+import { zonedInstant } from '@core/scheduling/local-date.ts';
+import type { BusyInterval } from '@core/scheduling/slots.ts';
 import { appointmentIdOf } from './appointment-id-of.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { calendarApi } from './google-client.ts';

@@ -1,5 +1,5 @@
-import { AppError } from '../../../core/app-error.ts';
-import { googleMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { googleMessages } from '@core/messages.ts';
 import { type Config, decodeTokenKey } from '../../config.ts';
 
 /** The configuration keys the Google feature reads. */

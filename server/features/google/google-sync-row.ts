@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEvent } from '../../../core/constants.ts';
+import type { WebhookEvent } from '@core/constants.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type AppointmentSnapshot,

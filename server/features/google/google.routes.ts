@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../core/app-error.ts';
-import { authMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { authMessages } from '@core/messages.ts';
 import {
   ChooseGoogleCalendarInput,
   GoogleAuthUrlDto,
@@ -13,7 +13,7 @@ import {
   GoogleStatusDto,
   GoogleTestDto,
   GoogleUserInfoDto,
-} from '../../../core/schemas/google.ts';
+} from '@core/schemas/google.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, resolveSessionActor } from '../../plugins/auth.ts';
 import type { Actor } from '../auth/actor.ts';

@@ -1,6 +1,6 @@
-import { AppError } from '../../../core/app-error.ts';
-import { googleMessages } from '../../../core/messages.ts';
-import { deliveryMessages } from '../../../core/messages-delivery.ts';
+import { AppError } from '@core/app-error.ts';
+import { googleMessages } from '@core/messages.ts';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { PostResult } from '../../jobs/post-webhook.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';
 import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleMessages } from '../../../core/messages.ts';
+import { googleMessages } from '@core/messages.ts';
 import { bearer, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import {
   GOOGLE_TEST_TOKEN_KEY,

@@ -1,5 +1,5 @@
-import type { HolidayDto } from '../../../core/schemas/holidays.ts';
-import type { LocalDate } from '../../../core/scheduling/local-date.ts';
+import type { HolidayDto } from '@core/schemas/holidays.ts';
+import type { LocalDate } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import { findOrganizationLocation } from '../organization/organization.repository.ts';
 import { closingHolidays } from './holiday-calendar.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/scheduling/local-date.ts';
+import { addDays } from '@core/scheduling/local-date.ts';
 import {
   type HolidayLocation,
   closingHolidays,

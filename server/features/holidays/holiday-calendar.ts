@@ -5,8 +5,8 @@ import type {
   HolidayDto,
   HolidayMunicipalitiesDto,
   HolidayStatesDto,
-} from '../../../core/schemas/holidays.ts';
-import type { LocalDate } from '../../../core/scheduling/local-date.ts';
+} from '@core/schemas/holidays.ts';
+import type { LocalDate } from '@core/scheduling/local-date.ts';
 
 /** Where an office is, for its holidays: a UF and the IBGE code of a município of that UF. */
 export interface HolidayLocation {

@@ -6,7 +6,7 @@ import {
   HolidayStatesDto,
   HolidaysQuery,
   StateParams,
-} from '../../../core/schemas/holidays.ts';
+} from '@core/schemas/holidays.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { holidayMunicipalities, holidayStates } from './holiday-calendar.ts';

@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
-import type { HolidayDto, HolidaysQuery } from '../../../core/schemas/holidays.ts';
-import { daysBetween } from '../../../core/scheduling/local-date.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
+import type { HolidayDto, HolidaysQuery } from '@core/schemas/holidays.ts';
+import { daysBetween } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findOrganizationLocation } from '../organization/organization.repository.ts';

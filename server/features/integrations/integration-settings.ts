@@ -1,4 +1,4 @@
-import type { IntegrationSettingsDto } from '../../../core/schemas/integrations.ts';
+import type { IntegrationSettingsDto } from '@core/schemas/integrations.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../../core/app-error.ts';
-import { SESSION_TTL_DAYS } from '../../../core/constants.ts';
-import { integrationsMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { SESSION_TTL_DAYS } from '@core/constants.ts';
+import { integrationsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';

@@ -8,7 +8,7 @@ import {
   McpTokenDto,
   RevokeTokenResultDto,
   ToggleIntegrationInput,
-} from '../../../core/schemas/integrations.ts';
+} from '@core/schemas/integrations.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getIntegrationSettings, toggleIntegration } from './integration-settings.ts';

@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentLocationOf } from '../../../core/location/appointment-location.ts';
-import { appointmentsMessages, manageBookingMessages } from '../../../core/messages.ts';
-import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentLocationOf } from '@core/location/appointment-location.ts';
+import { appointmentsMessages, manageBookingMessages } from '@core/messages.ts';
+import type { ManagedBookingDto } from '@core/schemas/manage-booking.ts';
 import type { Db } from '../../db/client.ts';
 import { pendingPixOf } from '../payments/pix-payment.ts';
 import { listUserProducts } from '../products/products.repository.ts';

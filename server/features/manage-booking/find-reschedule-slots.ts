@@ -1,8 +1,8 @@
-import { AppError } from '../../../core/app-error.ts';
-import { manageBookingMessages } from '../../../core/messages.ts';
-import type { SlotsDto } from '../../../core/schemas/appointments.ts';
-import type { LocalDate } from '../../../core/scheduling/local-date.ts';
-import { freeSlots } from '../../../core/scheduling/slots.ts';
+import { AppError } from '@core/app-error.ts';
+import { manageBookingMessages } from '@core/messages.ts';
+import type { SlotsDto } from '@core/schemas/appointments.ts';
+import type { LocalDate } from '@core/scheduling/local-date.ts';
+import { freeSlots } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { cachedBusyOf } from '../scheduling/busy-source.ts';
 import { assertSlotRange } from '../scheduling/find-free-slots.ts';

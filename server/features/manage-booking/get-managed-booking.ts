@@ -1,9 +1,9 @@
-import type { ManageLinkDto } from '../../../core/schemas/manage-booking.ts';
+import type { ManageLinkDto } from '@core/schemas/manage-booking.ts';
 import type { Db } from '../../db/client.ts';
 import { toManagedBookingDto } from './find-managed-booking.ts';
 import { findByManageToken, findCancelledByManageToken } from './manage-booking.repository.ts';
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
 
 /**
  * What the client's private page shows. The token is the only credential. A cancelled

@@ -5,8 +5,8 @@ import {
   ManagedBookingDto,
   RescheduleBookingInput,
   RescheduleSlotsQuery,
-} from '../../../core/schemas/manage-booking.ts';
-import { SlotsDto } from '../../../core/schemas/appointments.ts';
+} from '@core/schemas/manage-booking.ts';
+import { SlotsDto } from '@core/schemas/appointments.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { cancelManagedBooking } from './cancel-managed-booking.ts';
 import { publicBaseUrl } from '../email/email-sender.ts';

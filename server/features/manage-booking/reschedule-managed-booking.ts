@@ -1,6 +1,6 @@
-import { AppError } from '../../../core/app-error.ts';
-import { manageBookingMessages } from '../../../core/messages.ts';
-import type { ManagedBookingDto } from '../../../core/schemas/manage-booking.ts';
+import { AppError } from '@core/app-error.ts';
+import { manageBookingMessages } from '@core/messages.ts';
+import type { ManagedBookingDto } from '@core/schemas/manage-booking.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { toAppointmentDto, updateAppointmentRow } from '../appointments/appointments.repository.ts';

@@ -1,6 +1,6 @@
-import { AppError } from '../../../core/app-error.ts';
-import { bearerTokenOf } from '../../../core/bearer-token.ts';
-import { integrationsMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { bearerTokenOf } from '@core/bearer-token.ts';
+import { integrationsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { sameResource } from '../../mcp/mcp-resource.ts';
 import { hashSessionToken } from '../auth/session-token.ts';

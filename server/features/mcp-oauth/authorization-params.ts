@@ -1,5 +1,5 @@
 import { redirectUriMatches } from '@modelcontextprotocol/sdk/server/auth/handlers/authorize.js';
-import { AppError } from '../../../core/app-error.ts';
+import { AppError } from '@core/app-error.ts';
 import { sameResource } from '../../mcp/mcp-resource.ts';
 import { oauthTexts } from './oauth-texts.ts';
 

@@ -1,6 +1,6 @@
-import { AppError } from '../../../core/app-error.ts';
-import { oauthMessages } from '../../../core/messages-oauth.ts';
-import type { ConsentDecisionDto } from '../../../core/schemas/mcp-oauth.ts';
+import { AppError } from '@core/app-error.ts';
+import { oauthMessages } from '@core/messages-oauth.ts';
+import type { ConsentDecisionDto } from '@core/schemas/mcp-oauth.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';

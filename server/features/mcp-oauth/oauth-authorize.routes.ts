@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { genericMessages } from '../../../core/messages.ts';
+import { genericMessages } from '@core/messages.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { mcpResourceUrl } from '../../mcp/mcp-resource.ts';
 import { toAppError } from '../../plugins/error-handler.ts';

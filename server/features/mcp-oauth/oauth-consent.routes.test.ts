@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthMessages } from '../../../core/messages-oauth.ts';
+import { oauthMessages } from '@core/messages-oauth.ts';
 import { bearer, registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import { toggleMcp } from '../../mcp/mcp-test-setup.ts';

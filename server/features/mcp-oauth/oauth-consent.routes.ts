@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RevokeTokenResultDto } from '../../../core/schemas/integrations.ts';
+import { RevokeTokenResultDto } from '@core/schemas/integrations.ts';
 import {
   ConsentDecisionDto,
   ConsentRequestDto,
   ConsentRequestParams,
   McpConnectionDto,
   McpConnectionParams,
-} from '../../../core/schemas/mcp-oauth.ts';
+} from '@core/schemas/mcp-oauth.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { describeAuthorizationRequest } from './consent-request.ts';

@@ -1,4 +1,4 @@
-import { genericMessages } from '../../../core/messages.ts';
+import { genericMessages } from '@core/messages.ts';
 
 /**
  * pt-BR texts of the OAuth protocol itself: each `error_description` a client receives and the

@@ -1,10 +1,10 @@
-import { AppError } from '../../../core/app-error.ts';
-import { DEFAULT_REMINDER_MINUTES } from '../../../core/constants.ts';
-import { apiV1Messages } from '../../../core/messages-api-v1.ts';
+import { AppError } from '@core/app-error.ts';
+import { DEFAULT_REMINDER_MINUTES } from '@core/constants.ts';
+import { apiV1Messages } from '@core/messages-api-v1.ts';
 import {
   type CreateWebhookSubscriptionInput,
   MAX_WEBHOOK_SUBSCRIPTIONS,
-} from '../../../core/schemas/webhook-subscriptions.ts';
+} from '@core/schemas/webhook-subscriptions.ts';
 import type { Db } from '../../db/client.ts';
 import { newWebhookSecret } from '../../jobs/webhook-signature.ts';
 import { auditChange } from '../audit/audit-change.ts';

@@ -1,6 +1,6 @@
-import { AppError } from '../../../core/app-error.ts';
-import { apiV1Messages } from '../../../core/messages-api-v1.ts';
-import { deliveryMessages } from '../../../core/messages-delivery.ts';
+import { AppError } from '@core/app-error.ts';
+import { apiV1Messages } from '@core/messages-api-v1.ts';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';

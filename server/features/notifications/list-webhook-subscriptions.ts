@@ -1,4 +1,4 @@
-import type { WebhookSubscriptionDto } from '../../../core/schemas/webhook-subscriptions.ts';
+import type { WebhookSubscriptionDto } from '@core/schemas/webhook-subscriptions.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import {

@@ -1,9 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { DEFAULT_REMINDER_MINUTES, DEFAULT_WEBHOOK_EVENTS } from '../../../core/constants.ts';
-import type {
-  NotificationSettingsDto,
-  WebhookSettingsDto,
-} from '../../../core/schemas/notifications.ts';
+import { DEFAULT_REMINDER_MINUTES, DEFAULT_WEBHOOK_EVENTS } from '@core/constants.ts';
+import type { NotificationSettingsDto, WebhookSettingsDto } from '@core/schemas/notifications.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { notificationSettings } from '../../db/schema.ts';

@@ -4,7 +4,7 @@ import {
   SaveNotificationSettingsInput,
   SaveWebhookSettingsInput,
   WebhookSettingsDto,
-} from '../../../core/schemas/notifications.ts';
+} from '@core/schemas/notifications.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import {

@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { definedFields } from '../../../core/defined-fields.ts';
-import { notificationsMessages } from '../../../core/messages.ts';
-import type { SaveNotificationSettingsInput } from '../../../core/schemas/notifications.ts';
+import { AppError } from '@core/app-error.ts';
+import { definedFields } from '@core/defined-fields.ts';
+import { notificationsMessages } from '@core/messages.ts';
+import type { SaveNotificationSettingsInput } from '@core/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { newWebhookSecret } from '../../jobs/webhook-signature.ts';
 import { auditChange } from '../audit/audit-change.ts';

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type {
   CreatedWebhookSubscriptionDto,
   WebhookSubscriptionDto,
-} from '../../../core/schemas/webhook-subscriptions.ts';
+} from '@core/schemas/webhook-subscriptions.ts';
 import type { Db } from '../../db/client.ts';
 import { notificationSettings, organizations } from '../../db/schema.ts';
 import type { SettingsRow } from './notification-settings.repository.ts';

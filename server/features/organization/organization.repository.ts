@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { OrganizationDto } from '../../../core/schemas/organization.ts';
+import type { OrganizationDto } from '@core/schemas/organization.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OrganizationDto, UpdateOrganizationInput } from '../../../core/schemas/organization.ts';
+import { OrganizationDto, UpdateOrganizationInput } from '@core/schemas/organization.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { findOrganization } from './organization.repository.ts';

@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { definedFields } from '../../../core/defined-fields.ts';
-import { holidaysMessages } from '../../../core/messages.ts';
-import type { UpdateOrganizationInput } from '../../../core/schemas/organization.ts';
+import { AppError } from '@core/app-error.ts';
+import { definedFields } from '@core/defined-fields.ts';
+import { holidaysMessages } from '@core/messages.ts';
+import type { UpdateOrganizationInput } from '@core/schemas/organization.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';

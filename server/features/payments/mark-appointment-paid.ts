@@ -1,5 +1,5 @@
-import { AppError } from '../../../core/app-error.ts';
-import { pixMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { pixMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toAppointmentDto } from '../appointments/appointments.repository.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { PixSettingsDto, PixSettingsInput } from '../../../core/schemas/pix.ts';
+import type { PixSettingsDto, PixSettingsInput } from '@core/schemas/pix.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments, users } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppointmentDto, AppointmentIdParams } from '../../../core/schemas/appointments.ts';
-import { MarkPaymentInput, PixSettingsDto, PixSettingsInput } from '../../../core/schemas/pix.ts';
+import { AppointmentDto, AppointmentIdParams } from '@core/schemas/appointments.ts';
+import { MarkPaymentInput, PixSettingsDto, PixSettingsInput } from '@core/schemas/pix.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { markAppointmentPaid } from './mark-appointment-paid.ts';

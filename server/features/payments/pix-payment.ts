@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
-import { buildStaticPixBrCode, pixTxidFor } from '../../../core/pix/br-code.ts';
-import { pixAscii } from '../../../core/pix/pix-key.ts';
-import type { PixPaymentDto } from '../../../core/schemas/pix.ts';
+import { buildStaticPixBrCode, pixTxidFor } from '@core/pix/br-code.ts';
+import { pixAscii } from '@core/pix/pix-key.ts';
+import type { PixPaymentDto } from '@core/schemas/pix.ts';
 import type { appointments, users } from '../../db/schema.ts';
 import type { SnapshotProduct } from '../scheduling/schedule-snapshot.ts';
 

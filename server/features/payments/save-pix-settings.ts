@@ -1,4 +1,4 @@
-import type { PixSettingsInput } from '../../../core/schemas/pix.ts';
+import type { PixSettingsInput } from '@core/schemas/pix.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';

@@ -1,5 +1,5 @@
 import { subMonths } from 'date-fns';
-import { AppError } from '../../../core/app-error.ts';
+import { AppError } from '@core/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Actor } from '../auth/actor.ts';

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import { formatDateIn, formatTimeOfInstant } from '../../../core/scheduling/format-instant.ts';
-import { DEFAULT_TIMEZONE } from '../../../core/constants.ts';
-import type { ClientDataExportDto } from '../../../core/schemas/privacy.ts';
+import { formatDateIn, formatTimeOfInstant } from '@core/scheduling/format-instant.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import type { ClientDataExportDto } from '@core/schemas/privacy.ts';
 
 const sources: Record<string, string> = {
   manual: 'Equipe',

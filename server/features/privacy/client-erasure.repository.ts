@@ -3,8 +3,8 @@ import {
   ANONYMIZED_CLIENT_NAME,
   ANONYMIZED_EMAIL,
   anonymizedClientFields,
-} from '../../../core/anonymized-client.ts';
-import { privacyMessages } from '../../../core/messages-privacy.ts';
+} from '@core/anonymized-client.ts';
+import { privacyMessages } from '@core/messages-privacy.ts';
 import type { Db } from '../../db/client.ts';
 import {
   appointments,

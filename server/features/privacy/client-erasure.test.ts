@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMIZED_EMAIL } from '../../../core/anonymized-client.ts';
+import { ANONYMIZED_EMAIL } from '@core/anonymized-client.ts';
 import { appointments, auditLog, webhookLogs } from '../../db/schema.ts';
 import {
   MARIANA,

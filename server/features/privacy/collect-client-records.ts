@@ -1,5 +1,5 @@
-import { AppError } from '../../../core/app-error.ts';
-import { privacyMessages } from '../../../core/messages-privacy.ts';
+import { AppError } from '@core/app-error.ts';
+import { privacyMessages } from '@core/messages-privacy.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type ClientKey,

@@ -1,4 +1,4 @@
-import type { ErasureCountsDto } from '../../../core/schemas/privacy.ts';
+import type { ErasureCountsDto } from '@core/schemas/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Actor } from '../auth/actor.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyMessages } from '../../../core/messages-privacy.ts';
-import { WEBHOOK_EVENTS } from '../../../core/constants.ts';
+import { privacyMessages } from '@core/messages-privacy.ts';
+import { WEBHOOK_EVENTS } from '@core/constants.ts';
 import {
   MARIANA,
   fieldsOf,

@@ -1,4 +1,4 @@
-import type { ClientDataExportDto, ExportFormat } from '../../../core/schemas/privacy.ts';
+import type { ClientDataExportDto, ExportFormat } from '@core/schemas/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findOrganizationName } from './client-records.repository.ts';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMIZED_EMAIL } from '../../../core/anonymized-client.ts';
+import { ANONYMIZED_EMAIL } from '@core/anonymized-client.ts';
 import { appointments, auditLog } from '../../db/schema.ts';
 import {
   MARIANA,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { privacyMessages } from '../../../core/messages-privacy.ts';
+import { privacyMessages } from '@core/messages-privacy.ts';
 import {
   ClientDataExportDto,
   ClientExportQuery,
@@ -7,7 +7,7 @@ import {
   EraseClientResultDto,
   RetentionSettingsDto,
   UpdateRetentionInput,
-} from '../../../core/schemas/privacy.ts';
+} from '@core/schemas/privacy.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { clientDataCsv } from './client-data-csv.ts';

@@ -1,4 +1,4 @@
-import type { RetentionSettingsDto, UpdateRetentionInput } from '../../../core/schemas/privacy.ts';
+import type { RetentionSettingsDto, UpdateRetentionInput } from '@core/schemas/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
-import { ANONYMIZED_EMAIL } from '../../../core/anonymized-client.ts';
+import { ANONYMIZED_EMAIL } from '@core/anonymized-client.ts';
 import type { Db } from '../../db/client.ts';
 import {
   appointments,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locationMessages } from '../../../core/location/location-messages.ts';
+import { locationMessages } from '@core/location/location-messages.ts';
 import { webhookLogs } from '../../db/schema.ts';
 import { bearer } from '../../../tests/helpers/factories.ts';
 import { connectGoogle, startGoogleTestApp } from '../../../tests/helpers/google-connect.ts';

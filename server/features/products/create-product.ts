@@ -1,4 +1,4 @@
-import type { CreateProductInput } from '../../../core/schemas/products.ts';
+import type { CreateProductInput } from '@core/schemas/products.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '../../../core/app-error.ts';
-import { usersMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { usersMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { findBookableUser } from '../users/users.repository.ts';
 import { listUserProducts } from './products.repository.ts';

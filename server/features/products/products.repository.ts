@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type LocationKind, toLocationDto } from '../../../core/location/appointment-location.ts';
-import { centsToBrl } from '../../../core/money.ts';
-import type { ProductDto } from '../../../core/schemas/products.ts';
+import { type LocationKind, toLocationDto } from '@core/location/appointment-location.ts';
+import { centsToBrl } from '@core/money.ts';
+import type { ProductDto } from '@core/schemas/products.ts';
 import { visibleTo } from '../../db/actor-scope.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';

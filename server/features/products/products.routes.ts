@@ -6,8 +6,8 @@ import {
   ProductIdParams,
   PublicProductsParams,
   UpdateProductInput,
-} from '../../../core/schemas/products.ts';
-import { TargetUserQuery } from '../../../core/schemas/users.ts';
+} from '@core/schemas/products.ts';
+import { TargetUserQuery } from '@core/schemas/users.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { createProduct } from './create-product.ts';

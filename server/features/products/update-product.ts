@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { definedFields } from '../../../core/defined-fields.ts';
-import { productsMessages } from '../../../core/messages.ts';
-import type { UpdateProductInput } from '../../../core/schemas/products.ts';
+import { AppError } from '@core/app-error.ts';
+import { definedFields } from '@core/defined-fields.ts';
+import { productsMessages } from '@core/messages.ts';
+import type { UpdateProductInput } from '@core/schemas/products.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';

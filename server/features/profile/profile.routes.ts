@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../core/app-error.ts';
-import { genericMessages } from '../../../core/messages.ts';
-import { SessionDto, UserDto } from '../../../core/schemas/auth.ts';
-import { UpdateProfileInput } from '../../../core/schemas/profile.ts';
+import { AppError } from '@core/app-error.ts';
+import { genericMessages } from '@core/messages.ts';
+import { SessionDto, UserDto } from '@core/schemas/auth.ts';
+import { UpdateProfileInput } from '@core/schemas/profile.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, resolveSessionActor } from '../../plugins/auth.ts';
 import { findUserById, toUserDto } from '../users/users.repository.ts';

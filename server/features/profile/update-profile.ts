@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { definedFields } from '../../../core/defined-fields.ts';
-import { usersMessages } from '../../../core/messages.ts';
-import type { UpdateProfileInput } from '../../../core/schemas/profile.ts';
+import { AppError } from '@core/app-error.ts';
+import { definedFields } from '@core/defined-fields.ts';
+import { usersMessages } from '@core/messages.ts';
+import type { UpdateProfileInput } from '@core/schemas/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';

@@ -1,8 +1,8 @@
-import { AppError } from '../../../core/app-error.ts';
-import { SAME_DAY_LEAD_MINUTES } from '../../../core/constants.ts';
-import { appointmentsMessages, holidaysMessages } from '../../../core/messages.ts';
-import { zonedDateTime } from '../../../core/scheduling/local-date.ts';
-import { type BusyInterval, type Slot, gridSlots } from '../../../core/scheduling/slots.ts';
+import { AppError } from '@core/app-error.ts';
+import { SAME_DAY_LEAD_MINUTES } from '@core/constants.ts';
+import { appointmentsMessages, holidaysMessages } from '@core/messages.ts';
+import { zonedDateTime } from '@core/scheduling/local-date.ts';
+import { type BusyInterval, type Slot, gridSlots } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { suggestSlots } from './capacity.ts';
 import { bookedMinutesOf } from './find-free-slots.ts';

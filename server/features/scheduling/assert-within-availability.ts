@@ -1,10 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { apiMessages } from '../../../core/messages-api.ts';
-import {
-  type ScheduleWarning,
-  scheduleWarnings,
-} from '../../../core/scheduling/schedule-warnings.ts';
-import type { WeeklyWindow } from '../../../core/scheduling/slots.ts';
+import { AppError } from '@core/app-error.ts';
+import { apiMessages } from '@core/messages-api.ts';
+import { type ScheduleWarning, scheduleWarnings } from '@core/scheduling/schedule-warnings.ts';
+import type { WeeklyWindow } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
 import { suggestSlots } from './capacity.ts';

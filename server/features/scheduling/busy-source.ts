@@ -1,4 +1,4 @@
-import type { BusyInterval } from '../../../core/scheduling/slots.ts';
+import type { BusyInterval } from '@core/scheduling/slots.ts';
 
 /** Who is asked about: the professional, their calendar-sync switch and their zone. */
 export interface BusyOwner {

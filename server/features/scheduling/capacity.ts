@@ -1,20 +1,15 @@
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
-import {
-  type LocalDate,
-  addDays,
-  weekdayOf,
-  zonedDateTime,
-} from '../../../core/scheduling/local-date.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
+import { type LocalDate, addDays, weekdayOf, zonedDateTime } from '@core/scheduling/local-date.ts';
 import {
   type BusyInterval,
   type WeeklyWindow,
   freeSlots,
   nearestSlots,
-} from '../../../core/scheduling/slots.ts';
-import { zonedSlot } from '../../../core/scheduling/zoned-times.ts';
-import type { ZonedSlotDto } from '../../../core/schemas/zoned-slot.ts';
-import { minutesOfDay } from '../../../core/time-of-day.ts';
+} from '@core/scheduling/slots.ts';
+import { zonedSlot } from '@core/scheduling/zoned-times.ts';
+import type { ZonedSlotDto } from '@core/schemas/zoned-slot.ts';
+import { minutesOfDay } from '@core/time-of-day.ts';
 import type { Db } from '../../db/client.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { countOverlapping } from '../appointments/appointments.repository.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalDate, addDays } from '../../../core/scheduling/local-date.ts';
-import { freeSlots } from '../../../core/scheduling/slots.ts';
+import { type LocalDate, addDays } from '@core/scheduling/local-date.ts';
+import { freeSlots } from '@core/scheduling/slots.ts';
 import {
   at,
   bookableProfessional,

@@ -1,11 +1,6 @@
-import { SAME_DAY_LEAD_MINUTES } from '../../../core/constants.ts';
-import {
-  type LocalDate,
-  addDays,
-  daysBetween,
-  zonedInstant,
-} from '../../../core/scheduling/local-date.ts';
-import { type BusyInterval, type Slot, freeSlots } from '../../../core/scheduling/slots.ts';
+import { SAME_DAY_LEAD_MINUTES } from '@core/constants.ts';
+import { type LocalDate, addDays, daysBetween, zonedInstant } from '@core/scheduling/local-date.ts';
+import { type BusyInterval, type Slot, freeSlots } from '@core/scheduling/slots.ts';
 import { type CachedSchedule, recall, remember } from './schedule-cache.ts';
 import { slotQuery } from './schedule-snapshot.ts';
 import { toSlotDto } from './slots-dto.ts';

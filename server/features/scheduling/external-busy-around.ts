@@ -1,5 +1,5 @@
-import { zonedDateTime } from '../../../core/scheduling/local-date.ts';
-import type { BusyInterval } from '../../../core/scheduling/slots.ts';
+import { zonedDateTime } from '@core/scheduling/local-date.ts';
+import type { BusyInterval } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { findBookableUser } from '../users/users.repository.ts';
 import { type BusySource, freshBusyOf } from './busy-source.ts';

@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
-import { type LocalDate, daysBetween, zonedInstant } from '../../../core/scheduling/local-date.ts';
-import { freeSlots } from '../../../core/scheduling/slots.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
+import { type LocalDate, daysBetween, zonedInstant } from '@core/scheduling/local-date.ts';
+import { freeSlots } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { cachedBusyOf } from './busy-source.ts';
 import { daySlotsJson } from './day-slots-json.ts';

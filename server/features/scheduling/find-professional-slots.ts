@@ -1,7 +1,7 @@
-import { AppError } from '../../../core/app-error.ts';
-import { appointmentsMessages } from '../../../core/messages.ts';
-import type { SlotsDto } from '../../../core/schemas/appointments.ts';
-import type { LocalDate } from '../../../core/scheduling/local-date.ts';
+import { AppError } from '@core/app-error.ts';
+import { appointmentsMessages } from '@core/messages.ts';
+import type { SlotsDto } from '@core/schemas/appointments.ts';
+import type { LocalDate } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findOrganizationUser } from '../users/users.repository.ts';

@@ -1,4 +1,4 @@
-import { addDays, zonedDateTime } from '../../../core/scheduling/local-date.ts';
+import { addDays, zonedDateTime } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvent, EventBus } from '../../realtime/event-bus.ts';
 import { findBookableUser } from '../users/users.repository.ts';

@@ -1,7 +1,7 @@
-import { type LocalDate, addDays, zonedInstant } from '../../../core/scheduling/local-date.ts';
-import type { BusyInterval, SlotQuery, WeeklyWindow } from '../../../core/scheduling/slots.ts';
+import { type LocalDate, addDays, zonedInstant } from '@core/scheduling/local-date.ts';
+import type { BusyInterval, SlotQuery, WeeklyWindow } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
-import type { ProductDto } from '../../../core/schemas/products.ts';
+import type { ProductDto } from '@core/schemas/products.ts';
 import type { users } from '../../db/schema.ts';
 import { listBusyIntervals } from '../appointments/appointments.repository.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';

@@ -1,6 +1,6 @@
-import type { SlotsDto } from '../../../core/schemas/appointments.ts';
-import type { LocalDate } from '../../../core/scheduling/local-date.ts';
-import type { Slot } from '../../../core/scheduling/slots.ts';
+import type { SlotsDto } from '@core/schemas/appointments.ts';
+import type { LocalDate } from '@core/scheduling/local-date.ts';
+import type { Slot } from '@core/scheduling/slots.ts';
 import type { ScheduleSnapshot } from './schedule-snapshot.ts';
 
 /** The slot list the API answers with: instants in ISO, the local date and time, seats left. */

@@ -1,10 +1,5 @@
-import type { AdminStatsDto } from '../../../core/schemas/stats.ts';
-import {
-  addDays,
-  weekdayOf,
-  zonedDateTime,
-  zonedInstant,
-} from '../../../core/scheduling/local-date.ts';
+import type { AdminStatsDto } from '@core/schemas/stats.ts';
+import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findUserById } from '../users/users.repository.ts';

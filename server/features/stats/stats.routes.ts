@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminStatsDto } from '../../../core/schemas/stats.ts';
+import { AdminStatsDto } from '@core/schemas/stats.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { getAdminStats } from './get-admin-stats.ts';

@@ -1,8 +1,8 @@
-import { AppError } from '../../../core/app-error.ts';
-import { DEFAULT_MEETING_DESCRIPTION } from '../../../core/constants.ts';
-import { authMessages } from '../../../core/messages.ts';
-import { nextProfessionalColor } from '../../../core/professional-colors.ts';
-import type { CreateProfessionalInput } from '../../../core/schemas/users.ts';
+import { AppError } from '@core/app-error.ts';
+import { DEFAULT_MEETING_DESCRIPTION } from '@core/constants.ts';
+import { authMessages } from '@core/messages.ts';
+import { nextProfessionalColor } from '@core/professional-colors.ts';
+import type { CreateProfessionalInput } from '@core/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';

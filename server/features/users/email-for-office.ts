@@ -1,5 +1,5 @@
-import { AppError } from '../../../core/app-error.ts';
-import { authMessages, usersMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { authMessages, usersMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Actor } from '../auth/actor.ts';

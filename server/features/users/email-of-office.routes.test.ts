@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, usersMessages } from '../../../core/messages.ts';
+import { authMessages, usersMessages } from '@core/messages.ts';
 import { bearer, createProfessional, registerAdmin } from '../../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 

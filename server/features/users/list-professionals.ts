@@ -1,4 +1,4 @@
-import type { UserDto } from '../../../core/schemas/auth.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { listOrganizationUsers, toUserDto } from './users.repository.ts';

@@ -1,5 +1,5 @@
-import { AppError } from '../../../core/app-error.ts';
-import { usersMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { usersMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';

@@ -1,6 +1,6 @@
-import { AppError } from '../../../core/app-error.ts';
-import { usersMessages } from '../../../core/messages.ts';
-import type { UpdateProfessionalInput } from '../../../core/schemas/users.ts';
+import { AppError } from '@core/app-error.ts';
+import { usersMessages } from '@core/messages.ts';
+import type { UpdateProfessionalInput } from '@core/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
 import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';

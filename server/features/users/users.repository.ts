@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
-import type { UserDto } from '../../../core/schemas/auth.ts';
-import { freeSlugAt, slugifyName } from '../../../core/booking-slug.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
+import { freeSlugAt, slugifyName } from '@core/booking-slug.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { ScheduleSnapshot } from '../scheduling/schedule-snapshot.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { BookingFormSettingsDto } from '../../../core/schemas/booking-form.ts';
+import type { BookingFormSettingsDto } from '@core/schemas/booking-form.ts';
 import { toSettingsDto } from '../booking-form/booking-form.repository.ts';
 import {
   appointments,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserDto } from '../../../core/schemas/auth.ts';
+import { UserDto } from '@core/schemas/auth.ts';
 import {
   CreateProfessionalInput,
   FutureAppointmentsDto,
   UpdateProfessionalInput,
   UserIdParams,
-} from '../../../core/schemas/users.ts';
+} from '@core/schemas/users.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { countProfessionalFutureAppointments } from './count-future-appointments.ts';

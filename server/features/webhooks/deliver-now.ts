@@ -1,5 +1,5 @@
-import { AppError } from '../../../core/app-error.ts';
-import { deliveryMessages } from '../../../core/messages-delivery.ts';
+import { AppError } from '@core/app-error.ts';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import { deliverRow } from '../../jobs/deliver-row.ts';
 import { type ClaimedRow } from './webhook-logs.repository.ts';

@@ -1,5 +1,5 @@
-import { AppError } from '../../../core/app-error.ts';
-import { notificationsMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { notificationsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import { recordAudit } from '../audit/audit.repository.ts';

@@ -1,9 +1,9 @@
-import type { WebhookEvent } from '../../../core/constants.ts';
+import type { WebhookEvent } from '@core/constants.ts';
 import {
   type AppointmentLocationDto,
   type LocationKind,
   appointmentLocationOf,
-} from '../../../core/location/appointment-location.ts';
+} from '@core/location/appointment-location.ts';
 
 /** The appointment as the webhook payload (SPEC §3) and the e-mails describe it. */
 export interface AppointmentSnapshot {

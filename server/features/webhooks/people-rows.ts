@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isAnonymizedEmail } from '../../../core/anonymized-client.ts';
-import type { WebhookEvent } from '../../../core/constants.ts';
+import { isAnonymizedEmail } from '@core/anonymized-client.ts';
+import type { WebhookEvent } from '@core/constants.ts';
 import type { SettingsRow } from '../notifications/notification-settings.repository.ts';
 import type { AppointmentSnapshot, StoredPayload } from './notification-payload.ts';
 import type { NewWebhookLog } from './webhook-logs.repository.ts';

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '../../../core/constants.ts';
+import type { WebhookEvent } from '@core/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { googleRowFor } from '../google/google-sync-row.ts';
 import {

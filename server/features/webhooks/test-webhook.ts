@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../core/app-error.ts';
-import { notificationsMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { notificationsMessages } from '@core/messages.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import type { Actor } from '../auth/actor.ts';
 import {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { WebhookLogDto } from '../../../core/schemas/notifications.ts';
+import type { WebhookLogDto } from '@core/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationsMessages } from '../../../core/messages.ts';
+import { notificationsMessages } from '@core/messages.ts';
 import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import { deliverDue, fastRetryConfig } from '../../../tests/helpers/outbox.ts';
 import { caller } from '../../../tests/helpers/requests.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../core/app-error.ts';
-import { authMessages, notificationsMessages } from '../../../core/messages.ts';
+import { AppError } from '@core/app-error.ts';
+import { authMessages, notificationsMessages } from '@core/messages.ts';
 import {
   ScheduledWebhookPage,
   WebhookActionResult,
@@ -9,7 +9,7 @@ import {
   WebhookLogIdParams,
   WebhookLogListQuery,
   WebhookLogPage,
-} from '../../../core/schemas/notifications.ts';
+} from '@core/schemas/notifications.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import type { Actor } from '../auth/actor.ts';

@@ -2,9 +2,9 @@ import { type LookupAddress, lookup as dnsLookup } from 'node:dns';
 import { lookup as dnsLookupAsync } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { AppError } from '../../../core/app-error.ts';
-import { notificationsMessages } from '../../../core/messages.ts';
-import { deliveryMessages } from '../../../core/messages-delivery.ts';
+import { AppError } from '@core/app-error.ts';
+import { notificationsMessages } from '@core/messages.ts';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 
 const n = notificationsMessages;
 const LOOKUP_TIMEOUT_MS = 3000;

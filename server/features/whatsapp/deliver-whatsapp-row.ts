@@ -1,5 +1,5 @@
-import { DEFAULT_TIMEZONE } from '../../../core/constants.ts';
-import { deliveryMessages } from '../../../core/messages-delivery.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';

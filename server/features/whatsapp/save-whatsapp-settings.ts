@@ -1,9 +1,6 @@
-import { AppError } from '../../../core/app-error.ts';
-import { whatsappMessages } from '../../../core/messages-whatsapp.ts';
-import type {
-  SaveWhatsappSettingsInput,
-  WhatsappSettingsDto,
-} from '../../../core/schemas/whatsapp.ts';
+import { AppError } from '@core/app-error.ts';
+import { whatsappMessages } from '@core/messages-whatsapp.ts';
+import type { SaveWhatsappSettingsInput, WhatsappSettingsDto } from '@core/schemas/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../auth/actor.ts';

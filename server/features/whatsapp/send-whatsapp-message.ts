@@ -1,4 +1,4 @@
-import { deliveryMessages } from '../../../core/messages-delivery.ts';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { PostResult } from '../../jobs/post-webhook.ts';
 import { type WhatsappTemplateMessage, messageBody } from './whatsapp-template.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../core/app-error.ts';
-import { whatsappMessages } from '../../../core/messages-whatsapp.ts';
+import { AppError } from '@core/app-error.ts';
+import { whatsappMessages } from '@core/messages-whatsapp.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findUserById } from '../users/users.repository.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateIn } from '../../../core/scheduling/format-instant.ts';
-import { DEFAULT_WHATSAPP_TEMPLATES } from '../../../core/schemas/whatsapp.ts';
+import { formatDateIn } from '@core/scheduling/format-instant.ts';
+import { DEFAULT_WHATSAPP_TEMPLATES } from '@core/schemas/whatsapp.ts';
 import { bearer } from '../../../tests/helpers/factories.ts';
 import { deliverDue, fastRetryConfig, logsOf } from '../../../tests/helpers/outbox.ts';
 import { at, dateAhead } from '../../../tests/helpers/scheduling.ts';

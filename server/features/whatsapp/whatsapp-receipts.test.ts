@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { whatsappMessages } from '../../../core/messages-whatsapp.ts';
+import { whatsappMessages } from '@core/messages-whatsapp.ts';
 import { bearer } from '../../../tests/helpers/factories.ts';
 import { deliverDue, fastRetryConfig, logsOf } from '../../../tests/helpers/outbox.ts';
 import { at, dateAhead } from '../../../tests/helpers/scheduling.ts';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../../../core/app-error.ts';
-import { whatsappMessages } from '../../../core/messages-whatsapp.ts';
+import { AppError } from '@core/app-error.ts';
+import { whatsappMessages } from '@core/messages-whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import { findWhatsappSettings } from './whatsapp.repository.ts';
 import { markReached, markUndelivered } from './whatsapp-receipts.repository.ts';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { WhatsappSettingsDto } from '../../../core/schemas/whatsapp.ts';
+import type { WhatsappSettingsDto } from '@core/schemas/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../auth/actor.ts';
 import { type WhatsappSettings, findWhatsappSettings } from './whatsapp.repository.ts';

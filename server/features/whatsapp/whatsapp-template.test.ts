@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WHATSAPP_TEMPLATES } from '../../../core/schemas/whatsapp.ts';
+import { DEFAULT_WHATSAPP_TEMPLATES } from '@core/schemas/whatsapp.ts';
 import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
 import {
   messageBody,

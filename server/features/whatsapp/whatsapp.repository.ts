@@ -3,7 +3,7 @@ import {
   DEFAULT_WHATSAPP_LANGUAGE,
   DEFAULT_WHATSAPP_TEMPLATES,
   type WhatsappTemplates,
-} from '../../../core/schemas/whatsapp.ts';
+} from '@core/schemas/whatsapp.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { integrationSettings } from '../../db/schema.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentsMessages, authMessages, validationMessages } from '../../../core/messages.ts';
-import { whatsappMessages } from '../../../core/messages-whatsapp.ts';
-import { DEFAULT_WHATSAPP_TEMPLATES } from '../../../core/schemas/whatsapp.ts';
+import { appointmentsMessages, authMessages, validationMessages } from '@core/messages.ts';
+import { whatsappMessages } from '@core/messages-whatsapp.ts';
+import { DEFAULT_WHATSAPP_TEMPLATES } from '@core/schemas/whatsapp.ts';
 import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
 import { caller, expectRefusedWithoutWrites } from '../../../tests/helpers/requests.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WebhookActionResult } from '../../../core/schemas/notifications.ts';
+import { WebhookActionResult } from '@core/schemas/notifications.ts';
 import {
   SaveWhatsappSettingsInput,
   WhatsappSettingsDto,
   WhatsappTestInput,
-} from '../../../core/schemas/whatsapp.ts';
+} from '@core/schemas/whatsapp.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { publicBaseUrl } from '../email/email-sender.ts';

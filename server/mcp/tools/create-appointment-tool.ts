@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AllowOutsideAvailability } from '../../../core/schemas/api-v1.ts';
-import { CreateAppointmentInput } from '../../../core/schemas/appointments.ts';
+import { AllowOutsideAvailability } from '@core/schemas/api-v1.ts';
+import { CreateAppointmentInput } from '@core/schemas/appointments.ts';
 import { createAppointment } from '../../features/appointments/create-appointment.ts';
 import { appointmentView } from '../appointment-view.ts';
 import { defineTool } from '../define-tool.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { productsMessages } from '../../../core/messages.ts';
-import { MAX_APPOINTMENT_MINUTES } from '../../../core/schemas/appointments.ts';
+import { productsMessages } from '@core/messages.ts';
+import { MAX_APPOINTMENT_MINUTES } from '@core/schemas/appointments.ts';
 
 /**
  * What tools/list says of an argument beyond its type (a format, limits): the shared schemas of

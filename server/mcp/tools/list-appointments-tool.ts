@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_TIMEZONE } from '../../../core/constants.ts';
-import { isLocalDate } from '../../../core/scheduling/local-date.ts';
-import { AppointmentListQuery } from '../../../core/schemas/appointment-list.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import { isLocalDate } from '@core/scheduling/local-date.ts';
+import { AppointmentListQuery } from '@core/schemas/appointment-list.ts';
 import { listAppointmentsInPeriod } from '../../features/appointments/list-appointments.ts';
 import { appointmentView } from '../appointment-view.ts';
 import { defineTool } from '../define-tool.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SlotsQuery } from '../../../core/schemas/appointments.ts';
+import { SlotsQuery } from '@core/schemas/appointments.ts';
 import { findProfessionalSlots } from '../../features/scheduling/find-professional-slots.ts';
 import { defineTool } from '../define-tool.ts';
-import { zonedSlot } from '../../../core/scheduling/zoned-times.ts';
+import { zonedSlot } from '@core/scheduling/zoned-times.ts';
 import { chooseZone } from '../mcp-times.ts';
 import { DATE, McpSlotDto, ProfessionalSummaryDto } from '../output-schemas.ts';
 import { parseInput } from '../parse-input.ts';

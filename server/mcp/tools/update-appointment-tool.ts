@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { AllowOutsideAvailability } from '../../../core/schemas/api-v1.ts';
-import {
-  CreateAppointmentInput,
-  UpdateAppointmentInput,
-} from '../../../core/schemas/appointments.ts';
+import { AllowOutsideAvailability } from '@core/schemas/api-v1.ts';
+import { CreateAppointmentInput, UpdateAppointmentInput } from '@core/schemas/appointments.ts';
 import { updateAppointment } from '../../features/appointments/update-appointment.ts';
 import { appointmentView } from '../appointment-view.ts';
 import { defineTool } from '../define-tool.ts';

@@ -1,4 +1,4 @@
-import { AppointmentIdParams } from '../../../core/schemas/appointments.ts';
+import { AppointmentIdParams } from '@core/schemas/appointments.ts';
 import { findVisibleAppointment } from '../../features/appointments/find-visible-appointment.ts';
 import type { McpContext } from '../mcp-context.ts';
 import { parseInput } from '../parse-input.ts';

@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENTS } from '../../../core/constants.ts';
+import { WEBHOOK_EVENTS } from '@core/constants.ts';
 import { expectApi } from './http-api.ts';
 
 let counter = 0;

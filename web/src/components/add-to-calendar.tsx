@@ -2,13 +2,13 @@ import { CalendarPlusIcon, ChevronDownIcon, DownloadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { AppointmentLocationDto } from '../../../core/location/appointment-location.ts';
+import type { AppointmentLocationDto } from '@core/location/appointment-location.ts';
 import {
   calendarEventTitle,
   calendarLocationOf,
   googleCalendarUrl,
   outlookCalendarUrl,
-} from '../../../core/location/calendar-links.ts';
+} from '@core/location/calendar-links.ts';
 
 export type AddToCalendarProps = {
   manageToken: string;

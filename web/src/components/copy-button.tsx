@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
-import { COPIED_STATE_MS } from '../../../core/constants.ts';
+import { COPIED_STATE_MS } from '@core/constants.ts';
 
 type CopyButtonProps = {
   text: string;

@@ -1,5 +1,5 @@
 import { MapPinIcon, PhoneIcon, VideoIcon, type LucideIcon } from 'lucide-react';
-import type { LocationKind } from '../../../core/location/appointment-location.ts';
+import type { LocationKind } from '@core/location/appointment-location.ts';
 
 const ICONS: Record<LocationKind, LucideIcon> = {
   in_person: MapPinIcon,

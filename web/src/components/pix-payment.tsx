@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
 import { formatBrl } from '@/lib/format-currency';
-import type { PixPaymentDto } from '../../../core/schemas/pix.ts';
+import type { PixPaymentDto } from '@core/schemas/pix.ts';
 
 const dueFormat = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',

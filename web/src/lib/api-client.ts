@@ -1,6 +1,6 @@
-import type { SlotDto } from '../../../core/schemas/appointments.ts';
-import type { ZonedSlotDto } from '../../../core/schemas/zoned-slot.ts';
-import { slotOfSuggestion } from '../../../core/scheduling/slot-of-suggestion.ts';
+import type { SlotDto } from '@core/schemas/appointments.ts';
+import type { ZonedSlotDto } from '@core/schemas/zoned-slot.ts';
+import { slotOfSuggestion } from '@core/scheduling/slot-of-suggestion.ts';
 import { getStoredToken } from './session-storage';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFESSIONAL_COLORS } from '../../../core/professional-colors.ts';
+import { PROFESSIONAL_COLORS } from '@core/professional-colors.ts';
 import { contrastRatio, initials, textColorOn } from './avatar';
 
 describe('initials', () => {

@@ -6,7 +6,7 @@ import {
   numberTextMessage,
   parseIntegerText,
   parseMoneyText,
-} from '../../../core/pt-br-number.ts';
+} from '@core/pt-br-number.ts';
 
 /** How a form's text field holds a number: reais (to BRL, exact to the centavo) or whole units. */
 export type NumberFieldSpec =

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../../core/constants.ts';
-import type { UserDto } from '../../../core/schemas/auth.ts';
+import { STORAGE_KEYS } from '@core/constants.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
 
 /** The part of the stored user the client relies on; the rest is kept as the server sent it. */
 export type SessionUser = Pick<UserDto, 'id' | 'role' | 'email' | 'name'> & Partial<UserDto>;

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { STORAGE_KEYS } from '../../../core/constants.ts';
+import { STORAGE_KEYS } from '@core/constants.ts';
 import { apiJson, apiRequest, onSessionRefused } from './api-client';
 import {
   clearStoredSession,

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { STORAGE_KEYS } from '../../../core/constants.ts';
+import { STORAGE_KEYS } from '@core/constants.ts';
 import { embedOptions } from './embed-mode';
 
 export type Theme = 'light' | 'dark' | 'system';

@@ -1,4 +1,4 @@
-import { TIMEZONES, TIMEZONE_NAMES } from '../../../core/timezones.ts';
+import { TIMEZONES, TIMEZONE_NAMES } from '@core/timezones.ts';
 
 function offsetOf(timeZone: string) {
   const parts = new Intl.DateTimeFormat('pt-BR', { timeZone, timeZoneName: 'shortOffset' });

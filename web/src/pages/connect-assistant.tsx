@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { ConsentCard } from '@/features/assistant-consent/components/consent-card';
 import { ConsentLayout } from '@/features/assistant-consent/components/consent-layout';
-import { oauthMessages } from '../../../core/messages-oauth.ts';
+import { oauthMessages } from '@core/messages-oauth.ts';
 
 /** /conectar-assistente?pedido=…: where an AI assistant's sign-in asks for the user's consent. */
 export function ConnectAssistantPage() {

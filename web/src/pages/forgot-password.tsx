@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { useRequestPasswordReset } from '@/features/auth/api/password-reset';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { notifyFailure } from '@/lib/notify';
-import { authMessages } from '../../../core/messages.ts';
-import { PasswordResetRequestInput } from '../../../core/schemas/auth.ts';
+import { authMessages } from '@core/messages.ts';
+import { PasswordResetRequestInput } from '@core/schemas/auth.ts';
 
 /** 'Esqueci minha senha': asks for the e-mail; the server answers the same for any address. */
 export function ForgotPasswordPage() {

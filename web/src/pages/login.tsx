@@ -10,8 +10,8 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { useLogin } from '@/features/auth/api/login';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { authMessages } from '../../../core/messages.ts';
-import { LoginInput } from '../../../core/schemas/auth.ts';
+import { authMessages } from '@core/messages.ts';
+import { LoginInput } from '@core/schemas/auth.ts';
 
 /** `returnTo`: where to go once signed in (a screen that asked for a sign-in first). */
 export type LoginPageProps = { returnTo?: string };

@@ -13,12 +13,9 @@ import { CancelSection } from '@/features/manage-booking/components/cancel-secti
 import { ManageNotice } from '@/features/manage-booking/components/manage-notice';
 import { RescheduleSection } from '@/features/manage-booking/components/reschedule-section';
 import { ApiError } from '@/lib/api-client';
-import { appointmentsMessages, manageBookingMessages } from '../../../core/messages.ts';
-import { formatDateTimeIn } from '../../../core/scheduling/format-instant.ts';
-import type {
-  CancelledBookingDto,
-  ManagedBookingDto,
-} from '../../../core/schemas/manage-booking.ts';
+import { appointmentsMessages, manageBookingMessages } from '@core/messages.ts';
+import { formatDateTimeIn } from '@core/scheduling/format-instant.ts';
+import type { CancelledBookingDto, ManagedBookingDto } from '@core/schemas/manage-booking.ts';
 
 // Only bookings still waiting for a Pix payment need the QR code and its copy button.
 const PixPayment = lazy(() =>

@@ -8,8 +8,8 @@ import { useRegisterAdmin } from '@/features/auth/api/register-admin';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { getFieldErrors } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { authMessages } from '../../../core/messages.ts';
-import { RegisterForm } from '../../../core/schemas/auth.ts';
+import { authMessages } from '@core/messages.ts';
+import { RegisterForm } from '@core/schemas/auth.ts';
 
 const fieldOrder = ['name', 'organizationName', 'email', 'password', 'confirmPassword'] as const;
 

@@ -9,8 +9,8 @@ import { useConfirmPasswordReset } from '@/features/auth/api/password-reset';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { getFieldErrors } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { authMessages } from '../../../core/messages.ts';
-import { PasswordResetForm } from '../../../core/schemas/auth.ts';
+import { authMessages } from '@core/messages.ts';
+import { PasswordResetForm } from '@core/schemas/auth.ts';
 
 /** The link is unknown, used or expired: the way out is a new one. */
 function InvalidLink() {

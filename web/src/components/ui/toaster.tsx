@@ -1,6 +1,6 @@
 import { Branch } from '@radix-ui/react-dismissable-layer';
 import { useEffect, useRef } from 'react';
-import { TOAST_DURATION_MS } from '../../../../core/constants.ts';
+import { TOAST_DURATION_MS } from '@core/constants.ts';
 import { Toast, ToastDescription, ToastTitle } from './toast';
 import { useToast } from './use-toast';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { TOAST_LIMIT } from '../../../../core/constants.ts';
+import { TOAST_LIMIT } from '@core/constants.ts';
 import type { ToastActionElement, ToastProps } from './toast';
 
 // SPEC §9: a dismissed toast is removed from memory after 1,000,000 ms.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { FutureAppointmentsDto } from '../../../../../core/schemas/users.ts';
+import type { FutureAppointmentsDto } from '@core/schemas/users.ts';
 import { usersPath } from './list-users';
 
 /** GET /api/admin/users/{userId}/future-appointments: what keeps the professional from removal. */

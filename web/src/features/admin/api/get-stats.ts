@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { AdminStatsDto } from '../../../../../core/schemas/stats.ts';
+import type { AdminStatsDto } from '@core/schemas/stats.ts';
 
 export const statsPath = '/api/admin/stats';
 

@@ -6,10 +6,10 @@ import { useCreateUser } from '@/features/admin/api/create-user';
 import { useUsers } from '@/features/admin/api/list-users';
 import { formResolver } from '@/lib/form-resolver';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { DEFAULT_TIMEZONE } from '../../../../../core/constants.ts';
-import { usersMessages } from '../../../../../core/messages.ts';
-import { nextProfessionalColor } from '../../../../../core/professional-colors.ts';
-import { CreateProfessionalInput } from '../../../../../core/schemas/users.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import { usersMessages } from '@core/messages.ts';
+import { nextProfessionalColor } from '@core/professional-colors.ts';
+import { CreateProfessionalInput } from '@core/schemas/users.ts';
 import { ProfessionalFields, type ProfessionalFormValues } from './professional-fields';
 import { toastInvalidProfessional } from './professional-form-errors';
 

@@ -1,8 +1,8 @@
 import { BotIcon, CalendarRangeIcon, LayoutDashboardIcon } from 'lucide-react';
 import type { SidebarSection } from '@/components/app-sidebar';
 import { useUsers } from '@/features/admin/api/list-users';
-import { FALLBACK_PROFESSIONAL_COLOR } from '../../../../../core/constants.ts';
-import { paletteColor } from '../../../../../core/professional-colors.ts';
+import { FALLBACK_PROFESSIONAL_COLOR } from '@core/constants.ts';
+import { paletteColor } from '@core/professional-colors.ts';
 
 /** What the admin dashboard shows (SPEC §2). */
 export type AdminView =

@@ -5,10 +5,10 @@ import { FormDialog } from '@/components/form-dialog';
 import { useUpdateUser } from '@/features/admin/api/update-user';
 import { formResolver } from '@/lib/form-resolver';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { usersMessages, validationMessages } from '../../../../../core/messages.ts';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
-import { UpdateProfessionalInput } from '../../../../../core/schemas/users.ts';
-import type { Timezone } from '../../../../../core/timezones.ts';
+import { usersMessages, validationMessages } from '@core/messages.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
+import { UpdateProfessionalInput } from '@core/schemas/users.ts';
+import type { Timezone } from '@core/timezones.ts';
 import { ProfessionalFields, type ProfessionalFormValues } from './professional-fields';
 import { toastInvalidProfessional } from './professional-form-errors';
 

@@ -4,7 +4,7 @@ import { BookingLinkRow } from '@/components/booking-link-row';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
 import { ProfessionalColorDot } from './professional-color-dot';
 
 /** One professional's agenda: colour, status and their two booking links. */

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
 
 type ManageHoursDialogProps = {
   open: boolean;

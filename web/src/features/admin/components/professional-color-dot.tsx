@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { FALLBACK_PROFESSIONAL_COLOR } from '../../../../../core/constants.ts';
+import { FALLBACK_PROFESSIONAL_COLOR } from '@core/constants.ts';
 
 /** The professional's colour as a small dot (grey when unset). */
 export function ProfessionalColorDot({ color, className }: { color?: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { textColorOn } from '@/lib/avatar';
-import { PROFESSIONAL_COLORS, paletteColor } from '../../../../../core/professional-colors.ts';
+import { PROFESSIONAL_COLORS, paletteColor } from '@core/professional-colors.ts';
 
 type ProfessionalColorFieldProps = {
   id: string;

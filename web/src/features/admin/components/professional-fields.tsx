@@ -3,7 +3,7 @@ import { FormField, TextareaField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { SwitchField } from '@/components/switch-field';
 import { timezoneOptions } from '@/lib/timezone-options';
-import type { Timezone } from '../../../../../core/timezones.ts';
+import type { Timezone } from '@core/timezones.ts';
 import { ProfessionalColorField } from './professional-color-field';
 
 /** The fields of the add and edit professional forms, as the inputs hold them. */

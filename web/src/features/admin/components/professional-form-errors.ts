@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
-import { validationMessages } from '../../../../../core/messages.ts';
+import { validationMessages } from '@core/messages.ts';
 
 /**
  * Nothing is sent while the form is invalid (SPEC §5): a blank required field gives

@@ -4,7 +4,7 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUsers } from '@/features/admin/api/list-users';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
 import { EditProfessionalDialog } from './edit-professional-dialog';
 import { ProfessionalsTable } from './professionals-table';
 import { RemoveProfessionalDialog } from './remove-professional-dialog';

@@ -10,7 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
 import { ProfessionalColorDot } from './professional-color-dot';
 
 type ProfessionalsTableProps = {

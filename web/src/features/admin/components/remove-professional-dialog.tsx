@@ -12,8 +12,8 @@ import { useFutureAppointments } from '@/features/admin/api/count-future-appoint
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { useUpdateUser } from '@/features/admin/api/update-user';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { usersMessages as text } from '../../../../../core/messages.ts';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
+import { usersMessages as text } from '@core/messages.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
 
 type RemoveProfessionalDialogProps = { user: UserDto | null; onClose: () => void };
 

@@ -1,6 +1,6 @@
 import { CalendarCheckIcon, CalendarDaysIcon, UserCheckIcon, UsersIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { AdminStatsDto } from '../../../../../core/schemas/stats.ts';
+import type { AdminStatsDto } from '@core/schemas/stats.ts';
 
 // Each card says what it counts and over which period (its title names the period).
 const stats = [

@@ -1,5 +1,5 @@
 import { SectionCard } from '@/components/section-card';
-import type { AdminStatsDto } from '../../../../../core/schemas/stats.ts';
+import type { AdminStatsDto } from '@core/schemas/stats.ts';
 
 const oneDecimal = new Intl.NumberFormat('pt-BR', {
   minimumFractionDigits: 1,

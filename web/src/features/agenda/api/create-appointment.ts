@@ -2,10 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import { invalidateAfterChange } from '@/lib/query-client';
-import type {
-  AppointmentDto,
-  CreateAppointmentInput,
-} from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto, CreateAppointmentInput } from '@core/schemas/appointments.ts';
 import { appointmentsPath } from './list-appointments';
 
 export type CreateAppointmentBody = z.input<typeof CreateAppointmentInput>;

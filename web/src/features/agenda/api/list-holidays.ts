@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { HolidayDto } from '../../../../../core/schemas/holidays.ts';
+import type { HolidayDto } from '@core/schemas/holidays.ts';
 
 export const holidaysPath = '/api/holidays';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { invalidateAfterChange } from '@/lib/query-client';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { appointmentsPath } from './list-appointments';
 
 /** POST /api/appointments/{id}/payment: the professional confirms the Pix was received. */

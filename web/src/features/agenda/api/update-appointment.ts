@@ -2,10 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import { invalidateAfterChange } from '@/lib/query-client';
-import type {
-  AppointmentDto,
-  UpdateAppointmentInput,
-} from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto, UpdateAppointmentInput } from '@core/schemas/appointments.ts';
 import { appointmentsPath } from './list-appointments';
 
 export type UpdateAppointmentBody = z.input<typeof UpdateAppointmentInput>;

@@ -22,8 +22,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { googleMessages } from '../../../../../core/messages.ts';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import { googleMessages } from '@core/messages.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { useSession } from '@/lib/session';
 import { useAgenda } from '../lib/agenda-context';
 import { whatsAppLink } from '../lib/whatsapp-link';

@@ -1,6 +1,6 @@
 import { CalendarX2Icon } from 'lucide-react';
 import { useState, type CSSProperties, type MouseEvent } from 'react';
-import { googleMessages, pixMessages } from '../../../../../core/messages.ts';
+import { googleMessages, pixMessages } from '@core/messages.ts';
 import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
 import { useGoogleConflict } from '../lib/google-conflicts-context';

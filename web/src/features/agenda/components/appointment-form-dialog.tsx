@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { toast } from '@/components/ui/use-toast';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { useAgenda } from '../lib/agenda-context';
 import { agendaMessages as text } from '../lib/agenda-messages';
 import {

@@ -6,7 +6,7 @@ import { useAgenda } from '../lib/agenda-context';
 import { appointmentColor, ownerOf } from '../lib/appointment-display';
 import { timeLabel, weekdayShort } from '../lib/calendar-dates';
 import type { Placed } from '../lib/time-grid-layout';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 
 const PAGE_SIZE = 5;
 

@@ -1,9 +1,9 @@
 import { ShieldOffIcon } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField, TextareaField } from '@/components/form-field';
-import { PHONE_INPUT_MAX_LENGTH } from '../../../../../core/phone.ts';
+import { PHONE_INPUT_MAX_LENGTH } from '@core/phone.ts';
 import type { AppointmentFormValues } from '../lib/appointment-form';
-import { formatPhone } from '../../../../../core/phone.ts';
+import { formatPhone } from '@core/phone.ts';
 
 type ClientFieldsProps = { form: UseFormReturn<AppointmentFormValues> };
 

@@ -1,5 +1,5 @@
 import { CheckIcon } from 'lucide-react';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { useAgenda } from '../lib/agenda-context';
 import { appointmentColors } from '../lib/appointment-display';
 import { useRecolorAppointment } from '../lib/use-recolor-appointment';

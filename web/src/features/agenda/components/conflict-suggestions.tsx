@@ -1,6 +1,6 @@
 import { CalendarClockIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
+import type { SlotDto } from '@core/schemas/appointments.ts';
 import { inZone, shortDate, timeLabel, weekdayShort } from '../lib/calendar-dates';
 
 type ConflictSuggestionsProps = {

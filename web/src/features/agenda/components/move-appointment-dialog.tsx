@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { useAgenda } from '../lib/agenda-context';
 import { durationMinutes } from '../lib/appointment-display';
 import { fromTypedDateTime, inZone, shortDate, timeLabel } from '../lib/calendar-dates';

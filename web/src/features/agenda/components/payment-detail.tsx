@@ -2,8 +2,8 @@ import { BadgeCheckIcon, HourglassIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBrl } from '@/lib/format-currency';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { pixMessages } from '../../../../../core/messages.ts';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import { pixMessages } from '@core/messages.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { useMarkAppointmentPaid } from '../api/mark-appointment-paid';
 
 /** The Pix state of an appointment in its details, with 'Marcar como pago' while pending. */

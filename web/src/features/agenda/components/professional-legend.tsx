@@ -1,4 +1,4 @@
-import { FALLBACK_PROFESSIONAL_COLOR } from '../../../../../core/constants.ts';
+import { FALLBACK_PROFESSIONAL_COLOR } from '@core/constants.ts';
 import type { AgendaProfessional } from '../lib/appointment-display';
 
 /** Which colour is whose on the shared agenda: a dot and the name of each professional shown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { busyProfessionals } from './busy-professionals';
 import { fromTypedDateTime, inZone, viewDays } from './calendar-dates';
 import { gridHours, layoutDay, placeAll } from './time-grid-layout';

@@ -1,8 +1,4 @@
-import {
-  appointmentsMessages,
-  availabilityMessages,
-  validationMessages,
-} from '../../../../../core/messages.ts';
+import { appointmentsMessages, availabilityMessages, validationMessages } from '@core/messages.ts';
 
 /** The agenda's toasts, word for word as SPEC §8 writes them. */
 export const agendaMessages = {

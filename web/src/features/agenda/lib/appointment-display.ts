@@ -3,9 +3,9 @@ import {
   DEFAULT_APPOINTMENT_COLOR,
   FALLBACK_PROFESSIONAL_COLOR,
   LONG_APPOINTMENT_MINUTES,
-} from '../../../../../core/constants.ts';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
+} from '@core/constants.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
 
 /** Who can be booked, as the agenda needs them (the admin's team list). */
 export type AgendaProfessional = Pick<UserDto, 'id' | 'name' | 'color' | 'isActive' | 'timezone'>;

@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 
 /** The drag payload type: an appointment dragged to another hour or day. */
 const DRAG_TYPE = 'application/x-agendei-appointment';

@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
-import { TIME_OF_DAY_PATTERN } from '../../../../../core/time-of-day.ts';
+import { TIME_OF_DAY_PATTERN } from '@core/time-of-day.ts';
 import { agendaMessages } from './agenda-messages';
 import type { AppointmentFormValues } from './appointment-form';
 import { typedDateParts } from './calendar-dates';

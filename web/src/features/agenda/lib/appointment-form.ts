@@ -1,11 +1,11 @@
 import type { TZDate } from '@date-fns/tz';
 import { addHours, startOfHour } from 'date-fns';
 import type { FieldPath } from 'react-hook-form';
-import { DEFAULT_APPOINTMENT_DURATION_MINUTES } from '../../../../../core/constants.ts';
-import { formatPhone } from '../../../../../core/phone.ts';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import { DEFAULT_APPOINTMENT_DURATION_MINUTES } from '@core/constants.ts';
+import { formatPhone } from '@core/phone.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { ApiError, getSuggestions } from '@/lib/api-client';
-import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
+import type { SlotDto } from '@core/schemas/appointments.ts';
 import { durationMinutes } from './appointment-display';
 import { inZone, shortDate, timeLabel } from './calendar-dates';
 

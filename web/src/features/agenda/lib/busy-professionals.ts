@@ -1,4 +1,4 @@
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { isLong } from './appointment-display';
 
 /**

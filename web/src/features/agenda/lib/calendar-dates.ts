@@ -13,7 +13,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { isLocalDate } from '../../../../../core/scheduling/local-date.ts';
+import { isLocalDate } from '@core/scheduling/local-date.ts';
 
 export type CalendarView = 'month' | 'week' | 'day';
 

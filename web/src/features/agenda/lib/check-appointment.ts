@@ -1,9 +1,6 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { getFieldErrors } from '@/lib/api-client';
-import {
-  CreateAppointmentInput,
-  UpdateAppointmentInput,
-} from '../../../../../core/schemas/appointments.ts';
+import { CreateAppointmentInput, UpdateAppointmentInput } from '@core/schemas/appointments.ts';
 import type { CreateAppointmentBody } from '../api/create-appointment';
 import type { UpdateAppointmentBody } from '../api/update-appointment';
 import type { AgendaScope } from '../api/list-appointments';

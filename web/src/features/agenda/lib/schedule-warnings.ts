@@ -1,4 +1,4 @@
-import type { ScheduleWarning } from '../../../../../core/scheduling/schedule-warnings.ts';
+import type { ScheduleWarning } from '@core/scheduling/schedule-warnings.ts';
 
 /**
  * What needs a second look about a time on the agenda: the shared warnings (past, outside the

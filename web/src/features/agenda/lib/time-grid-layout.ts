@@ -1,6 +1,6 @@
 import type { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { byStart, isLong } from './appointment-display';
 import { inZone } from './calendar-dates';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import type { MovableAppointment } from './appointment-drag';
 import type { TimeWarnings } from './schedule-warnings';
 import type { MoveKind } from './use-appointment-move';

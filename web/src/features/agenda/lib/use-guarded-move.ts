@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { zonedDateTime } from '../../../../../core/scheduling/local-date.ts';
-import { scheduleWarnings } from '../../../../../core/scheduling/schedule-warnings.ts';
+import { zonedDateTime } from '@core/scheduling/local-date.ts';
+import { scheduleWarnings } from '@core/scheduling/schedule-warnings.ts';
 import { holidaysQueryOptions } from '../api/list-holidays';
 import { availabilityQueryOptions } from '../../availability/api/list-availability';
 import { useAgenda } from './agenda-context';

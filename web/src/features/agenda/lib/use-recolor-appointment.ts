@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import type { AppointmentDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { useAgenda } from './agenda-context';
 import { agendaMessages as text } from './agenda-messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import type { AppointmentDto, SlotDto } from '../../../../../core/schemas/appointments.ts';
+import type { AppointmentDto, SlotDto } from '@core/schemas/appointments.ts';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { agendaMessages as text } from './agenda-messages';

@@ -1,4 +1,4 @@
-import { isMobilePhone, phoneDigits } from '../../../../../core/phone.ts';
+import { isMobilePhone, phoneDigits } from '@core/phone.ts';
 
 const DAY_MS = 86_400_000;
 

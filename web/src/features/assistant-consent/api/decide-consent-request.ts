@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { ConsentDecisionDto } from '../../../../../core/schemas/mcp-oauth.ts';
+import type { ConsentDecisionDto } from '@core/schemas/mcp-oauth.ts';
 import { consentRequestPath } from './get-consent-request';
 
 export type ConsentChoice = 'approve' | 'deny';

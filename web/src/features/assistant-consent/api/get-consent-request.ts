@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { ConsentRequestDto } from '../../../../../core/schemas/mcp-oauth.ts';
+import type { ConsentRequestDto } from '@core/schemas/mcp-oauth.ts';
 
 export const consentRequestPath = (requestId: string) =>
   `/api/oauth/authorization-requests/${encodeURIComponent(requestId)}`;

@@ -1,5 +1,5 @@
 import { useSession } from '@/lib/session';
-import type { ConsentRequestDto } from '../../../../../core/schemas/mcp-oauth.ts';
+import type { ConsentRequestDto } from '@core/schemas/mcp-oauth.ts';
 
 /** What the assistant will be able to do, as whom, and where the browser goes afterwards. */
 export function ConsentDetails({ request }: { request: ConsentRequestDto }) {

@@ -1,7 +1,7 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { oauthMessages } from '../../../../../core/messages-oauth.ts';
-import type { ConsentRefusal as Refusal } from '../../../../../core/schemas/mcp-oauth.ts';
+import { oauthMessages } from '@core/messages-oauth.ts';
+import type { ConsentRefusal as Refusal } from '@core/schemas/mcp-oauth.ts';
 
 /** Why this user cannot connect the assistant (decision 033), and what to do about it. */
 export function ConsentRefusal({ refusal }: { refusal: Refusal }) {

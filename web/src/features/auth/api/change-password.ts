@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { ChangePasswordInput, MessageResponse } from '../../../../../core/schemas/auth.ts';
+import type { ChangePasswordInput, MessageResponse } from '@core/schemas/auth.ts';
 
 /** POST /api/user/password: this session stays signed in, the user's other sessions end. */
 export function changePassword(input: ChangePasswordInput) {

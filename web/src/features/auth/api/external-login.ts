@@ -1,5 +1,5 @@
 import { apiJson } from '@/lib/api-client';
-import type { AuthResponse } from '../../../../../core/schemas/auth.ts';
+import type { AuthResponse } from '@core/schemas/auth.ts';
 import { fetchAuthConfig } from './auth-config';
 
 /**

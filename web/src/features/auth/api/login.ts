@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { AuthResponse, LoginInput } from '../../../../../core/schemas/auth.ts';
+import type { AuthResponse, LoginInput } from '@core/schemas/auth.ts';
 import { loginWithExternalProvider } from './external-login';
 
 /** POST /api/auth/user/login: internal email and password login. */

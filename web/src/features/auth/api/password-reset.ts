@@ -4,7 +4,7 @@ import type {
   MessageResponse,
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
-} from '../../../../../core/schemas/auth.ts';
+} from '@core/schemas/auth.ts';
 
 /** POST /api/auth/password-reset: the same answer whether or not the address has an account. */
 export function requestPasswordReset(input: PasswordResetRequestInput) {

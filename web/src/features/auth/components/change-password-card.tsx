@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { useChangePassword } from '@/features/auth/api/change-password';
 import { formResolver } from '@/lib/form-resolver';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { authMessages } from '../../../../../core/messages.ts';
-import { ChangePasswordForm } from '../../../../../core/schemas/auth.ts';
+import { authMessages } from '@core/messages.ts';
+import { ChangePasswordForm } from '@core/schemas/auth.ts';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };

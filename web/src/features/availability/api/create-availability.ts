@@ -2,10 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import { invalidateAfterChange } from '@/lib/query-client';
-import type {
-  AvailabilityDto,
-  CreateAvailabilityInput,
-} from '../../../../../core/schemas/availability.ts';
+import type { AvailabilityDto, CreateAvailabilityInput } from '@core/schemas/availability.ts';
 import { availabilityPath } from './list-availability';
 
 export type CreateAvailabilityBody = z.input<typeof CreateAvailabilityInput>;

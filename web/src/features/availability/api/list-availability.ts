@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { AvailabilityDto } from '../../../../../core/schemas/availability.ts';
+import type { AvailabilityDto } from '@core/schemas/availability.ts';
 
 export const availabilityPath = '/api/availability';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { invalidateAfterChange } from '@/lib/query-client';
-import type { AvailabilityDto } from '../../../../../core/schemas/availability.ts';
+import type { AvailabilityDto } from '@core/schemas/availability.ts';
 import { availabilityPath } from './list-availability';
 
 /** PATCH /api/availability/{id} with { id, isActive } (SPEC §7). */

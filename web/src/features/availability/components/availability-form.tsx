@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { useCreateAvailability } from '@/features/availability/api/create-availability';
 import { integerField, numberFormResolver } from '@/lib/number-fields';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { AVAILABILITY_CONCURRENCY, AVAILABILITY_DURATION } from '../../../../../core/constants.ts';
-import { CreateAvailabilityInput } from '../../../../../core/schemas/availability.ts';
-import { WEEKDAY_NAMES } from '../../../../../core/weekdays.ts';
+import { AVAILABILITY_CONCURRENCY, AVAILABILITY_DURATION } from '@core/constants.ts';
+import { CreateAvailabilityInput } from '@core/schemas/availability.ts';
+import { WEEKDAY_NAMES } from '@core/weekdays.ts';
 
 type AvailabilityFormValues = {
   dayOfWeek: number;

@@ -5,7 +5,7 @@ import { Switch } from '@/components/ui/switch';
 import { useDeleteAvailability } from '@/features/availability/api/delete-availability';
 import { useToggleAvailability } from '@/features/availability/api/toggle-availability';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import type { AvailabilityDto } from '../../../../../core/schemas/availability.ts';
+import type { AvailabilityDto } from '@core/schemas/availability.ts';
 
 /** One weekly window: times, duration, concurrency, status, the active switch and delete. */
 export function AvailabilityRow({ slot }: { slot: AvailabilityDto }) {

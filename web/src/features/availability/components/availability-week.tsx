@@ -2,8 +2,8 @@ import { CopyIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import type { AvailabilityDto } from '../../../../../core/schemas/availability.ts';
-import { WEEKDAY_NAMES } from '../../../../../core/weekdays.ts';
+import type { AvailabilityDto } from '@core/schemas/availability.ts';
+import { WEEKDAY_NAMES } from '@core/weekdays.ts';
 import { AvailabilityRow } from './availability-row';
 import { CopyDayDialog } from './copy-day-dialog';
 

@@ -1,6 +1,6 @@
 import { HourglassIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatTimeOfDay } from '../../../../../core/time-of-day.ts';
+import { formatTimeOfDay } from '@core/time-of-day.ts';
 
 const minutesText = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`);
 

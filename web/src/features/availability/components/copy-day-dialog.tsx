@@ -4,11 +4,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useCopyDayAvailability } from '@/features/availability/api/copy-day-availability';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import {
-  type AvailabilityDto,
-  CopyDayAvailabilityInput,
-} from '../../../../../core/schemas/availability.ts';
-import { WEEKDAY_NAMES, weekdayName } from '../../../../../core/weekdays.ts';
+import { type AvailabilityDto, CopyDayAvailabilityInput } from '@core/schemas/availability.ts';
+import { WEEKDAY_NAMES, weekdayName } from '@core/weekdays.ts';
 
 // Monday to Friday; the weekend is offered unticked, so copying to it is a choice.
 const WORKDAYS = [1, 2, 3, 4, 5];

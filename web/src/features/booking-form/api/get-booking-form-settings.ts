@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { BookingFormSettingsDto } from '../../../../../core/schemas/booking-form.ts';
+import type { BookingFormSettingsDto } from '@core/schemas/booking-form.ts';
 
 export const bookingFormSettingsPath = '/api/booking-form-settings';
 

@@ -5,7 +5,7 @@ import { invalidateAfterChange } from '@/lib/query-client';
 import type {
   BookingFormSettingsDto,
   SaveBookingFormSettingsInput,
-} from '../../../../../core/schemas/booking-form.ts';
+} from '@core/schemas/booking-form.ts';
 import {
   bookingFormSettingsPath,
   bookingFormSettingsQueryOptions,

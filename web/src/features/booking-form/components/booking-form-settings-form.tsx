@@ -6,11 +6,11 @@ import { SwitchField } from '@/components/switch-field';
 import { useSaveBookingFormSettings } from '@/features/booking-form/api/save-booking-form-settings';
 import { formResolver } from '@/lib/form-resolver';
 import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
-import { MAX_BOOKING_FORM_MESSAGE_LENGTH } from '../../../../../core/constants.ts';
+import { MAX_BOOKING_FORM_MESSAGE_LENGTH } from '@core/constants.ts';
 import {
   type BookingFormSettingsDto,
   SaveBookingFormSettingsInput,
-} from '../../../../../core/schemas/booking-form.ts';
+} from '@core/schemas/booking-form.ts';
 
 type FlagName = Exclude<keyof BookingFormSettingsDto, 'customMessage' | 'allowNoService'>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
-import { COPIED_STATE_MS } from '../../../../../core/constants.ts';
+import { COPIED_STATE_MS } from '@core/constants.ts';
 
 /** Selects an element's text, so the person can copy it with Ctrl+C themselves. */
 function selectText(element: HTMLElement | null) {

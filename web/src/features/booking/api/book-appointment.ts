@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
+import type { PublicBookingDto } from '@core/schemas/appointments.ts';
 import { slotsPath } from './list-slots';
 
 /** The public creation payload of SPEC §3. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { BookingPageDto } from '../../../../../core/schemas/booking.ts';
+import type { BookingPageDto } from '@core/schemas/booking.ts';
 
 /** The three public link kinds of SPEC §2. */
 export type BookingLink =

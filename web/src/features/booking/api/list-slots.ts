@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { SlotsDto } from '../../../../../core/schemas/appointments.ts';
+import type { SlotsDto } from '@core/schemas/appointments.ts';
 
 export const slotsPath = '/api/slots';
 

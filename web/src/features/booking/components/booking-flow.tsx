@@ -3,13 +3,9 @@ import { HydrateLater } from '@/components/hydrate-later';
 import { toast } from '@/components/ui/use-toast';
 import { bookedMessage, postToHost } from '@/lib/embed-mode';
 import { lazyPage } from '@/lib/lazy-page';
-import {
-  appointmentsMessages,
-  bookingMessages,
-  validationMessages,
-} from '../../../../../core/messages.ts';
-import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
-import type { BookingPageDto } from '../../../../../core/schemas/booking.ts';
+import { appointmentsMessages, bookingMessages, validationMessages } from '@core/messages.ts';
+import type { PublicBookingDto } from '@core/schemas/appointments.ts';
+import type { BookingPageDto } from '@core/schemas/booking.ts';
 import { useSlots } from '../api/list-slots';
 import { useLiveSlots } from '../api/watch-slots';
 import {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { embedOptions } from '@/lib/embed-mode';
-import { bookingMessages } from '../../../../../core/messages.ts';
+import { bookingMessages } from '@core/messages.ts';
 import { type BookingLink, useBookingPage } from '../api/get-booking-page';
 import { bookingPageTitle, headingOf } from '../lib/page-heading';
 import { useEmbedHost } from '../lib/use-embed-host';

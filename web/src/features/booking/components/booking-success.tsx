@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PixPayment } from '@/components/pix-payment';
 import { AddToCalendar } from '@/components/add-to-calendar';
-import type { PublicBookingDto } from '../../../../../core/schemas/appointments.ts';
-import type { PixPaymentDto } from '../../../../../core/schemas/pix.ts';
-import { pixMessages } from '../../../../../core/messages.ts';
+import type { PublicBookingDto } from '@core/schemas/appointments.ts';
+import type { PixPaymentDto } from '@core/schemas/pix.ts';
+import { pixMessages } from '@core/messages.ts';
 import { BookingSummary, type BookingDetails } from './booking-summary';
 
 type BookingSuccessProps = BookingDetails & {

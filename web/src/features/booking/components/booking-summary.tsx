@@ -9,9 +9,9 @@ import {
 import type { ReactNode } from 'react';
 import { locationIconOf } from '@/components/location-icon';
 import { formatBrl } from '@/lib/format-currency';
-import type { AppointmentLocationDto } from '../../../../../core/location/appointment-location.ts';
-import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
-import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
+import type { AppointmentLocationDto } from '@core/location/appointment-location.ts';
+import type { SlotDto } from '@core/schemas/appointments.ts';
+import type { PublicProfessionalDto } from '@core/schemas/booking.ts';
 import { formatDate, formatDuration, formatTimeIn, minutesBetween } from '../lib/booking-dates';
 import type { Zones } from './time-slots';
 

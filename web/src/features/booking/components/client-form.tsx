@@ -3,9 +3,9 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { FormField, TextareaField } from '@/components/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { formResolver } from '@/lib/form-resolver';
-import { bookingMessages, validationMessages } from '../../../../../core/messages.ts';
-import { PHONE_INPUT_MAX_LENGTH, formatPhone } from '../../../../../core/phone.ts';
-import type { BookingFormSettingsDto } from '../../../../../core/schemas/booking-form.ts';
+import { bookingMessages, validationMessages } from '@core/messages.ts';
+import { PHONE_INPUT_MAX_LENGTH, formatPhone } from '@core/phone.ts';
+import type { BookingFormSettingsDto } from '@core/schemas/booking-form.ts';
 import {
   type ClientDetails,
   type ClientFormValues,

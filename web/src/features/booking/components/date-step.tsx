@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { SlotsDto } from '../../../../../core/schemas/appointments.ts';
-import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
-import type { HolidayDto } from '../../../../../core/schemas/holidays.ts';
+import type { SlotsDto } from '@core/schemas/appointments.ts';
+import type { PublicProfessionalDto } from '@core/schemas/booking.ts';
+import type { HolidayDto } from '@core/schemas/holidays.ts';
 import { type BookingSelection, offersNoService } from '../lib/booking-selection';
 import { MonthCalendar } from './month-calendar';
 import { ProductSelect } from './product-select';

@@ -1,6 +1,6 @@
 import { Label } from '@/components/ui/label';
 import { formatBrl } from '@/lib/format-currency';
-import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
+import type { PublicProfessionalDto } from '@core/schemas/booking.ts';
 import { formatDuration } from '../lib/booking-dates';
 import type { ServiceChoice } from '../lib/booking-selection';
 import { NativeSelect } from './native-select';

@@ -1,6 +1,6 @@
 import { initials, textColorOn } from '@/lib/avatar';
 import { cn } from '@/lib/utils';
-import { FALLBACK_PROFESSIONAL_COLOR } from '../../../../../core/constants.ts';
+import { FALLBACK_PROFESSIONAL_COLOR } from '@core/constants.ts';
 
 /** The professional's initials on their colour (decorative: the name is always beside it). */
 export function ProfessionalAvatar({

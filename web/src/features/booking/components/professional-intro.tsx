@@ -1,4 +1,4 @@
-import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
+import type { PublicProfessionalDto } from '@core/schemas/booking.ts';
 import { ProfessionalAvatar } from './professional-avatar';
 
 /** A personal link's heading: who the client is booking with. */

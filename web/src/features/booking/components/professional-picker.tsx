@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import type { PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
+import type { PublicProfessionalDto } from '@core/schemas/booking.ts';
 import { ProfessionalAvatar } from './professional-avatar';
 
 type ProfessionalPickerProps = {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
+import type { SlotDto } from '@core/schemas/appointments.ts';
 import { useSlots } from '../api/list-slots';
 import { useLiveSlots } from '../api/watch-slots';
 import {

@@ -1,5 +1,5 @@
 import { InfoIcon } from 'lucide-react';
-import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
+import type { SlotDto } from '@core/schemas/appointments.ts';
 import { formatDate } from '../lib/booking-dates';
 import { SlotButton, type Zones } from './time-slots';
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { SlotsDto } from '../../../../../core/schemas/appointments.ts';
+import type { SlotsDto } from '@core/schemas/appointments.ts';
 import { type Month, formatMonth } from '../lib/booking-dates';
 
 function StatusLine({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { GlobeIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
+import type { SlotDto } from '@core/schemas/appointments.ts';
 import { formatTimeIn, zoneName } from '../lib/booking-dates';
 
 const PERIODS = [

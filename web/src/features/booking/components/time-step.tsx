@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
+import type { SlotDto } from '@core/schemas/appointments.ts';
 import { formatLongDate } from '../lib/booking-dates';
 import { SlotSuggestions } from './slot-suggestions';
 import { StepCard } from './step-card';

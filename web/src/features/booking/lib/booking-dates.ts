@@ -1,5 +1,5 @@
-import { localDateIn } from '../../../../../core/scheduling/format-instant.ts';
-import { type LocalDate, addDays, weekdayOf } from '../../../../../core/scheduling/local-date.ts';
+import { localDateIn } from '@core/scheduling/format-instant.ts';
+import { type LocalDate, addDays, weekdayOf } from '@core/scheduling/local-date.ts';
 
 /** A calendar month 'yyyy-MM'. */
 export type Month = string;

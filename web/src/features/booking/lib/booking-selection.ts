@@ -1,6 +1,6 @@
-import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
-import type { BookingPageDto, PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
-import { noServiceAllowed } from '../../../../../core/no-service-allowed.ts';
+import type { SlotDto } from '@core/schemas/appointments.ts';
+import type { BookingPageDto, PublicProfessionalDto } from '@core/schemas/booking.ts';
+import { noServiceAllowed } from '@core/no-service-allowed.ts';
 import { type Month, browserTimeZone, monthOf, todayIn } from './booking-dates';
 
 /** The service chosen: a product's id, null for none ('Atendimento padrão'), undefined not yet. */

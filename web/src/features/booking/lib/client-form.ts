@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { appointmentsMessages, validationMessages } from '../../../../../core/messages.ts';
-import { Notes, Phone } from '../../../../../core/schemas/appointments.ts';
-import { Email, PersonName } from '../../../../../core/schemas/auth.ts';
-import type { BookingFormSettingsDto } from '../../../../../core/schemas/booking-form.ts';
+import { appointmentsMessages, validationMessages } from '@core/messages.ts';
+import { Notes, Phone } from '@core/schemas/appointments.ts';
+import { Email, PersonName } from '@core/schemas/auth.ts';
+import type { BookingFormSettingsDto } from '@core/schemas/booking-form.ts';
 
 /** The client's fields as the form holds them (every text a string). */
 export type ClientFormValues = {

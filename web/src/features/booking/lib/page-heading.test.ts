@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingPageDto, PublicProfessionalDto } from '../../../../../core/schemas/booking.ts';
+import type { BookingPageDto, PublicProfessionalDto } from '@core/schemas/booking.ts';
 import { bookingPageTitle, headerLines, headingOf } from './page-heading';
 
 const bruno = { id: 'p1', name: 'Bruno Lima' } as PublicProfessionalDto;

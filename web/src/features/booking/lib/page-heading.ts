@@ -1,4 +1,4 @@
-import type { BookingPageDto } from '../../../../../core/schemas/booking.ts';
+import type { BookingPageDto } from '@core/schemas/booking.ts';
 
 const SERVICE = 'Agendamento online';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SlotDto, SlotsDto } from '../../../../../core/schemas/appointments.ts';
+import type { SlotDto, SlotsDto } from '@core/schemas/appointments.ts';
 import { slotWasTaken } from './slot-taken';
 
 const slot = (time: string): SlotDto => ({

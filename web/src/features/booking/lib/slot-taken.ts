@@ -1,4 +1,4 @@
-import type { SlotDto, SlotsDto } from '../../../../../core/schemas/appointments.ts';
+import type { SlotDto, SlotsDto } from '@core/schemas/appointments.ts';
 
 type SlotTakenCheck = {
   /** The time the client chose, if any. */

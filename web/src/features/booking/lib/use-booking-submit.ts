@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { ApiError, getSuggestions } from '@/lib/api-client';
 import { notifyFailure } from '@/lib/notify';
-import { bookingMessages } from '../../../../../core/messages.ts';
-import type { PublicBookingDto, SlotDto } from '../../../../../core/schemas/appointments.ts';
+import { bookingMessages } from '@core/messages.ts';
+import type { PublicBookingDto, SlotDto } from '@core/schemas/appointments.ts';
 import { type PublicBookingBody, useBookAppointment } from '../api/book-appointment';
 import type { ClientFormValues } from './client-form';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { GoogleStatusDto } from '../../../../../core/schemas/google.ts';
+import type { GoogleStatusDto } from '@core/schemas/google.ts';
 import { googlePaths } from './google-paths';
 
 /** `configured: false` means this server has no Google client (the card says so). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { GoogleCalendarDto } from '../../../../../core/schemas/google.ts';
+import type { GoogleCalendarDto } from '@core/schemas/google.ts';
 import { googlePaths } from './google-paths';
 
 /** GET /api/google/calendars: the calendars the account can write to, primary first. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { GoogleConflictsDto } from '../../../../../core/schemas/google.ts';
+import type { GoogleConflictsDto } from '@core/schemas/google.ts';
 import { googlePaths } from './google-paths';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { GoogleTestDto } from '../../../../../core/schemas/google.ts';
+import type { GoogleTestDto } from '@core/schemas/google.ts';
 import { googlePaths } from './google-paths';
 
 /** GET /api/google/test: reads the account and the chosen calendar from Google now. */

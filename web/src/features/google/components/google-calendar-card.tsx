@@ -4,7 +4,7 @@ import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { googleMessages } from '../../../../../core/messages.ts';
+import { googleMessages } from '@core/messages.ts';
 import { useGoogleStatus } from '../api/get-google-status';
 import { googlePaths } from '../api/google-paths';
 import { useStartGoogleOAuth } from '../api/start-google-oauth';

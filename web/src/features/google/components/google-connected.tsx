@@ -3,7 +3,7 @@ import { SelectField } from '@/components/select-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { googleMessages } from '../../../../../core/messages.ts';
+import { googleMessages } from '@core/messages.ts';
 import { useChooseGoogleCalendar } from '../api/choose-google-calendar';
 import { useDisconnectGoogle } from '../api/disconnect-google';
 import type { GoogleStatus } from '../api/get-google-status';

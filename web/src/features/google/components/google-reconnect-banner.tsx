@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { googleMessages } from '../../../../../core/messages.ts';
+import { googleMessages } from '@core/messages.ts';
 import { useGoogleStatus } from '../api/get-google-status';
 
 /** Shown on the dashboards while Google refuses the stored grant: a link to reconnect. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { IntegrationSettingsDto } from '../../../../../core/schemas/integrations.ts';
+import type { IntegrationSettingsDto } from '@core/schemas/integrations.ts';
 import { integrationSettingsPath } from './integration-kind';
 
 /** GET /api/admin/integration-settings: the switches and the masked live tokens. */

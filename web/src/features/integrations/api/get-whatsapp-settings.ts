@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { WhatsappSettingsDto } from '../../../../../core/schemas/whatsapp.ts';
+import type { WhatsappSettingsDto } from '@core/schemas/whatsapp.ts';
 
 export const whatsappSettingsPath = '/api/admin/whatsapp-settings';
 

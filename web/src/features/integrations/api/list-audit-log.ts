@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { AuditEntryDto } from '../../../../../core/schemas/integrations.ts';
+import type { AuditEntryDto } from '@core/schemas/integrations.ts';
 import { auditLogPath } from './integration-kind';
 
 /** How many entries the 'Atividade recente' card shows. */

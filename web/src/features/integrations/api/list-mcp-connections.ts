@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { McpConnectionDto } from '../../../../../core/schemas/mcp-oauth.ts';
+import type { McpConnectionDto } from '@core/schemas/mcp-oauth.ts';
 
 export const mcpConnectionsPath = '/api/admin/mcp-connections';
 

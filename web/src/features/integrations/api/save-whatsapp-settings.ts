@@ -2,10 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePaths } from '@/lib/query-client';
-import type {
-  SaveWhatsappSettingsInput,
-  WhatsappSettingsDto,
-} from '../../../../../core/schemas/whatsapp.ts';
+import type { SaveWhatsappSettingsInput, WhatsappSettingsDto } from '@core/schemas/whatsapp.ts';
 import { whatsappSettingsPath, whatsappSettingsQueryOptions } from './get-whatsapp-settings';
 import { auditLogPath } from './integration-kind';
 

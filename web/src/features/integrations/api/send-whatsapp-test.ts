@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePaths } from '@/lib/query-client';
-import type { WebhookActionResult } from '../../../../../core/schemas/notifications.ts';
+import type { WebhookActionResult } from '@core/schemas/notifications.ts';
 import { whatsappSettingsPath } from './get-whatsapp-settings';
 
 /** POST /api/admin/whatsapp-settings/test {phone}: Meta's real answer (502 with its reason). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePaths } from '@/lib/query-client';
-import type { IntegrationSettingsDto } from '../../../../../core/schemas/integrations.ts';
+import type { IntegrationSettingsDto } from '@core/schemas/integrations.ts';
 import { integrationSettingsQueryOptions } from './get-integration-settings';
 import {
   type IntegrationKind,

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { AuditEntryDto } from '../../../../../core/schemas/integrations.ts';
+import type { AuditEntryDto } from '@core/schemas/integrations.ts';
 import { actionLabel, actorLabel } from '../lib/audit-display';
 import { formatDateTime } from '../lib/format-dates';
 

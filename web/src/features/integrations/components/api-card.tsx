@@ -1,6 +1,6 @@
 import { SectionCard } from '@/components/section-card';
-import { integrationsMessages } from '../../../../../core/messages.ts';
-import type { IntegrationSettingsDto } from '../../../../../core/schemas/integrations.ts';
+import { integrationsMessages } from '@core/messages.ts';
+import type { IntegrationSettingsDto } from '@core/schemas/integrations.ts';
 import { apiBaseUrl, apiDocsPath, openApiPath } from '../lib/integration-urls';
 import { useTokenGenerator } from '../lib/use-token-generator';
 import { CopyableValue } from './copyable-value';

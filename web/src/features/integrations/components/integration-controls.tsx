@@ -1,4 +1,4 @@
-import type { IntegrationSettingsDto } from '../../../../../core/schemas/integrations.ts';
+import type { IntegrationSettingsDto } from '@core/schemas/integrations.ts';
 import type { IntegrationKind } from '../api/integration-kind';
 import { kindState } from '../lib/kind-state';
 import type { TokenGenerator } from '../lib/use-token-generator';

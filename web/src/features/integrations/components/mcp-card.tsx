@@ -1,5 +1,5 @@
 import { SectionCard } from '@/components/section-card';
-import type { IntegrationSettingsDto } from '../../../../../core/schemas/integrations.ts';
+import type { IntegrationSettingsDto } from '@core/schemas/integrations.ts';
 import { mcpEndpointUrl } from '../lib/integration-urls';
 import { useTokenGenerator } from '../lib/use-token-generator';
 import { CopyableValue } from './copyable-value';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import type { McpConnectionDto } from '../../../../../core/schemas/mcp-oauth.ts';
+import type { McpConnectionDto } from '@core/schemas/mcp-oauth.ts';
 import { useRevokeMcpConnection } from '../api/revoke-mcp-connection';
 
 /** 'Revogar': the connected assistant stops at once (its next call gets HTTP 401). */

@@ -1,6 +1,6 @@
 import { ShieldCheckIcon } from 'lucide-react';
 import { SectionCard } from '@/components/section-card';
-import { SESSION_TTL_DAYS } from '../../../../../core/constants.ts';
+import { SESSION_TTL_DAYS } from '@core/constants.ts';
 
 const tips = [
   'Todas as operações respeitam as permissões do administrador que gerou o token.',

@@ -1,4 +1,4 @@
-import type { WhatsappSettingsDto } from '../../../../../core/schemas/whatsapp.ts';
+import type { WhatsappSettingsDto } from '@core/schemas/whatsapp.ts';
 import { CopyableValue } from './copyable-value';
 
 /**

@@ -5,11 +5,8 @@ import { SwitchField } from '@/components/switch-field';
 import { Button } from '@/components/ui/button';
 import { formResolver } from '@/lib/form-resolver';
 import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
-import { whatsappMessages } from '../../../../../core/messages-whatsapp.ts';
-import {
-  SaveWhatsappSettingsInput,
-  type WhatsappSettingsDto,
-} from '../../../../../core/schemas/whatsapp.ts';
+import { whatsappMessages } from '@core/messages-whatsapp.ts';
+import { SaveWhatsappSettingsInput, type WhatsappSettingsDto } from '@core/schemas/whatsapp.ts';
 import { type WhatsappSettingsBody, useSaveWhatsappSettings } from '../api/save-whatsapp-settings';
 import { type WhatsappFormValues, whatsappFormValues } from '../lib/whatsapp-form';
 import { WhatsappTemplateFields } from './whatsapp-template-fields';

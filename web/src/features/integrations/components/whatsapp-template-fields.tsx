@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { WHATSAPP_NOTIFICATIONS } from '../../../../../core/schemas/whatsapp.ts';
+import { WHATSAPP_NOTIFICATIONS } from '@core/schemas/whatsapp.ts';
 import {
   type WhatsappFormValues,
   templateExample,

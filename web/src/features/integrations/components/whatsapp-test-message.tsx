@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { whatsappMessages } from '../../../../../core/messages-whatsapp.ts';
-import { PHONE_INPUT_MAX_LENGTH, formatPhone } from '../../../../../core/phone.ts';
-import { WhatsappTestInput } from '../../../../../core/schemas/whatsapp.ts';
+import { whatsappMessages } from '@core/messages-whatsapp.ts';
+import { PHONE_INPUT_MAX_LENGTH, formatPhone } from '@core/phone.ts';
+import { WhatsappTestInput } from '@core/schemas/whatsapp.ts';
 import { useSendWhatsappTest } from '../api/send-whatsapp-test';
 
 const w = whatsappMessages;

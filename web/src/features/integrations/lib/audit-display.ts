@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from '../../../../../core/schemas/integrations.ts';
+import type { AuditEntryDto } from '@core/schemas/integrations.ts';
 
 const actorKinds: Record<string, string> = {
   api: 'API',

@@ -1,4 +1,4 @@
-import type { IntegrationSettingsDto } from '../../../../../core/schemas/integrations.ts';
+import type { IntegrationSettingsDto } from '@core/schemas/integrations.ts';
 import type { IntegrationKind } from '../api/integration-kind';
 
 /** One integration's part of the settings: its switch and its live token, masked. */

@@ -1,4 +1,4 @@
-import { integrationsMessages } from '../../../../../core/messages.ts';
+import { integrationsMessages } from '@core/messages.ts';
 import type { IntegrationKind } from '../api/integration-kind';
 
 type KindTexts = {

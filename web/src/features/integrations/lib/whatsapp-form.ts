@@ -1,7 +1,4 @@
-import type {
-  WhatsappNotification,
-  WhatsappSettingsDto,
-} from '../../../../../core/schemas/whatsapp.ts';
+import type { WhatsappNotification, WhatsappSettingsDto } from '@core/schemas/whatsapp.ts';
 
 /** The card's form: every text a string (token and app secret start blank: never shown). */
 export type WhatsappFormValues = {

@@ -1,4 +1,4 @@
-import { SESSION_TTL_DAYS } from '../../../../../core/constants.ts';
+import { SESSION_TTL_DAYS } from '@core/constants.ts';
 import { LegalList, LegalPage, LegalSection } from './legal-page';
 
 /** 'Cookies': the one cookie there is (the session), and what the browser keeps besides. */

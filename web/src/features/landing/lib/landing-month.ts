@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '../../../../../core/constants.ts';
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 
 /** The month it is now in Brazil (1–12), for the landing's copyright year and sample calendar. */
 export function landingMonth(now = Date.now()) {

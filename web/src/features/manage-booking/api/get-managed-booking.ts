@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { ManageLinkDto } from '../../../../../core/schemas/manage-booking.ts';
+import type { ManageLinkDto } from '@core/schemas/manage-booking.ts';
 
 export const managedBookingPath = (token: string) =>
   `/api/booking/manage/${encodeURIComponent(token)}`;

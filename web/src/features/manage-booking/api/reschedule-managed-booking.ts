@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { ManagedBookingDto } from '../../../../../core/schemas/manage-booking.ts';
+import type { ManagedBookingDto } from '@core/schemas/manage-booking.ts';
 import { managedBookingPath } from './get-managed-booking';
 
 /** POST /api/booking/manage/:token/reschedule: moves the appointment to another free slot. */

@@ -14,8 +14,8 @@ import {
   formatLongDateIn,
   formatTimeOfInstant,
   zoneName,
-} from '../../../../../core/scheduling/format-instant.ts';
-import type { ManagedBookingDto } from '../../../../../core/schemas/manage-booking.ts';
+} from '@core/scheduling/format-instant.ts';
+import type { ManagedBookingDto } from '@core/schemas/manage-booking.ts';
 
 function Row({
   icon: Icon,

@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { notifyFailure } from '@/lib/notify';
-import { manageBookingMessages } from '../../../../../core/messages.ts';
-import { formatDateTimeIn } from '../../../../../core/scheduling/format-instant.ts';
-import type { ManagedBookingDto } from '../../../../../core/schemas/manage-booking.ts';
+import { manageBookingMessages } from '@core/messages.ts';
+import { formatDateTimeIn } from '@core/scheduling/format-instant.ts';
+import type { ManagedBookingDto } from '@core/schemas/manage-booking.ts';
 import { useCancelManagedBooking } from '../api/cancel-managed-booking';
 
 // The dialog (Radix, focus trap, scroll lock) is a third of the page's code and most clients

@@ -4,13 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getSuggestions } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { manageBookingMessages } from '../../../../../core/messages.ts';
-import {
-  formatDateTimeIn,
-  formatWeekdayIn,
-} from '../../../../../core/scheduling/format-instant.ts';
-import type { SlotDto } from '../../../../../core/schemas/appointments.ts';
-import type { ManagedBookingDto } from '../../../../../core/schemas/manage-booking.ts';
+import { manageBookingMessages } from '@core/messages.ts';
+import { formatDateTimeIn, formatWeekdayIn } from '@core/scheduling/format-instant.ts';
+import type { SlotDto } from '@core/schemas/appointments.ts';
+import type { ManagedBookingDto } from '@core/schemas/manage-booking.ts';
 import { useRescheduleManagedBooking } from '../api/reschedule-managed-booking';
 
 /** What the time picker gets: the chosen time, the server's suggestions and the way to choose. */

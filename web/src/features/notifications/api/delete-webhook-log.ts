@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePaths } from '@/lib/query-client';
-import type { WebhookActionResult } from '../../../../../core/schemas/notifications.ts';
+import type { WebhookActionResult } from '@core/schemas/notifications.ts';
 import { webhookLogsPath } from './webhook-scope';
 
 /** DELETE /api/webhook-logs/{id}: drops a row still waiting to be sent. */

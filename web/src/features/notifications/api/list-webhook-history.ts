@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import { SCHEDULED_REFRESH_MS } from '../../../../../core/constants.ts';
-import type { WebhookLogPage } from '../../../../../core/schemas/notifications.ts';
+import { SCHEDULED_REFRESH_MS } from '@core/constants.ts';
+import type { WebhookLogPage } from '@core/schemas/notifications.ts';
 import { type WebhookScope, logListQuery, webhookLogsPath } from './webhook-scope';
 
 /** GET /api/webhook-logs?page=N&limit=10: every row, newest first. */

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { invalidatePaths } from '@/lib/query-client';
-import { notificationsMessages } from '../../../../../core/messages.ts';
-import type { WebhookActionResult } from '../../../../../core/schemas/notifications.ts';
+import { notificationsMessages } from '@core/messages.ts';
+import type { WebhookActionResult } from '@core/schemas/notifications.ts';
 import { webhookLogsPath } from './webhook-scope';
 
 /** POST /api/webhook-logs/{id}/process: sends a scheduled row now. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePaths } from '@/lib/query-client';
-import type { WebhookActionResult } from '../../../../../core/schemas/notifications.ts';
+import type { WebhookActionResult } from '@core/schemas/notifications.ts';
 import { type WebhookScope, logListQuery, webhookLogsPath } from './webhook-scope';
 
 /** POST /api/webhook-logs/reprocess-all: re-plans the reminders of every future appointment. */

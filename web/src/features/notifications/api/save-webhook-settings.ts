@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import { invalidatePaths } from '@/lib/query-client';
-import type { SaveNotificationSettingsInput } from '../../../../../core/schemas/notifications.ts';
+import type { SaveNotificationSettingsInput } from '@core/schemas/notifications.ts';
 import { webhookSettingsQueryOptions } from './get-webhook-settings';
 import {
   type WebhookScope,

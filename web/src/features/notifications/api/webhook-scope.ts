@@ -1,8 +1,5 @@
-import { WEBHOOK_PAGE_SIZE } from '../../../../../core/constants.ts';
-import type {
-  NotificationSettingsDto,
-  WebhookSettingsDto,
-} from '../../../../../core/schemas/notifications.ts';
+import { WEBHOOK_PAGE_SIZE } from '@core/constants.ts';
+import type { NotificationSettingsDto, WebhookSettingsDto } from '@core/schemas/notifications.ts';
 
 /** Whose webhooks a screen shows: the signed-in professional's or (admins) the organization's. */
 export type WebhookScope = 'user' | 'organization';

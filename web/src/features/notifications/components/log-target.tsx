@@ -1,5 +1,5 @@
 import { CalendarIcon, MailIcon, MessageCircleIcon, WebhookIcon } from 'lucide-react';
-import type { LogChannel, WebhookLogDto } from '../../../../../core/schemas/notifications.ts';
+import type { LogChannel, WebhookLogDto } from '@core/schemas/notifications.ts';
 import { logTarget, truncateTarget } from '../lib/webhook-log-display';
 
 const channels: Record<LogChannel, { Icon: typeof MailIcon; label: string }> = {

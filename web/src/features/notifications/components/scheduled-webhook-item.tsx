@@ -1,6 +1,6 @@
 import { SendIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { WebhookLogDto } from '../../../../../core/schemas/notifications.ts';
+import type { WebhookLogDto } from '@core/schemas/notifications.ts';
 import { formatReminder } from '../lib/reminder-times';
 import { eventLabel, formatDateTime, payloadFacts } from '../lib/webhook-log-display';
 import { LogTarget } from './log-target';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { notificationsMessages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '@core/messages.ts';
 import { useDeleteWebhookLog } from '../api/delete-webhook-log';
 import { useScheduledWebhooks } from '../api/list-scheduled-webhooks';
 import { useSendLogNow } from '../api/process-webhook';

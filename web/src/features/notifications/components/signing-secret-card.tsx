@@ -5,7 +5,7 @@ import { CopyButton } from '@/components/copy-button';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { notificationsMessages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '@core/messages.ts';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import type { WebhookScope } from '../api/webhook-scope';
 

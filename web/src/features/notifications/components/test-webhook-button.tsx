@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { notificationsMessages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '@core/messages.ts';
 import { useWebhookSettings } from '../api/get-webhook-settings';
 import { useTestWebhook } from '../api/test-webhook';
 import type { WebhookScope } from '../api/webhook-scope';

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../../core/constants.ts';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '@core/constants.ts';
 import type { WebhookScope } from '../api/webhook-scope';
 import { eventLabels } from '../lib/webhook-log-display';
 import { useSettingsForm } from '../lib/settings-form';

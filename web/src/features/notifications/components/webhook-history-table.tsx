@@ -1,6 +1,6 @@
 import { CheckCheckIcon, CheckIcon, MailWarningIcon, RotateCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { WebhookLogDto } from '../../../../../core/schemas/notifications.ts';
+import type { WebhookLogDto } from '@core/schemas/notifications.ts';
 import { formatReminder } from '../lib/reminder-times';
 import {
   deliveryLabel,

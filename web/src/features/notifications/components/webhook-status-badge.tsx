@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { WebhookLogStatus } from '../../../../../core/schemas/notifications.ts';
+import type { WebhookLogStatus } from '@core/schemas/notifications.ts';
 import { statusDisplay } from '../lib/webhook-log-display';
 
 /** Agendado, Pendente, Enviado, Falhou, Cancelado or Não enviado. */

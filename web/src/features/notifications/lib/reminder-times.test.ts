@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationsMessages } from '../../../../../core/messages.ts';
+import { notificationsMessages } from '@core/messages.ts';
 import { checkReminder, formatReminder, withReminder } from './reminder-times';
 
 const n = notificationsMessages;

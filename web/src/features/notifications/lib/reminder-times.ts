@@ -1,7 +1,7 @@
-import { REMINDER_MINUTES } from '../../../../../core/constants.ts';
-import { notificationsMessages } from '../../../../../core/messages.ts';
-import { numberTextMessage, parseIntegerText } from '../../../../../core/pt-br-number.ts';
-import { ReminderMinutes } from '../../../../../core/schemas/notifications.ts';
+import { REMINDER_MINUTES } from '@core/constants.ts';
+import { notificationsMessages } from '@core/messages.ts';
+import { numberTextMessage, parseIntegerText } from '@core/pt-br-number.ts';
+import { ReminderMinutes } from '@core/schemas/notifications.ts';
 
 const n = notificationsMessages;
 

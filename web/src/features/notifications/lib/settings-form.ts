@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import type { WebhookEvent } from '../../../../../core/constants.ts';
+import type { WebhookEvent } from '@core/constants.ts';
 import type { WebhookScope, WebhookSettings } from '../api/webhook-scope';
 
 /** What the settings form edits; `emailNotificationsEnabled` only on the professional's screen. */

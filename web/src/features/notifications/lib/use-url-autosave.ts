@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
-import { notificationsMessages } from '../../../../../core/messages.ts';
-import { WebhookUrl } from '../../../../../core/schemas/notifications.ts';
+import { notificationsMessages } from '@core/messages.ts';
+import { WebhookUrl } from '@core/schemas/notifications.ts';
 import { useSaveWebhookSettings } from '../api/save-webhook-settings';
 import type { WebhookScope } from '../api/webhook-scope';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WebhookLogDto } from '../../../../../core/schemas/notifications.ts';
+import type { WebhookLogDto } from '@core/schemas/notifications.ts';
 import {
   deliveryLabel,
   eventLabel,

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { WEBHOOK_URL_DISPLAY_LENGTH, type WebhookEvent } from '../../../../../core/constants.ts';
-import type { WebhookLogDto, WebhookLogStatus } from '../../../../../core/schemas/notifications.ts';
+import { WEBHOOK_URL_DISPLAY_LENGTH, type WebhookEvent } from '@core/constants.ts';
+import type { WebhookLogDto, WebhookLogStatus } from '@core/schemas/notifications.ts';
 
 /** The events a webhook can subscribe to, as the screens name them. */
 export const eventLabels: Record<WebhookEvent, string> = {

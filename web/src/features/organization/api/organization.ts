@@ -1,14 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type {
-  HolidayMunicipalitiesDto,
-  HolidayStatesDto,
-} from '../../../../../core/schemas/holidays.ts';
-import type {
-  OrganizationDto,
-  UpdateOrganizationInput,
-} from '../../../../../core/schemas/organization.ts';
+import type { HolidayMunicipalitiesDto, HolidayStatesDto } from '@core/schemas/holidays.ts';
+import type { OrganizationDto, UpdateOrganizationInput } from '@core/schemas/organization.ts';
 
 export const organizationPath = '/api/admin/organization';
 const holidayLocationsPath = '/api/holidays/locations';

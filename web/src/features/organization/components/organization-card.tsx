@@ -4,7 +4,7 @@ import { SaveButton } from '@/components/save-button';
 import { SectionCard } from '@/components/section-card';
 import { SelectField } from '@/components/select-field';
 import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
-import type { HolidayMunicipalitiesDto } from '../../../../../core/schemas/holidays.ts';
+import type { HolidayMunicipalitiesDto } from '@core/schemas/holidays.ts';
 import {
   useHolidayStates,
   useMunicipalities,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { invalidateAfterChange } from '@/lib/query-client';
-import type { EraseClientResultDto } from '../../../../../core/schemas/privacy.ts';
+import type { EraseClientResultDto } from '@core/schemas/privacy.ts';
 
 export const eraseClientPath = '/api/privacy/clients/erase';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { ExportFormat } from '../../../../../core/schemas/privacy.ts';
+import type { ExportFormat } from '@core/schemas/privacy.ts';
 import { fileNameOf, saveFile } from '../lib/save-file';
 
 export const exportClientPath = '/api/privacy/clients/export';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { RetentionSettingsDto } from '../../../../../core/schemas/privacy.ts';
+import type { RetentionSettingsDto } from '@core/schemas/privacy.ts';
 
 export const retentionPath = '/api/privacy/retention';
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { ClientEmail, type ExportFormat } from '../../../../../core/schemas/privacy.ts';
+import { ClientEmail, type ExportFormat } from '@core/schemas/privacy.ts';
 import { useEraseClientData } from '../api/erase-client-data';
 import { useExportClientData } from '../api/export-client-data';
 

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { SaveButton } from '@/components/save-button';
 import { SelectField } from '@/components/select-field';
 import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
-import { privacyMessages } from '../../../../../core/messages-privacy.ts';
-import { RETENTION_MONTH_CHOICES } from '../../../../../core/schemas/privacy.ts';
+import { privacyMessages } from '@core/messages-privacy.ts';
+import { RETENTION_MONTH_CHOICES } from '@core/schemas/privacy.ts';
 import { useSaveRetention } from '../api/save-retention';
 
 /** Radix needs a non-empty value for "off". */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import { invalidateAfterChange } from '@/lib/query-client';
-import type { CreateProductInput, ProductDto } from '../../../../../core/schemas/products.ts';
+import type { CreateProductInput, ProductDto } from '@core/schemas/products.ts';
 import { productsPath } from './list-products';
 
 export type CreateProductBody = z.input<typeof CreateProductInput>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { ProductDto } from '../../../../../core/schemas/products.ts';
+import type { ProductDto } from '@core/schemas/products.ts';
 
 export const productsPath = '/api/products';
 

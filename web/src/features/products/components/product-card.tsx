@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { locationIconOf } from '@/components/location-icon';
 import { formatBrl } from '@/lib/format-currency';
-import type { ProductDto } from '../../../../../core/schemas/products.ts';
+import type { ProductDto } from '@core/schemas/products.ts';
 
 type ProductCardProps = {
   product: ProductDto;

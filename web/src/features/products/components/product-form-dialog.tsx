@@ -8,12 +8,12 @@ import { useCreateProduct } from '@/features/products/api/create-product';
 import { useUpdateProduct } from '@/features/products/api/update-product';
 import { integerField, moneyField, numberFormResolver } from '@/lib/number-fields';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { PRODUCT_DURATION } from '../../../../../core/constants.ts';
-import { productsMessages } from '../../../../../core/messages.ts';
-import { centsToBrl } from '../../../../../core/money.ts';
-import { formatMoneyInput } from '../../../../../core/pt-br-number.ts';
-import { CreateProductInput, type ProductDto } from '../../../../../core/schemas/products.ts';
-import { DEFAULT_LOCATION_KIND } from '../../../../../core/location/appointment-location.ts';
+import { PRODUCT_DURATION } from '@core/constants.ts';
+import { productsMessages } from '@core/messages.ts';
+import { centsToBrl } from '@core/money.ts';
+import { formatMoneyInput } from '@core/pt-br-number.ts';
+import { CreateProductInput, type ProductDto } from '@core/schemas/products.ts';
+import { DEFAULT_LOCATION_KIND } from '@core/location/appointment-location.ts';
 import { type LocationFormValues, ProductLocationFields } from './product-location-fields';
 
 type ProductFormValues = {

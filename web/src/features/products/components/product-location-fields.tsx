@@ -6,7 +6,7 @@ import {
   LOCATION_KINDS,
   LOCATION_KIND_LABELS,
   type LocationKind,
-} from '../../../../../core/location/appointment-location.ts';
+} from '@core/location/appointment-location.ts';
 
 /** The form fields this block owns. */
 export type LocationFormValues = { locationKind: LocationKind; locationDetail: string };

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
-import { productsMessages } from '../../../../../core/messages.ts';
-import type { ProductDto } from '../../../../../core/schemas/products.ts';
+import { productsMessages } from '@core/messages.ts';
+import type { ProductDto } from '@core/schemas/products.ts';
 import { ProductCard } from './product-card';
 
 type ProductsGridProps = { products: ProductDto[]; onEdit: (product: ProductDto) => void };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { PixSettingsDto } from '../../../../../core/schemas/pix.ts';
+import type { PixSettingsDto } from '@core/schemas/pix.ts';
 
 export const pixSettingsPath = '/api/user/pix';
 

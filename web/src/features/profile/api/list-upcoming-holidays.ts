@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { HolidayDto } from '../../../../../core/schemas/holidays.ts';
+import type { HolidayDto } from '@core/schemas/holidays.ts';
 
 const DAY_MS = 86_400_000;
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);

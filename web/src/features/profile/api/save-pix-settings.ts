@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
-import type { PixSettingsDto, PixSettingsInput } from '../../../../../core/schemas/pix.ts';
+import type { PixSettingsDto, PixSettingsInput } from '@core/schemas/pix.ts';
 import { pixSettingsPath, pixSettingsQueryOptions } from './get-pix-settings';
 
 export type PixSettingsBody = z.input<typeof PixSettingsInput>;

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import { invalidateAfterChange } from '@/lib/query-client';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
-import type { UpdateProfileInput } from '../../../../../core/schemas/profile.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
+import type { UpdateProfileInput } from '@core/schemas/profile.ts';
 import { profilePath, profileQueryOptions } from './get-profile';
 
 export type UpdateProfileBody = z.input<typeof UpdateProfileInput>;

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { BookingLinkRow } from '@/components/booking-link-row';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
 
 /** The personal booking link with copy, and the way to the booking form settings. */
 export function BookingLinkCard({ profile }: { profile: UserDto }) {

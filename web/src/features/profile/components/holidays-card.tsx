@@ -2,7 +2,7 @@ import { QueryState } from '@/components/query-state';
 import { SectionCard } from '@/components/section-card';
 import { SwitchField } from '@/components/switch-field';
 import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
 import { useUpcomingHolidays } from '../api/list-upcoming-holidays';
 import { useUpdateProfile } from '../api/update-profile';
 

@@ -15,9 +15,9 @@ import {
   PIX_MERCHANT_NAME_MAX,
   type PixKeyType,
   formatPixKey,
-} from '../../../../../core/pix/pix-key.ts';
-import { pixMessages } from '../../../../../core/messages.ts';
-import { type PixSettingsDto, PixSettingsInput } from '../../../../../core/schemas/pix.ts';
+} from '@core/pix/pix-key.ts';
+import { pixMessages } from '@core/messages.ts';
+import { type PixSettingsDto, PixSettingsInput } from '@core/schemas/pix.ts';
 
 type PixFormValues = {
   keyType: PixKeyType;

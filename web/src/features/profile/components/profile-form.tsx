@@ -9,9 +9,9 @@ import { integerField, numberFormResolver } from '@/lib/number-fields';
 import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { timezoneOptions } from '@/lib/timezone-options';
-import type { UserDto } from '../../../../../core/schemas/auth.ts';
-import { UpdateProfileInput } from '../../../../../core/schemas/profile.ts';
-import type { Timezone } from '../../../../../core/timezones.ts';
+import type { UserDto } from '@core/schemas/auth.ts';
+import { UpdateProfileInput } from '@core/schemas/profile.ts';
+import type { Timezone } from '@core/timezones.ts';
 
 type ProfileFormValues = {
   name: string;
