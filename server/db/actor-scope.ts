@@ -1,6 +1,6 @@
 import { type SQL, and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Actor } from '../features/auth/actor.ts';
+import type { Actor } from '../kernel/actor.ts';
 
 interface OwnedColumns {
   organizationId: PgColumn;

@@ -3,7 +3,7 @@ import { AppError } from '@core/app-error.ts';
 import { bearerTokenOf } from '@core/bearer-token.ts';
 import { authMessages } from '@core/messages.ts';
 import type { Db } from '../db/client.ts';
-import type { Actor } from '../features/auth/actor.ts';
+import type { Actor } from '../kernel/actor.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';
 import { findLiveSession } from '../features/auth/sessions.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointmentsMessages } from '@core/messages.ts';
-import type { Actor } from '../features/auth/actor.ts';
+import type { Actor } from '../kernel/actor.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { STREAM_PATH, actorOf } from '../plugins/auth.ts';
 import type { DomainEvent } from './event-bus.ts';

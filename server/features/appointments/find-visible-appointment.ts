@@ -1,7 +1,7 @@
 import { AppError } from '@core/app-error.ts';
 import { appointmentsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findAppointment } from './appointments.repository.ts';
 
 /** An appointment the actor may change: any of the organization for an admin, own for a professional. */

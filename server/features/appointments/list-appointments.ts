@@ -5,7 +5,7 @@ import { apiMessages } from '@core/messages-api.ts';
 import { periodBound } from '@core/scheduling/day-start.ts';
 import type { LocalDate } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { resolveTargetUser } from '../users/resolve-target-user.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { listAppointmentsInRange } from './appointments-in-range.repository.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, findUserById, lockUserRow } from '../users/users.repository.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { auditInsert } from './audit.repository.ts';
 import { auditedBy } from './audited-by.ts';
 

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../audit/audit.repository.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 
 /** The audit fields that name an actor: a signed-in user, or an integration token's admin. */
 export function auditedBy(

@@ -1,6 +1,6 @@
 import type { AuditEntryDto } from '@core/schemas/integrations.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { listRecentAudit } from './audit.repository.ts';
 
 /** A token call's "GET /api/v1/slots → 200", or which integration switch changed. */

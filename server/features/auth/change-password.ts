@@ -7,7 +7,7 @@ import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import { findUserById } from '../users/users.repository.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { hashNewPassword } from './new-password.ts';
 import { verifyPassword } from './password.ts';
 import { replacePassword } from './replace-password.ts';

@@ -4,7 +4,7 @@ import { visibleTo } from '../../db/actor-scope.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { availability } from '../../db/schema.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 
 type AvailabilityRow = typeof availability.$inferSelect;
 export type NewAvailability = Omit<AvailabilityDto, 'id'> & { organizationId: string };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { lockUserRow } from '../users/users.repository.ts';
 import {

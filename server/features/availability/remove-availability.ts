@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { deleteAvailability, findVisibleAvailability } from './availability.repository.ts';
 
 /** Deletes a weekly window; booked appointments are kept (they live in their own table). */

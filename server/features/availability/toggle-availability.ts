@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { lockUserRow } from '../users/users.repository.ts';
 import { findVisibleAvailability, setAvailabilityActive } from './availability.repository.ts';
 import { assertNoOverlap } from './assert-no-overlap.ts';

@@ -5,7 +5,7 @@ import {
 } from '@core/schemas/booking-form.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { getBookingFormSettings, upsertBookingFormSettings } from './booking-form.repository.ts';
 
 /**

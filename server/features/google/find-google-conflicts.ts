@@ -5,7 +5,7 @@ import { apiMessages } from '@core/messages-api.ts';
 import type { GoogleConflictsDto } from '@core/schemas/google.ts';
 import type { BusyInterval } from '@core/scheduling/slots.ts';
 import { listAppointments } from '../appointments/list-appointments.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import type { GoogleDeps } from './connected-google.ts';
 import { readForeignBusy } from './google-foreign-busy.ts';
 import { listConflictCheckedProfessionals } from './google.repository.ts';

@@ -16,7 +16,7 @@ import {
 } from '@core/schemas/google.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf, resolveSessionActor } from '../../plugins/auth.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { chooseCalendar } from './choose-calendar.ts';
 import { completeGoogleOAuth } from './complete-google-oauth.ts';
 import { disconnectGoogle } from './disconnect-google.ts';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { deleteAppointment } from '../appointments/delete-appointment.ts';
 import { updateAppointment } from '../appointments/update-appointment.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { calendarApi } from './google-client.ts';
 import { appointmentIdOf } from './appointment-id-of.ts';

@@ -3,7 +3,7 @@ import { appointmentsMessages } from '@core/messages.ts';
 import type { HolidayDto, HolidaysQuery } from '@core/schemas/holidays.ts';
 import { daysBetween } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findOrganizationLocation } from '../organization/organization.repository.ts';
 import { closingHolidays } from './holiday-calendar.ts';
 

@@ -3,7 +3,7 @@ import { bearerTokenOf } from '@core/bearer-token.ts';
 import { integrationsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import {
   type TokenKind,

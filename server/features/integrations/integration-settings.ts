@@ -1,7 +1,7 @@
 import type { IntegrationSettingsDto } from '@core/schemas/integrations.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { maskToken } from './integration-tokens.ts';
 import {
   type TokenKind,

@@ -2,7 +2,7 @@ import { AppError } from '@core/app-error.ts';
 import { oauthMessages } from '@core/messages-oauth.ts';
 import type { ConsentRefusal, ConsentRequestDto } from '@core/schemas/mcp-oauth.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findIntegrationSettings } from '../integrations/integrations.repository.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
 import { claimAuthorizationRequest, findAuthorizationRequest } from './oauth-clients.repository.ts';

@@ -4,7 +4,7 @@ import type { ConsentDecisionDto } from '@core/schemas/mcp-oauth.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import { consentRefusal, ownAuthorizationRequest } from './consent-request.ts';
 import { deleteAuthorizationRequest } from './oauth-clients.repository.ts';

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { newWebhookSecret } from '../../jobs/webhook-signature.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { replanFutureReminders } from '../webhooks/replan-future-reminders.ts';
 import { assertDeliverableUrl } from '../webhooks/webhook-url-guard.ts';
 import {

@@ -3,7 +3,7 @@ import { apiV1Messages } from '@core/messages-api-v1.ts';
 import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { cancelWaitingDeliveries } from '../webhooks/webhook-logs.repository.ts';
 import { deleteSubscriptionRow, findSubscriptionRow } from './webhook-subscriptions.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { WebhookSubscriptionDto } from '@core/schemas/webhook-subscriptions.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import {
   listSubscriptionRows,
   toWebhookSubscriptionDto,

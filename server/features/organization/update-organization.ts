@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { listBookableUsers } from '../booking/booking.repository.ts';
 import { isKnownLocation } from '../holidays/holiday-calendar.ts';
 import { findOrganization, updateOrganization } from './organization.repository.ts';

@@ -5,7 +5,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { toAppointmentDto } from '../appointments/appointments.repository.ts';
 import { findVisibleAppointment } from '../appointments/find-visible-appointment.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { setPaymentPaid } from './payments.repository.ts';
 
 /** The professional (own) or an admin (organization) confirms a pending Pix was received. */

@@ -1,7 +1,7 @@
 import type { PixSettingsInput } from '@core/schemas/pix.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findPixSettings, savePixSettingsRow } from './payments.repository.ts';
 
 /** The signed-in user registers, changes or (with null) removes their own Pix key. */

@@ -2,7 +2,7 @@ import { subMonths } from 'date-fns';
 import { AppError } from '@core/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import {
   cancelClientNotifications,
   scrubAuditEntries,

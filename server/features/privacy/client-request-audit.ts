@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 
 /**
  * The client's e-mail as the audit log names it: a SHA-256 of the lower-cased address. The log

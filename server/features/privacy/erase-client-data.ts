@@ -1,7 +1,7 @@
 import type { ErasureCountsDto } from '@core/schemas/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { googleSyncRow } from '../google/google-sync-row.ts';
 import { snapshotOf } from '../webhooks/notification-payload.ts';
 import { type NewWebhookLog, insertWebhookLogs } from '../webhooks/webhook-logs.repository.ts';

@@ -1,6 +1,6 @@
 import type { ClientDataExportDto, ExportFormat } from '@core/schemas/privacy.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findOrganizationName } from './client-records.repository.ts';
 import { auditClientRequest } from './client-request-audit.ts';
 import { type ClientRecords, collectClientRecords } from './collect-client-records.ts';

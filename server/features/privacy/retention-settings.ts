@@ -1,7 +1,7 @@
 import type { RetentionSettingsDto, UpdateRetentionInput } from '@core/schemas/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findRetentionMonths, saveRetentionMonths } from './retention.repository.ts';
 
 /** The organization's retention period (months after a client's last appointment), or off. */

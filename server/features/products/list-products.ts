@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { listUserProducts } from './products.repository.ts';
 

@@ -6,7 +6,7 @@ import { visibleTo } from '../../db/actor-scope.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { googleConnections, products, users } from '../../db/schema.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { deleteProduct, findVisibleProduct } from './products.repository.ts';
 
 /** Deletes a product; appointments booked with it keep its name (product_id becomes null). */

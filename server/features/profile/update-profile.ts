@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findUserById, toUserDto, updateUser } from '../users/users.repository.ts';
 
 /** The signed-in user edits their own profile; the booking slug stays, so shared links keep working. */

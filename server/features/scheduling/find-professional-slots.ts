@@ -3,7 +3,7 @@ import { appointmentsMessages } from '@core/messages.ts';
 import type { SlotsDto } from '@core/schemas/appointments.ts';
 import type { LocalDate } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findOrganizationUser } from '../users/users.repository.ts';
 import { findFreeSlotsJson } from './find-free-slots.ts';
 import type { ScheduleCache } from './schedule-cache.ts';

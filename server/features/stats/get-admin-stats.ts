@@ -1,7 +1,7 @@
 import type { AdminStatsDto } from '@core/schemas/stats.ts';
 import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { readOrganizationStats } from './stats.repository.ts';
 

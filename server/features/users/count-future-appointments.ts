@@ -2,7 +2,7 @@ import { AppError } from '@core/app-error.ts';
 import { usersMessages } from '@core/messages.ts';
 import type { FutureAppointmentsDto } from '@core/schemas/users.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { countFutureAppointments, findOrganizationUser } from './users.repository.ts';
 
 /**

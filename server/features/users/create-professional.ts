@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
 import { assertEmailFree, withEmailOfOffice } from './email-for-office.ts';
 import { insertUser, lockOrganizationColors, toUserDto } from './users.repository.ts';

@@ -2,7 +2,7 @@ import { AppError } from '@core/app-error.ts';
 import { authMessages, usersMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findUserByEmail } from './users.repository.ts';
 
 /**

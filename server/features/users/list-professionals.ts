@@ -1,6 +1,6 @@
 import type { UserDto } from '@core/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { listOrganizationUsers, toUserDto } from './users.repository.ts';
 
 /** The organization's people who take appointments (admins included), by name. */

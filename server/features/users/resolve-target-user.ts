@@ -1,7 +1,7 @@
 import { AppError } from '@core/app-error.ts';
 import { authMessages, usersMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findOrganizationUser } from './users.repository.ts';
 
 /**

@@ -7,7 +7,7 @@ import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { hashNewPassword } from '../auth/new-password.ts';
 import { assertEmailFree, withEmailOfOffice } from './email-for-office.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { type LogScope, pageWebhookLogs } from './webhook-logs.repository.ts';
 
 export interface ListLogsOptions {

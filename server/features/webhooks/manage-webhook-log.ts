@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { deliverNow } from './deliver-now.ts';
 import { type LogScope, deleteWaitingLog, findWebhookLog } from './webhook-logs.repository.ts';
 import { claimRow, requeueFailed } from './outbox-claims.repository.ts';

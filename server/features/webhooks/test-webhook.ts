@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@core/app-error.ts';
 import { notificationsMessages } from '@core/messages.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import {
   type SettingsScope,
   ensureSettings,

@@ -12,7 +12,7 @@ import {
 } from '@core/schemas/notifications.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { listWebhookLogs, listWaitingLogs } from './list-webhook-logs.ts';
 import { deleteWebhookLog, processWebhookLog } from './manage-webhook-log.ts';
 import { replanFutureReminders } from './replan-future-reminders.ts';

@@ -3,7 +3,7 @@ import { whatsappMessages } from '@core/messages-whatsapp.ts';
 import type { SaveWhatsappSettingsInput, WhatsappSettingsDto } from '@core/schemas/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { replanFutureReminders } from '../webhooks/replan-future-reminders.ts';
 import {
   type WhatsappSettings,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@core/app-error.ts';
 import { whatsappMessages } from '@core/messages-whatsapp.ts';
 import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { deliverNow } from '../webhooks/deliver-now.ts';
 import type { StoredPayload } from '../webhooks/notification-payload.ts';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { WhatsappSettingsDto } from '@core/schemas/whatsapp.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { type WhatsappSettings, findWhatsappSettings } from './whatsapp.repository.ts';
 
 /** What a message needs to go out: a phone-number id and a token. */
