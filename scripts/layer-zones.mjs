@@ -75,9 +75,4 @@ export const stillCrossing = [
   'server/plugins/access.ts',
   'server/plugins/auth.ts',
   'server/plugins/metrics.ts',
-  'web/src/components/account-navigation.ts',
-  'web/src/components/dashboard-shell.tsx',
-  'web/src/components/protected-route.tsx',
-  'web/src/features/agenda/components/agenda-calendar.tsx',
-  'web/src/features/agenda/lib/use-guarded-move.ts',
 ];

@@ -10,8 +10,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
+import { useAccountShellParts } from '@/components/account-shell-parts';
 import type { SidebarSection } from '@/components/app-sidebar';
-import { useAdminSidebarSections } from '@/features/admin/components/admin-sidebar-sections';
 import { useSession } from '@/lib/session';
 
 type Screen = { label: string; icon: LucideIcon; href: string };
@@ -43,9 +43,10 @@ export function useAccountSections(): SidebarSection[] {
   const [path] = useLocation();
   const search = useSearch();
   const signOut = useSignOut();
+  const { useAdminSections } = useAccountShellParts();
   const here = search ? `${path}?${search}` : path;
   const isActive = (href: string) => href === here;
-  const admin = useAdminSidebarSections({ enabled: isAdmin, isActive });
+  const admin = useAdminSections({ enabled: isAdmin, isActive });
   const personal = personalScreens.map((screen) => ({ ...screen, active: isActive(screen.href) }));
 
   return [

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAccountSections } from '@/components/account-navigation';
+import { useAccountShellParts } from '@/components/account-shell-parts';
 import { AppSidebar } from '@/components/app-sidebar';
 import { Brand } from '@/components/brand';
 import { SidebarDrawer } from '@/components/sidebar-drawer';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { EmailOffBanner } from '@/features/email-status/components/email-off-banner';
 
 type DashboardShellProps = {
   homeHref: string;
@@ -23,6 +23,7 @@ export function DashboardShell(props: DashboardShellProps) {
   const { homeHref, badge, headerActions, defaultCollapsed, children } = props;
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const sections = useAccountSections();
+  const { Notice } = useAccountShellParts();
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -47,7 +48,7 @@ export function DashboardShell(props: DashboardShellProps) {
           onToggle={() => setCollapsed((value) => !value)}
         />
         <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
-          <EmailOffBanner />
+          <Notice />
           {children}
         </main>
       </div>

@@ -1,22 +1,22 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { lazyPage } from '@/lib/lazy-page';
 import { useSession } from '@/lib/session';
-import type { LoginPageProps } from '@/pages/login';
-import { NotFoundPage } from '@/pages/not-found';
-
-const LoginPage = lazyPage<'LoginPage', LoginPageProps>(() => import('@/pages/login'), 'LoginPage');
 
 type ProtectedRouteProps = {
   component: ComponentType;
   adminOnly?: boolean;
   /** After the sign-in, come back to this very screen (its address and query) instead of home. */
   returnHere?: boolean;
+  /** The login screen, shown without a session (the routes give it). */
+  signIn: ComponentType<{ returnTo?: string }>;
+  /** What a non-admin sees on an admin route: the not-found screen (the routes give it). */
+  refused: ComponentType;
 };
 
 /** SPEC §2: without a session show the login screen; a non-admin on an admin route sees 404. */
 export function ProtectedRoute(props: ProtectedRouteProps) {
   const { component: Component, adminOnly = false, returnHere = false } = props;
+  const { signIn: SignIn, refused: Refused } = props;
   const { isAuthenticated, isAdmin, isRestoring, restoreFromCookie } = useSession();
   const [location] = useLocation();
   const search = useSearch();
@@ -34,9 +34,9 @@ export function ProtectedRoute(props: ProtectedRouteProps) {
   }
   if (!isAuthenticated) {
     return (
-      <LoginPage returnTo={returnHere ? `${location}${search ? `?${search}` : ''}` : undefined} />
+      <SignIn returnTo={returnHere ? `${location}${search ? `?${search}` : ''}` : undefined} />
     );
   }
-  if (adminOnly && !isAdmin) return <NotFoundPage />;
+  if (adminOnly && !isAdmin) return <Refused />;
   return <Component />;
 }

@@ -24,8 +24,16 @@ import { AgendaProvider } from '@/features/agenda/lib/agenda-context';
 import { useAgendaZone } from '@/features/agenda/lib/use-agenda-zone';
 import { useAgendaDialogs } from '@/features/agenda/lib/use-agenda-dialogs';
 import { useAppointmentMove } from '@/features/agenda/lib/use-appointment-move';
+import { availabilityQueryOptions } from '@/features/availability/api/list-availability';
+import { useGoogleConflictIds } from '@/features/google/api/list-google-conflicts';
 import { useLiveUpdates } from '@/lib/live-updates';
 import { useSession } from '@/lib/session';
+
+/** What the agenda reads of other features: the weekly windows and the Google Calendar clashes. */
+const agendaSources = {
+  windowsQuery: availabilityQueryOptions,
+  useConflictIds: useGoogleConflictIds,
+};
 
 function ViewHeading({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,7 +66,9 @@ export function AdminDashboardPage() {
     view.kind === 'agendas-individual' ? team.find((member) => member.id === view.userId) : null;
 
   return (
-    <AgendaProvider value={{ scope: 'admin', zone, professionals: team, dialogs, move }}>
+    <AgendaProvider
+      value={{ scope: 'admin', zone, professionals: team, dialogs, move, ...agendaSources }}
+    >
       <DashboardShell
         homeHref="/admin"
         badge={<Badge>Admin</Badge>}

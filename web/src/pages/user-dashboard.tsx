@@ -19,8 +19,16 @@ import { useAgendaDialogs } from '@/features/agenda/lib/use-agenda-dialogs';
 import { useAppointmentMove } from '@/features/agenda/lib/use-appointment-move';
 import { useCalendarState } from '@/features/agenda/lib/use-calendar-state';
 import { usePersonalOverview } from '@/features/agenda/lib/use-personal-overview';
+import { availabilityQueryOptions } from '@/features/availability/api/list-availability';
+import { useGoogleConflictIds } from '@/features/google/api/list-google-conflicts';
 import { useLiveUpdates } from '@/lib/live-updates';
 import { useSession } from '@/lib/session';
+
+/** What the agenda reads of other features: the weekly windows and the Google Calendar clashes. */
+const agendaSources = {
+  windowsQuery: availabilityQueryOptions,
+  useConflictIds: useGoogleConflictIds,
+};
 
 export function UserDashboardPage() {
   const { user } = useSession();
@@ -54,7 +62,7 @@ export function UserDashboardPage() {
   const loading = overview.query.isPending;
 
   return (
-    <AgendaProvider value={{ scope: 'personal', zone, dialogs, move }}>
+    <AgendaProvider value={{ scope: 'personal', zone, dialogs, move, ...agendaSources }}>
       <DashboardShell homeHref="/dashboard" headerActions={headerActions} defaultCollapsed={false}>
         <div className="mx-auto max-w-6xl space-y-6">
           <GoogleReconnectBanner />

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useAgenda } from '../lib/agenda-context';
 import { atTime, shortDate, viewDays } from '../lib/calendar-dates';
 import { useAppointments } from '../api/list-appointments';
-import { useGoogleConflictIds } from '../../google/api/list-google-conflicts';
 import { GoogleConflictsContext } from '../lib/google-conflicts-context';
 import { useHolidays } from '../api/list-holidays';
 import { HolidaysContext } from '../lib/holidays-context';
@@ -46,12 +45,12 @@ export function AgendaCalendar({
   actions,
   legend,
 }: AgendaCalendarProps) {
-  const { scope, zone, dialogs } = useAgenda();
+  const { scope, zone, dialogs, useConflictIds } = useAgenda();
   const { view, date, setDate, range, showDay } = calendar;
   const appointments = useAppointments({ ...range, userId }, scope);
   const placed = placeAll(appointments.data ?? [], zone);
   const shown = (appointments.data ?? []).map((a) => `${a.id}@${a.startTime}`).join(',');
-  const googleConflicts = useGoogleConflictIds({ ...range, userId }, shown);
+  const googleConflicts = useConflictIds({ ...range, userId }, shown);
   const days = viewDays(view, date);
   const holidays = useHolidays(format(days[0]!, 'yyyy-MM-dd'), format(days.at(-1)!, 'yyyy-MM-dd'));
   // A long appointment fills its hours only on one person's agenda; the team may have others free.

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { zonedDateTime } from '@core/scheduling/local-date.ts';
 import { scheduleWarnings } from '@core/scheduling/schedule-warnings.ts';
 import { holidaysQueryOptions } from '../api/list-holidays';
-import { availabilityQueryOptions } from '../../availability/api/list-availability';
 import { useAgenda } from './agenda-context';
 import type { MovableAppointment } from './appointment-drag';
 import { needsAsking, type TimeWarnings } from './schedule-warnings';
@@ -18,7 +17,7 @@ const WINDOWS_FRESH_MS = 30_000;
  * time on the agenda: a drag, the 'Mover' dialog and the create/edit form.
  */
 export function useScheduleWarnings() {
-  const { scope, zone, professionals } = useAgenda();
+  const { scope, zone, professionals, windowsQuery } = useAgenda();
   const queryClient = useQueryClient();
   return useCallback(
     async (userId: string, start: Date, end: Date): Promise<TimeWarnings> => {
@@ -29,7 +28,7 @@ export function useScheduleWarnings() {
       // Unknown hours or holidays: only what is known is asked about; the server still decides.
       const [windows, holidays] = await Promise.all([
         queryClient
-          .fetchQuery({ ...availabilityQueryOptions(owner), staleTime: WINDOWS_FRESH_MS })
+          .fetchQuery({ ...windowsQuery(owner), staleTime: WINDOWS_FRESH_MS })
           .catch(() => undefined),
         queryClient
           .fetchQuery({ ...holidaysQueryOptions(day, day), staleTime: WINDOWS_FRESH_MS })
@@ -40,7 +39,7 @@ export function useScheduleWarnings() {
         holiday: holidays?.find((holiday) => holiday.date === day)?.name,
       };
     },
-    [queryClient, scope, zone, professionals],
+    [queryClient, scope, zone, professionals, windowsQuery],
   );
 }
 
