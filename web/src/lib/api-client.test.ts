@@ -32,6 +32,19 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/user/profile')).rejects.toThrow(/^401: /);
     expect(refused).not.toHaveBeenCalled();
   });
+
+  it('sends a call’s own headers besides the JSON body’s', async () => {
+    answer(201);
+    await apiRequest(
+      'POST',
+      '/api/appointments/public',
+      { a: 1 },
+      { headers: { 'Idempotency-Key': 'k1' } },
+    );
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(init?.headers).toEqual({ 'Idempotency-Key': 'k1', 'Content-Type': 'application/json' });
+    expect(init?.credentials).toBe('include');
+  });
 });
 
 describe('getSuggestions', () => {

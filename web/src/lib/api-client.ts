@@ -41,12 +41,20 @@ async function throwIfNotOk(response: Response) {
   throw new ApiError(response.status, response.statusText, bodyText);
 }
 
+/** What a call adds to its request: headers of its own (the public booking's Idempotency-Key). */
+export type RequestOptions = { headers?: Record<string, string> };
+
 /**
  * Every call sends credentials; JSON bodies get Content-Type only when a body exists; calls
  * to our own /api get the stored bearer token (SPEC §7).
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown) {
-  const headers: Record<string, string> = {};
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = url.startsWith('/api') ? getStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -65,8 +73,13 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 }
 
 /** Same as apiRequest, then parses the JSON body (undefined for an empty body). */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
+export async function apiJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await apiRequest(method, url, body, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
