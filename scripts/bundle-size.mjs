@@ -16,7 +16,8 @@ export const routeModules = {
   'booking (/book/personal/:slug)': ['src/pages/book-personal.tsx'],
   'booking (/book/shared/:adminId)': ['src/pages/book-shared.tsx'],
   'manage booking (/agendamento/:token)': ['src/pages/manage-booking.tsx'],
-  dashboard: ['src/account-app.tsx', 'src/pages/user-dashboard.tsx'],
+  // A signed-in screen loads its frame's feature parts with it (account-app.tsx's framedPage).
+  dashboard: ['src/account-app.tsx', 'src/account-frame.tsx', 'src/pages/user-dashboard.tsx'],
 };
 
 const KB = 1024;

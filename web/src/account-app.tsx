@@ -1,31 +1,39 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import {
-  AccountShellPartsProvider,
-  type AccountShellParts,
-} from '@/components/account-shell-parts';
 import { ProtectedRoute } from '@/components/protected-route';
-import { useAdminSidebarSections } from '@/features/admin/components/admin-sidebar-sections';
-import { EmailOffBanner } from '@/features/email-status/components/email-off-banner';
 import { lazyPage } from '@/lib/lazy-page';
 import { SessionProvider } from '@/lib/session';
 import type { LoginPageProps } from '@/pages/login';
 import { NotFoundPage } from '@/pages/not-found';
+
+/**
+ * A screen in the signed-in frame, loaded with what the frame shows of the features
+ * (account-frame.tsx): the login and password screens never load them.
+ */
+function framedPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazyPage(async () => {
+    const [module, { framed }] = await Promise.all([load(), import('@/account-frame')]);
+    return { [name]: framed(module[name]) } as Record<Name, ComponentType>;
+  }, name);
+}
 
 const pages = {
   login: lazyPage<'LoginPage', LoginPageProps>(() => import('@/pages/login'), 'LoginPage'),
   register: lazyPage(() => import('@/pages/register'), 'RegisterPage'),
   forgotPassword: lazyPage(() => import('@/pages/forgot-password'), 'ForgotPasswordPage'),
   resetPassword: lazyPage(() => import('@/pages/reset-password'), 'ResetPasswordPage'),
-  admin: lazyPage(() => import('@/pages/admin-dashboard'), 'AdminDashboardPage'),
-  user: lazyPage(() => import('@/pages/user-dashboard'), 'UserDashboardPage'),
-  settings: lazyPage(() => import('@/pages/settings'), 'SettingsPage'),
-  availability: lazyPage(() => import('@/pages/availability'), 'AvailabilityPage'),
-  notifications: lazyPage(() => import('@/pages/notifications'), 'NotificationsPage'),
-  bookingForm: lazyPage(() => import('@/pages/booking-form-settings'), 'BookingFormSettingsPage'),
-  integrations: lazyPage(() => import('@/pages/integrations'), 'IntegrationsPage'),
-  products: lazyPage(() => import('@/pages/products'), 'ProductsPage'),
-  bookingLinks: lazyPage(() => import('@/pages/booking-links'), 'BookingLinksPage'),
+  admin: framedPage(() => import('@/pages/admin-dashboard'), 'AdminDashboardPage'),
+  user: framedPage(() => import('@/pages/user-dashboard'), 'UserDashboardPage'),
+  settings: framedPage(() => import('@/pages/settings'), 'SettingsPage'),
+  availability: framedPage(() => import('@/pages/availability'), 'AvailabilityPage'),
+  notifications: framedPage(() => import('@/pages/notifications'), 'NotificationsPage'),
+  bookingForm: framedPage(() => import('@/pages/booking-form-settings'), 'BookingFormSettingsPage'),
+  integrations: framedPage(() => import('@/pages/integrations'), 'IntegrationsPage'),
+  products: framedPage(() => import('@/pages/products'), 'ProductsPage'),
+  bookingLinks: framedPage(() => import('@/pages/booking-links'), 'BookingLinksPage'),
   connectAssistant: lazyPage(() => import('@/pages/connect-assistant'), 'ConnectAssistantPage'),
 };
 
@@ -63,24 +71,16 @@ const routes: Array<[path: string, component: ComponentType]> = [
   ['/conectar-assistente', signedInHere(pages.connectAssistant)],
 ];
 
-/** What the signed-in screens' frame shows of the features. */
-const shellParts: AccountShellParts = {
-  Notice: EmailOffBanner,
-  useAdminSections: useAdminSidebarSections,
-};
-
 /** The session and the screens that use it; loaded only when a path is not a public one. */
 export function AccountApp() {
   return (
     <SessionProvider>
-      <AccountShellPartsProvider value={shellParts}>
-        <Switch>
-          {routes.map(([path, component]) => (
-            <Route key={path} path={path} component={component} />
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </AccountShellPartsProvider>
+      <Switch>
+        {routes.map(([path, component]) => (
+          <Route key={path} path={path} component={component} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
     </SessionProvider>
   );
 }
