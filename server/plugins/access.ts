@@ -5,7 +5,7 @@ import { authMessages } from '@core/messages.ts';
 import type { Db } from '../db/client.ts';
 import { authenticateToken } from '../features/integrations/authenticate-token.ts';
 import { authenticateMcpCaller } from '../features/mcp-oauth/authenticate-oauth-token.ts';
-import { mcpResourceUrl } from '../mcp/mcp-resource.ts';
+import { mcpResourceUrl } from '../features/mcp-oauth/mcp-resource.ts';
 import { resolveSessionActor } from './auth.ts';
 import { requestOrigin } from './request-origin.ts';
 
