@@ -66,7 +66,6 @@ export const stillCrossing = [
   'server/features/whatsapp/send-whatsapp-test.ts',
   'server/plugins/access.ts',
   'server/plugins/auth.ts',
-  'server/plugins/metrics.ts',
   'web/src/components/account-navigation.ts',
   'web/src/components/dashboard-shell.tsx',
   'web/src/components/protected-route.tsx',

@@ -46,6 +46,7 @@ import { WebIndex, registerStaticWeb } from './plugins/static-web.ts';
 import { PageRenderer } from './plugins/page-render.ts';
 import { type LogStream, genReqId, loggerOptions, requestIdPlugin } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { outboxDepth } from './features/webhooks/outbox-depth.repository.ts';
 import { opsPlugin } from './plugins/ops.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
@@ -89,7 +90,7 @@ export async function buildApp({
 
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, {
-    db: database.db,
+    outboxDepth: () => outboxDepth(database.db),
     config,
     threadStats: database.threadStats,
   });
