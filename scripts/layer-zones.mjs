@@ -64,8 +64,6 @@ export const stillCrossing = [
   'server/features/webhooks/test-webhook.ts',
   'server/features/whatsapp/send-whatsapp-message.ts',
   'server/features/whatsapp/send-whatsapp-test.ts',
-  'server/plugins/access.ts',
-  'server/plugins/auth.ts',
   'web/src/components/account-navigation.ts',
   'web/src/components/dashboard-shell.tsx',
   'web/src/components/protected-route.tsx',
