@@ -136,7 +136,8 @@ export async function buildApp({
   await app.register(availabilityRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(bookingFormRoutes, deps);
-  await app.register(appointmentsRoutes, deps);
+  // A public booking's transaction runs on PGlite's thread when the database is there.
+  await app.register(appointmentsRoutes, { ...deps, runTask: database.runTask });
   await app.register(bookingRoutes, deps);
   await app.register(manageBookingRoutes, deps);
   await app.register(paymentsRoutes, deps);
