@@ -7,6 +7,7 @@ import {
   openPgliteThread,
   openPostgres,
 } from '../server/db/client.ts';
+import { DATABASE_THREAD_TASKS } from '../server/features/appointments/database-thread-tasks.ts';
 
 /**
  * The real app on a fresh in-memory PGlite on its own thread as the server runs it
@@ -20,7 +21,7 @@ export async function benchApp(overrides: Partial<Config> = {}) {
     database =
       process.env.BENCH_PGLITE === 'process'
         ? (await openPglite()).database
-        : await openPgliteThread();
+        : await openPgliteThread({ tasks: DATABASE_THREAD_TASKS });
   }
   await migrateDatabase(database);
   const config = testConfig({

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/db/open-database.ts';
+import { DATABASE_THREAD_TASKS } from '../server/features/appointments/database-thread-tasks.ts';
 import type { Db } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { seedOffice } from '../tests/helpers/office.ts';
@@ -63,7 +64,7 @@ export async function seedLoadOffice(
     AUTH_RATE_LIMIT_PER_MINUTE: 1_000_000,
     ...target,
   });
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, { threadTasks: DATABASE_THREAD_TASKS });
   const app = await buildApp({ config, database });
   try {
     return await seedInto(app, database.db, count);

@@ -11,6 +11,7 @@ import { addDays, zonedDateTime } from '@core/scheduling/local-date.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/db/open-database.ts';
+import { DATABASE_THREAD_TASKS } from '../server/features/appointments/database-thread-tasks.ts';
 import { appointments } from '../server/db/schema.ts';
 import { createEmailSender } from '../server/features/email/email-sender.ts';
 import { listOutboxEmails } from '../server/features/email/email-outbox.repository.ts';
@@ -27,7 +28,7 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 const baseURL = `http://127.0.0.1:${config.PORT}`;
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config, { threadTasks: DATABASE_THREAD_TASKS });
 const app = await buildApp({ config, database });
 await app.listen({ port: config.PORT, host: config.HOST });
 

@@ -6,6 +6,7 @@ import { minutesOfDay } from '@core/time-of-day.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/db/open-database.ts';
+import { DATABASE_THREAD_TASKS } from '../server/features/appointments/database-thread-tasks.ts';
 
 // Replies are read loosely: the script only picks ids and tokens out of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -176,7 +177,7 @@ if (viaHttp) {
   await seed(viaHttp);
 } else {
   console.log(`No server at ${baseUrl}: writing to the database directly.`);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, { threadTasks: DATABASE_THREAD_TASKS });
   const app = await buildApp({
     config: { ...config, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: 1000 },
     database,

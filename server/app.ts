@@ -37,7 +37,8 @@ import { mcpOauthRoutes } from './features/mcp-oauth/mcp-oauth.routes.ts';
 import { apiV1 } from './api-v1/api-v1.plugin.ts';
 import type { SendEmail } from './jobs/deliver-row.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
-import { accessPlugin, routeAccessTablePlugin } from './plugins/access.ts';
+import { routeAccessTablePlugin } from './plugins/route-access.ts';
+import { accessPlugin } from './features/auth/access.plugin.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { errorBodyFor, frameworkErrors } from './error-shapes.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
@@ -46,6 +47,7 @@ import { WebIndex, registerStaticWeb } from './plugins/static-web.ts';
 import { PageRenderer } from './plugins/page-render.ts';
 import { type LogStream, genReqId, loggerOptions, requestIdPlugin } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { outboxDepth } from './features/webhooks/outbox-depth.repository.ts';
 import { opsPlugin } from './plugins/ops.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
@@ -89,7 +91,7 @@ export async function buildApp({
 
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, {
-    db: database.db,
+    outboxDepth: () => outboxDepth(database.db),
     config,
     threadStats: database.threadStats,
   });
@@ -134,7 +136,8 @@ export async function buildApp({
   await app.register(availabilityRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(bookingFormRoutes, deps);
-  await app.register(appointmentsRoutes, deps);
+  // A public booking's transaction runs on PGlite's thread when the database is there.
+  await app.register(appointmentsRoutes, { ...deps, runTask: database.runTask });
   await app.register(bookingRoutes, deps);
   await app.register(manageBookingRoutes, deps);
   await app.register(paymentsRoutes, deps);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
+import { DATABASE_THREAD_TASKS } from './features/appointments/database-thread-tasks.ts';
 import { createLocalEventBus } from './realtime/event-bus.ts';
 import { createPgEventBus } from './realtime/pg-event-bus.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
@@ -27,7 +28,7 @@ async function closeServer(app: FastifyInstance) {
 
 async function main() {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, { threadTasks: DATABASE_THREAD_TASKS });
   // After a Google token key rotation, tokens sealed with the old key are re-sealed with the new.
   const google = googleSettings(config);
   if (google?.previousTokenKeys.length) {

@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { type TokenActor, auditTokenUse } from '../features/integrations/authenticate-token.ts';
-import { declareAccessForAll } from '../plugins/access.ts';
+import { declareAccessForAll } from '../plugins/route-access.ts';
 import { appointmentsV1 } from './appointments.v1.ts';
 import { catalogV1 } from './catalog.v1.ts';
 import { v1DocumentTransform, v1SchemaTransform } from './openapi-components.ts';

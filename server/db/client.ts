@@ -22,6 +22,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite on its own thread: how long transactions held it, how long others waited (metrics). */
   threadStats?: () => Promise<ThreadStats>;
+  /**
+   * Runs one of the thread's tasks (a use case's whole transaction) on PGlite's own thread; absent
+   * elsewhere (PostgreSQL, PGlite in process, a thread opened without tasks).
+   */
+  runTask?: (name: string, payload: unknown) => Promise<unknown>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -41,13 +46,23 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 /**
  * Opens PGlite on a thread of its own, as the server does (PGLITE_THREAD, on by default): the
  * server's thread keeps reading, timing and answering requests while it works. In memory when
- * dataDir is undefined.
+ * dataDir is undefined. `tasks` names the module of the use cases run on the thread (runTask).
  */
-export async function openPgliteThread(options: { dataDir?: string } = {}): Promise<Database> {
+export async function openPgliteThread(
+  options: { dataDir?: string; tasks?: URL } = {},
+): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const thread = await PgliteThread.open({ dataDir: options.dataDir });
+  const thread = await PgliteThread.open({ dataDir: options.dataDir, tasks: options.tasks?.href });
   const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Db;
-  return { db, engine: 'pglite', close: () => thread.close(), threadStats: () => thread.stats() };
+  return {
+    db,
+    engine: 'pglite',
+    close: () => thread.close(),
+    threadStats: () => thread.stats(),
+    ...(options.tasks && {
+      runTask: (name: string, payload: unknown) => thread.runTask(name, payload),
+    }),
+  };
 }
 
 export function openPostgres(connectionString: string, max = 10): Database {

@@ -9,8 +9,14 @@ import {
 } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-/** Opens the database the configuration names, migrated, with the data folder locked for PGlite. */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * Opens the database the configuration names, migrated, with the data folder locked for PGlite.
+ * `threadTasks` names the module of the use cases PGlite's thread runs (openPgliteThread).
+ */
+export async function openConfiguredDatabase(
+  config: Config,
+  { threadTasks }: { threadTasks?: URL } = {},
+): Promise<Database> {
   if (config.DATABASE_URL) {
     const database = openPostgres(config.DATABASE_URL);
     await migrateDatabase(database);
@@ -21,7 +27,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     const dataDir = path.join(config.DATA_DIR, 'pglite');
     const database =
       config.PGLITE_THREAD === 'on'
-        ? await openPgliteThread({ dataDir })
+        ? await openPgliteThread({ dataDir, tasks: threadTasks })
         : (await openPglite({ dataDir })).database;
     await migrateDatabase(database);
     return {

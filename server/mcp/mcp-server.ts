@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { MCP_SERVER_INFO } from '../features/mcp-oauth/mcp-resource.ts';
 import type { McpContext } from './mcp-context.ts';
 import { mcpTexts } from './mcp-texts.ts';
 import { registerTools } from './register-tools.ts';
@@ -8,8 +9,6 @@ import { createAppointmentTool } from './tools/create-appointment-tool.ts';
 import { listAppointmentsTool } from './tools/list-appointments-tool.ts';
 import { getAvailabilityTool, listProfessionalsTool } from './tools/professional-tools.ts';
 import { updateAppointmentTool } from './tools/update-appointment-tool.ts';
-
-export const MCP_SERVER_INFO = { name: 'Agendei MCP', version: '1.0' } as const;
 
 export const MCP_TOOLS = [
   listProfessionalsTool,

@@ -8,8 +8,8 @@ import type { TokenActor } from '../features/integrations/authenticate-token.ts'
 import { hijackKeepingHeaders } from '../plugins/hijack.ts';
 import { requestOrigin } from '../plugins/request-origin.ts';
 import { bearerChallenge } from './bearer-challenge.ts';
-import { MCP_PATH, mcpResourceUrl } from './mcp-resource.ts';
-import { MCP_SERVER_INFO, MCP_TOOLS, createMcpServer } from './mcp-server.ts';
+import { MCP_PATH, MCP_SERVER_INFO, mcpResourceUrl } from '../features/mcp-oauth/mcp-resource.ts';
+import { MCP_TOOLS, createMcpServer } from './mcp-server.ts';
 import { mcpTexts } from './mcp-texts.ts';
 
 const jsonRpcError = (

@@ -7,9 +7,8 @@ import { AppError } from '@core/app-error.ts';
 import { opsMessages } from '@core/messages-ops.ts';
 import { LOG_CHANNELS } from '@core/schemas/notifications.ts';
 import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { ThreadStats } from '../db/pglite-thread/protocol.ts';
-import { outboxDepth } from '../features/webhooks/outbox-depth.repository.ts';
 import { isLiveStream } from './live-stream.ts';
 import { processRegistry } from './metrics-registry.ts';
 
@@ -40,7 +39,18 @@ function assertMayScrape(request: FastifyRequest, token: string | undefined): vo
   }
 }
 
-function appMetrics(db: Db) {
+/** Outbox rows of one channel and status, as the app reads them on every scrape. */
+export interface OutboxDepthRow {
+  channel: string;
+  status: string;
+  rows: number;
+  /** Waiting rows whose time has come. */
+  due: number;
+  /** Age in seconds of the oldest due row; 0 when none is due. */
+  oldestDueSeconds: number;
+}
+
+function appMetrics(outboxDepth: () => Promise<readonly OutboxDepthRow[]>) {
   const registry = new Registry();
   const requests = new Counter({
     name: 'agendei_http_requests_total',
@@ -76,7 +86,7 @@ function appMetrics(db: Db) {
 
   /** Reads the outbox once per scrape, with every series present (zeros included). */
   const collectOutbox = async () => {
-    const found = await outboxDepth(db);
+    const found = await outboxDepth();
     for (const channel of CHANNELS) {
       const ofChannel = found.filter((row) => row.channel === channel);
       for (const status of STATUSES) {
@@ -144,12 +154,13 @@ export const metricsPlugin = fp(
   async (
     app: FastifyInstance,
     options: {
-      db: Db;
+      /** Reads the outbox's depth (the app passes its repository's query). */
+      outboxDepth: () => Promise<readonly OutboxDepthRow[]>;
       config: Pick<Config, 'METRICS_TOKEN'>;
       threadStats?: Database['threadStats'];
     },
   ) => {
-    const metrics = appMetrics(options.db);
+    const metrics = appMetrics(options.outboxDepth);
     const thread = options.threadStats && databaseThreadMetrics(options.threadStats);
 
     app.addHook('onResponse', async (request, reply) => {

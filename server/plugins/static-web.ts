@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { declareAccessForAll } from './access.ts';
+import { declareAccessForAll } from './route-access.ts';
 import { EMBED_SCRIPT_CACHE_CONTROL, EMBED_SCRIPT_PATH } from './embeddable-pages.ts';
 import { FileStamp } from './file-stamp.ts';
 import { withStylesInline } from './inline-styles.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { appointmentsMessages } from '@core/messages.ts';
 import type { Actor } from '../kernel/actor.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { STREAM_PATH, actorOf } from '../plugins/auth.ts';
+import { actorOf } from '../plugins/auth.ts';
 import type { DomainEvent } from './event-bus.ts';
 import { openEventStream } from './event-stream.ts';
 import { endsSession } from './sessions-ended.ts';
@@ -15,6 +15,9 @@ export function isVisibleTo(actor: Actor, event: DomainEvent): boolean {
   if (event.type === 'schedule_changed' || event.type === 'sessions_ended') return false;
   return actor.role === 'admin' || event.userId === actor.userId;
 }
+
+/** The signed-in screens' stream: authenticated by the session cookie (EventSource sends no headers). */
+const STREAM_PATH = '/api/notifications/stream';
 
 const PublicStreamQuery = z.object({
   professionalIds: z

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../../server/plugins/auth.ts';
+import { SESSION_COOKIE } from '../../server/features/auth/session-actor.ts';
 
 /** The session cookie, as a browser's EventSource sends it (no token ever goes in a stream URL). */
 export const sessionCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });

@@ -1,6 +1,7 @@
 import { buildApp } from '../../server/app.ts';
 import { type Config, testConfig } from '../../server/config.ts';
 import { type Database, migrateDatabase, openPgliteThread } from '../../server/db/client.ts';
+import { DATABASE_THREAD_TASKS } from '../../server/features/appointments/database-thread-tasks.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -33,7 +34,9 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
 
 /** The real app on a freshly migrated PGlite on its own thread, as `npm start` runs it. */
 export async function createThreadedTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database: Database & { url?: string } = await openPgliteThread();
+  const database: Database & { url?: string } = await openPgliteThread({
+    tasks: DATABASE_THREAD_TASKS,
+  });
   await migrateDatabase(database);
   return appOn(database, overrides);
 }

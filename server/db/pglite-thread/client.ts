@@ -114,7 +114,7 @@ export class PgliteThread implements ThreadQueries {
     return result;
   }
 
-  /** Runs one of the thread's own tasks (database-thread-tasks.ts) with `payload`. */
+  /** Runs one of the thread's tasks (the module named in its options) with `payload`. */
   runTask(name: string, payload: unknown): Promise<unknown> {
     return this.#ask({ kind: 'task', name, payload });
   }

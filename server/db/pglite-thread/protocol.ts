@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@core/app-error.ts';
 
 /**
@@ -51,6 +52,19 @@ export type ThreadReply = { id: number; result: unknown } | { id: number; error:
 /** The options the thread is started with. */
 export interface ThreadOptions {
   dataDir?: string;
+  /**
+   * The module (its file URL) of the use cases the thread runs on its own database (`task`),
+   * named by whoever opens the thread: nothing in db/ knows them. Without it, no task runs.
+   */
+  tasks?: string;
+}
+
+/** Use cases run on the thread's database, by name, each with one payload (plain data). */
+export type ThreadTasks = Record<string, (payload: unknown) => Promise<unknown>>;
+
+/** What a tasks module exports: its use cases over the thread's own PGlite. */
+export interface ThreadTasksModule {
+  databaseThreadTasks(client: PGlite): ThreadTasks;
 }
 
 /** A driver error, with every own field that survives a copy between threads. */

@@ -7,6 +7,8 @@ import {
   type ThreadReply,
   type ThreadRequest,
   type ThreadStats,
+  type ThreadTasks,
+  type ThreadTasksModule,
   sharedNow as now,
   toThreadError,
 } from './protocol.ts';
@@ -22,7 +24,7 @@ const ROLLED_BACK = Symbol('rolled back');
 const port = parentPort;
 if (!port) throw new Error('thread.ts runs as a worker thread (see pglite-thread/client.ts).');
 
-const { dataDir } = workerData as ThreadOptions;
+const { dataDir, tasks: tasksModule } = workerData as ThreadOptions;
 const db = await PGlite.create({ dataDir });
 setDrizzleParsers(db);
 const open = new Map<number, OpenTransaction>();
@@ -137,16 +139,13 @@ async function run(request: ThreadRequest): Promise<unknown> {
   }
 }
 
-let loadedTasks: Promise<Record<string, (payload: unknown) => Promise<unknown>>> | undefined;
-/** The use cases run here, loaded with their modules at their first call. */
+let loadedTasks: Promise<ThreadTasks> | undefined;
+/** The use cases run here (the module the opener named), loaded with their modules once. */
 function tasks() {
-  const url = new URL('../../features/appointments/database-thread-tasks.ts', import.meta.url);
-  loadedTasks ??= import(url.href).then(
-    (module: {
-      databaseThreadTasks: (
-        client: PGlite,
-      ) => Record<string, (payload: unknown) => Promise<unknown>>;
-    }) => module.databaseThreadTasks(db),
+  if (!tasksModule)
+    return Promise.reject(new Error('The database thread was opened without tasks.'));
+  loadedTasks ??= import(tasksModule).then((module: ThreadTasksModule) =>
+    module.databaseThreadTasks(db),
   );
   return loadedTasks;
 }
@@ -190,4 +189,4 @@ port.on('message', (request: ThreadRequest) => {
 });
 port.postMessage({ id: 0, result: 'ready' } satisfies ThreadReply);
 // Loaded now, so the first booking does not wait for its modules (a failure shows at its call).
-tasks().catch(() => undefined);
+if (tasksModule) tasks().catch(() => undefined);

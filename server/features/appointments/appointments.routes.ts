@@ -12,6 +12,7 @@ import {
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { bookPublicAppointment } from './book-public-appointment.ts';
+import type { RunTask } from './booking-on-database-thread.ts';
 import { createAppointment } from './create-appointment.ts';
 import { deleteAppointment } from './delete-appointment.ts';
 import { listAppointments } from './list-appointments.ts';
@@ -20,10 +21,9 @@ import { idempotencyKeyOf, sendCreated } from './created-reply.ts';
 
 const created = { 200: AppointmentDto, 201: AppointmentDto };
 
-export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
-  app,
-  { db, events, config, scheduleCache },
-) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<
+  FeatureDeps & { runTask?: RunTask }
+> = async (app, { db, events, config, scheduleCache, runTask }) => {
   app.post(
     '/api/appointments/public',
     {
@@ -45,6 +45,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
           events,
           busySources: scheduleCache.busySources,
           knownTarget: scheduleCache.professionalOf(request.body.professionalId),
+          runTask,
         }),
       ),
   );

@@ -24,7 +24,7 @@ import { toAppointmentDto } from './appointments.repository.ts';
 import { newAppointmentRow, writeNewAppointment } from './write-new-appointment.ts';
 import { type Idempotency, findReplay, idempotencyOf } from './idempotency.ts';
 import { publicBookingPlace } from './booking-place.ts';
-import { runBooking } from './booking-on-database-thread.ts';
+import { type RunTask, runBooking } from './booking-on-database-thread.ts';
 
 export interface BookPublicOptions {
   input: PublicBookingInput;
@@ -34,6 +34,8 @@ export interface BookPublicOptions {
   busySources?: readonly BusySource[];
   /** The professional as the slot cache last read them, if it did: spares reading the target. */
   knownTarget?: BookingTarget | undefined;
+  /** PGlite's thread, when the database is on one: the booking's transaction runs there. */
+  runTask?: RunTask;
   now?: number;
 }
 
@@ -50,6 +52,7 @@ export async function bookPublicAppointment(
     events,
     busySources = [],
     knownTarget,
+    runTask,
     now = Date.now(),
   }: BookPublicOptions,
 ) {
@@ -67,7 +70,7 @@ export async function bookPublicAppointment(
   const target = knownTarget ?? (await findBookingTarget(db, input.professionalId));
   if (!target) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
   const decision = { input, target, idempotency, externalBusy, now };
-  const outcome = await runBooking(db, decision, bookInTransaction);
+  const outcome = await runBooking(db, runTask, decision, bookInTransaction);
   if (!outcome.replayed) {
     const { id, userId } = outcome.appointment;
     await events.publish({

@@ -12,7 +12,6 @@ import {
   createTestApp,
   createThreadedTestApp,
 } from '../../../tests/helpers/test-app.ts';
-import { databaseThreadOf } from './booking-on-database-thread.ts';
 
 // PGlite on its own thread, as the server runs it: a public booking's transaction runs there.
 let t: TestApp;
@@ -26,9 +25,9 @@ const book = (payload: object, headers: Record<string, string> = {}) =>
 
 describe('a public booking on the database thread', () => {
   it('is sent to the thread only when the database is on one', async () => {
-    expect(databaseThreadOf(t.db)).toBeDefined();
+    expect(t.database.runTask).toBeDefined();
     const inProcess = await createTestApp();
-    expect(databaseThreadOf(inProcess.db)).toBeUndefined();
+    expect(inProcess.database.runTask).toBeUndefined();
     await inProcess.close();
   });
 

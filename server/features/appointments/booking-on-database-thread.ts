@@ -1,11 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import type { PgliteThread } from '../../db/pglite-thread/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 
-/** PGlite's thread, when `db` speaks to one (not a transaction of it). */
-export function databaseThreadOf(db: Db): PgliteThread | undefined {
-  const client = (db._.session as unknown as { client?: Partial<PgliteThread> }).client;
-  return typeof client?.runTask === 'function' ? (client as PgliteThread) : undefined;
-}
+/** Runs a task on PGlite's own thread, when the database is there (Database.runTask). */
+export type RunTask = Database['runTask'];
 
 /**
  * Runs a booking's transaction where the database is: on PGlite's own thread, whose event loop
@@ -14,11 +10,11 @@ export function databaseThreadOf(db: Db): PgliteThread | undefined {
  */
 export async function runBooking<D, R>(
   db: Db,
+  runTask: RunTask,
   decision: D,
   local: (db: Db, decision: D) => Promise<R>,
 ): Promise<R> {
-  const thread = databaseThreadOf(db);
-  if (!thread) return local(db, decision);
+  if (!runTask) return local(db, decision);
   // A domain error comes back as the AppError it was (protocol.ts, fromThreadError).
-  return (await thread.runTask('bookPublic', decision)) as R;
+  return (await runTask('bookPublic', decision)) as R;
 }

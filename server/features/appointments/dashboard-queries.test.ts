@@ -5,7 +5,7 @@ import { at, dateAhead } from '../../../tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
-import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { SESSION_COOKIE } from '../auth/session-actor.ts';
 
 // A twin app on the test database whose every statement is counted.
 let t: TestApp;

@@ -15,7 +15,8 @@ import {
 } from '@core/schemas/auth.ts';
 import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { SESSION_COOKIE, actorOf } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { SESSION_COOKIE } from './session-actor.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { changePassword } from './change-password.ts';
 import { externalLogin } from './external-login.ts';

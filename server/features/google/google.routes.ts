@@ -15,7 +15,8 @@ import {
   GoogleUserInfoDto,
 } from '@core/schemas/google.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, resolveSessionActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { resolveSessionActor } from '../auth/session-actor.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { chooseCalendar } from './choose-calendar.ts';
 import { completeGoogleOAuth } from './complete-google-oauth.ts';

@@ -2,7 +2,7 @@ import { AppError } from '@core/app-error.ts';
 import { bearerTokenOf } from '@core/bearer-token.ts';
 import { integrationsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { sameResource } from '../../mcp/mcp-resource.ts';
+import { sameResource } from './mcp-resource.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import { type TokenActor, authenticateToken } from '../integrations/authenticate-token.ts';
 import { findIntegrationSettings } from '../integrations/integrations.repository.ts';

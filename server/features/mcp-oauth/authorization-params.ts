@@ -1,6 +1,6 @@
 import { redirectUriMatches } from '@modelcontextprotocol/sdk/server/auth/handlers/authorize.js';
 import { AppError } from '@core/app-error.ts';
-import { sameResource } from '../../mcp/mcp-resource.ts';
+import { sameResource } from './mcp-resource.ts';
 import { oauthTexts } from './oauth-texts.ts';
 
 const PARAMETERS = [

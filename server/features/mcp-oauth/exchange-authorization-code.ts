@@ -1,6 +1,6 @@
 import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Db } from '../../db/client.ts';
-import { sameResource } from '../../mcp/mcp-resource.ts';
+import { sameResource } from './mcp-resource.ts';
 import { hashSessionToken } from '../auth/session-token.ts';
 import { revokeGrant } from './oauth-grants.repository.ts';
 import { issueOAuthTokens } from './issue-oauth-tokens.ts';

@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { genericMessages } from '@core/messages.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { mcpResourceUrl } from '../../mcp/mcp-resource.ts';
+import { mcpResourceUrl } from './mcp-resource.ts';
 import { toAppError } from '../../plugins/error-handler.ts';
 import { requestOrigin } from '../../plugins/request-origin.ts';
 import { authorizationErrorPage } from './authorization-error-page.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@core/app-error.ts';
 import { genericMessages } from '@core/messages.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { MCP_PATH } from '../../mcp/mcp-resource.ts';
+import { MCP_PATH } from './mcp-resource.ts';
 import { requestOrigin } from '../../plugins/request-origin.ts';
 import { ANY_ORIGIN, answerPreflight } from './any-origin.ts';
 import { authorizationServerMetadata, protectedResourceMetadata } from './oauth-metadata.ts';

@@ -3,7 +3,7 @@ import { revocationHandler } from '@modelcontextprotocol/sdk/server/auth/handler
 import { tokenHandler } from '@modelcontextprotocol/sdk/server/auth/handlers/token.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { type ExpressHandler, expressHandler } from '../../plugins/express-adapter.ts';
+import { type ExpressHandler, expressHandler } from './express-adapter.ts';
 import { answerOAuthError, inPortuguese } from './oauth-errors.ts';
 import { OAUTH_PATHS } from './oauth-metadata.ts';
 import { createOAuthProvider } from './oauth-provider.ts';

@@ -2,8 +2,7 @@ import type {
   OAuthMetadata,
   OAuthProtectedResourceMetadata,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { MCP_SERVER_INFO } from '../../mcp/mcp-server.ts';
-import { mcpResourceUrl } from '../../mcp/mcp-resource.ts';
+import { MCP_SERVER_INFO, mcpResourceUrl } from './mcp-resource.ts';
 
 /** Where the SDK's OAuth handlers answer (not at the root: /register is the web app's sign-up). */
 export const OAUTH_PATHS = {

@@ -1,4 +1,4 @@
-import { MCP_PATH } from '../../mcp/mcp-resource.ts';
+import { MCP_PATH } from './mcp-resource.ts';
 
 /** The authorization server that answers for a resource: the origin its MCP server is at. */
 export const issuerOf = (resource: string) =>

@@ -4,7 +4,8 @@ import { genericMessages } from '@core/messages.ts';
 import { SessionDto, UserDto } from '@core/schemas/auth.ts';
 import { UpdateProfileInput } from '@core/schemas/profile.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, resolveSessionActor } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { resolveSessionActor } from '../auth/session-actor.ts';
 import { findUserById, toUserDto } from '../users/users.repository.ts';
 import { updateProfile } from './update-profile.ts';
 

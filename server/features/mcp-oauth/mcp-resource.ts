@@ -2,6 +2,9 @@ import { resourceUrlFromServerUrl } from '@modelcontextprotocol/sdk/shared/auth-
 
 export const MCP_PATH = '/mcp-server';
 
+/** The MCP server's name and version: told to its clients, and named in its OAuth metadata. */
+export const MCP_SERVER_INFO = { name: 'Agendei MCP', version: '1.0' } as const;
+
 /** The MCP server as an OAuth protected resource (RFC 8707/9728): the tokens' audience. */
 export const mcpResourceUrl = (origin: string) => `${origin}${MCP_PATH}`;
 

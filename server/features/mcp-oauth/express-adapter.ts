@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { genericMessages, validationMessages } from '@core/messages.ts';
-import { hijackKeepingHeaders } from './hijack.ts';
+import { hijackKeepingHeaders } from '../../plugins/hijack.ts';
 
 /** An Express router or middleware. */
 export type ExpressHandler = (
