@@ -55,7 +55,7 @@ export function layerZones() {
  */
 export const stillCrossing = [
   'server/features/email/email-sender.ts',
-  'server/features/google/sync-google-event.ts',
+  'server/features/calendars/google/sync-google-event.ts',
   'server/features/mcp-oauth/authenticate-oauth-token.ts',
   'server/features/mcp-oauth/authorization-params.ts',
   'server/features/mcp-oauth/exchange-authorization-code.ts',

@@ -29,7 +29,7 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 import { webhookLogsRoutes } from './features/webhooks/webhook-logs.routes.ts';
 import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
-import { googleRoutes } from './features/google/google.routes.ts';
+import { googleRoutes } from './features/calendars/google/google.routes.ts';
 import { whatsappReceiptsRoutes } from './features/whatsapp/whatsapp-receipts.routes.ts';
 import { whatsappRoutes } from './features/whatsapp/whatsapp.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { GoogleBusyTimes } from './features/google/google-busy-times.ts';
+import { GoogleBusyTimes } from './features/calendars/google/google-busy-times.ts';
 import type { BusySource } from './features/scheduling/busy-source.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 

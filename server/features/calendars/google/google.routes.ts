@@ -14,9 +14,9 @@ import {
   GoogleTestDto,
   GoogleUserInfoDto,
 } from '@core/schemas/google.ts';
-import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf, resolveSessionActor } from '../../plugins/auth.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import type { FeatureDeps } from '../../../feature-deps.ts';
+import { actorOf, resolveSessionActor } from '../../../plugins/auth.ts';
+import type { Actor } from '../../../kernel/actor.ts';
 import { chooseCalendar } from './choose-calendar.ts';
 import { completeGoogleOAuth } from './complete-google-oauth.ts';
 import { disconnectGoogle } from './disconnect-google.ts';
