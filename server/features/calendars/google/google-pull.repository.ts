@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db, DbEngine } from '../../../db/client.ts';
-import { appointments, googleConnections, users } from '../../../db/schema.ts';
+import { googleConnections, users } from '../../../db/schema.ts';
 
 /** The professionals whose calendar is pulled: a live connection, sync on, not removed. */
 export async function listPullableConnections(db: Db) {
@@ -18,16 +18,6 @@ export async function listPullableConnections(db: Db) {
   return rows.filter((row) => !row.deletedAt).map((row) => row.userId);
 }
 
-/** The professional acting when a change comes from their calendar. */
-export async function findPullingUser(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, organizationId: users.organizationId, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findSyncToken(db: Db, userId: string) {
   const [row] = await db
     .select({ syncToken: googleConnections.syncToken, calendarId: googleConnections.calendarId })
@@ -39,20 +29,6 @@ export async function findSyncToken(db: Db, userId: string) {
 
 export async function saveSyncToken(db: Db, userId: string, syncToken: string | null) {
   await db.update(googleConnections).set({ syncToken }).where(eq(googleConnections.userId, userId));
-}
-
-/** One of the professional's appointments, by id (start and end to compare with Google's). */
-export async function findOwnAppointment(db: Db, userId: string, appointmentId: string) {
-  const [row] = await db
-    .select({
-      id: appointments.id,
-      startTime: appointments.startTime,
-      endTime: appointments.endTime,
-    })
-    .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**

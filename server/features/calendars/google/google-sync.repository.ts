@@ -1,6 +1,12 @@
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointments, googleConnections, users } from '../../../db/schema.ts';
+
+/** The appointment's event when it is in Google Calendar (calendar_provider 'google'). */
+const inGoogle = eq(appointments.calendarProvider, 'google');
+const googleEventIdColumn = sql<
+  string | null
+>`case when ${inGoogle} then ${appointments.calendarEventId} end`;
 
 /** The calendar a professional's appointments go to, when they have a live connection with sync on. */
 export async function findCalendarSyncTarget(db: Db, userId: string) {
@@ -28,7 +34,7 @@ export async function findAppointmentToSync(db: Db, appointmentId: string) {
       clientEmail: appointments.clientEmail,
       startTime: appointments.startTime,
       endTime: appointments.endTime,
-      googleEventId: appointments.googleEventId,
+      googleEventId: googleEventIdColumn,
       meetLink: appointments.meetLink,
       timezone: users.timezone,
       meetingTitle: users.meetingTitle,
@@ -57,9 +63,16 @@ export type AppointmentToSync = NonNullable<Awaited<ReturnType<typeof findAppoin
 export async function saveGoogleEvent(
   db: Db,
   appointmentId: string,
-  event: { googleEventId: string; meetLink: string | null },
+  {
+    googleEventId,
+    meetLink,
+    calendarId,
+  }: { googleEventId: string; meetLink: string | null; calendarId: string },
 ) {
-  await db.update(appointments).set(event).where(eq(appointments.id, appointmentId));
+  await db
+    .update(appointments)
+    .set({ calendarProvider: 'google', calendarId, calendarEventId: googleEventId, meetLink })
+    .where(eq(appointments.id, appointmentId));
 }
 
 /**
@@ -70,11 +83,17 @@ export async function findGoogleEventsOf(db: Db, appointmentIds: string[]) {
   const rows = await db
     .select({
       appointmentId: appointments.id,
-      googleEventId: appointments.googleEventId,
+      googleEventId: appointments.calendarEventId,
       meetLink: appointments.meetLink,
     })
     .from(appointments)
-    .where(and(inArray(appointments.id, appointmentIds), isNotNull(appointments.googleEventId)));
+    .where(
+      and(
+        inArray(appointments.id, appointmentIds),
+        isNotNull(appointments.calendarEventId),
+        inGoogle,
+      ),
+    );
   return new Map(
     rows.map(({ appointmentId, googleEventId, meetLink }) => [
       appointmentId,

@@ -1,36 +1,14 @@
 import type { calendar_v3 } from '@googleapis/calendar';
-import type { FastifyBaseLogger } from 'fastify';
-import type { EventBus } from '../../../realtime/event-bus.ts';
-import { deleteAppointment } from '../../appointments/delete-appointment.ts';
-import { updateAppointment } from '../../appointments/update-appointment.ts';
-import type { Actor } from '../../../kernel/actor.ts';
+import type { Db } from '../../../db/client.ts';
+import type { CalendarChange, CalendarChanges } from '../calendar-provider.ts';
+import { type PullDeps, type PullResult, pullCalendarChanges } from '../pull-calendar-changes.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { calendarApi } from './google-client.ts';
 import { appointmentIdOf } from './appointment-id-of.ts';
 import { googleStatusOf } from './google-event-calls.ts';
-import {
-  findOwnAppointment,
-  findPullingUser,
-  findSyncToken,
-  saveSyncToken,
-} from './google-pull.repository.ts';
+import { findSyncToken, saveSyncToken } from './google-pull.repository.ts';
 
 const DAY_MS = 24 * 3_600_000;
-
-export interface PullDeps extends GoogleDeps {
-  events: EventBus;
-  log?: Pick<FastifyBaseLogger, 'warn'>;
-  now?: () => number;
-}
-
-export interface PullResult {
-  /** Events Google reported as changed. */
-  seen: number;
-  moved: number;
-  cancelled: number;
-  /** The pull started over without a sync token (first run, or Google answered 410). */
-  full: boolean;
-}
 
 /** Every changed event since `syncToken` (or from yesterday on, without one) and the next token. */
 async function listChanges(
@@ -59,21 +37,33 @@ async function listChanges(
   }
 }
 
+const validDate = (dateTime: string | null | undefined) => {
+  const date = dateTime ? new Date(dateTime) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+/** An event of ours that was cancelled or has a time; others are left out. */
+function changeOf(event: calendar_v3.Schema$Event): CalendarChange | null {
+  const appointmentId = appointmentIdOf(event);
+  if (!appointmentId) return null;
+  if (event.status === 'cancelled') return { appointmentId, kind: 'cancelled' };
+  const start = validDate(event.start?.dateTime);
+  const end = validDate(event.end?.dateTime);
+  return start && end ? { appointmentId, kind: 'moved', start, end } : null;
+}
+
 /**
- * Pulls the changes made in a professional's Google Calendar to their appointments: a moved
- * event moves the appointment and a cancelled one deletes it, through the same use cases as in
- * the app (audit, e-mails, webhooks, live updates), without writing a Google row back. Events
- * that are not ours are ignored. `connectionDb` writes the sync token (the locking transaction).
+ * The changes in the professional's Google Calendar since the stored sync token (Google's 410
+ * starts over), or null without a connection; `commit` stores the next token.
  */
-export async function pullGoogleChanges(
-  deps: PullDeps,
+export async function googleChanges(
+  deps: GoogleDeps,
   userId: string,
-  connectionDb = deps.db,
-): Promise<PullResult> {
-  const now = deps.now?.() ?? Date.now();
-  const user = await findPullingUser(deps.db, userId);
+  connectionDb: Db,
+  now: number,
+): Promise<CalendarChanges | null> {
   const stored = await findSyncToken(connectionDb, userId);
-  if (!user || !stored) return { seen: 0, moved: 0, cancelled: 0, full: false };
+  if (!stored) return null;
   const { items, nextSyncToken, full } = await withConnectedGoogle(
     { ...deps, db: connectionDb },
     { userId },
@@ -90,47 +80,24 @@ export async function pullGoogleChanges(
       }
     },
   );
-
-  const actor: Actor = {
-    userId: user.id,
-    organizationId: user.organizationId,
-    role: user.role,
-    sessionId: 'google-sync',
-    via: 'google',
+  return {
+    seen: items.length,
+    changes: items.flatMap((event) => changeOf(event) ?? []),
+    full,
+    commit: () => saveSyncToken(connectionDb, userId, nextSyncToken),
   };
-  const result: PullResult = { seen: items.length, moved: 0, cancelled: 0, full };
-  for (const event of items) {
-    const appointmentId = appointmentIdOf(event);
-    if (!appointmentId) continue;
-    const appointment = await findOwnAppointment(deps.db, userId, appointmentId);
-    if (!appointment) continue;
-    try {
-      if (event.status === 'cancelled') {
-        await deleteAppointment(deps.db, { actor, id: appointment.id, events: deps.events });
-        result.cancelled++;
-        continue;
-      }
-      const start = event.start?.dateTime ? new Date(event.start.dateTime) : null;
-      const end = event.end?.dateTime ? new Date(event.end.dateTime) : null;
-      if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) continue;
-      const moved =
-        start.getTime() !== appointment.startTime.getTime() ||
-        end.getTime() !== appointment.endTime.getTime();
-      if (!moved) continue;
-      await updateAppointment(deps.db, {
-        actor,
-        id: appointment.id,
-        input: { startTime: start, endTime: end, notes: undefined },
-        events: deps.events,
-        now,
-      });
-      result.moved++;
-    } catch (error) {
-      // A move the agenda refuses (outside hours, full) stays as it is here; the next edit in
-      // the app puts Google back in line.
-      deps.log?.warn({ err: error, appointmentId }, 'google pull: change not applied');
-    }
-  }
-  await saveSyncToken(connectionDb, userId, nextSyncToken);
-  return result;
+}
+
+/** Pulls the professional's Google Calendar changes (the sync loop's pass for one connection). */
+export function pullGoogleChanges(
+  deps: PullDeps & GoogleDeps,
+  userId: string,
+  connectionDb = deps.db,
+): Promise<PullResult> {
+  const google = {
+    id: 'google',
+    via: 'google' as const,
+    pullChanges: (id: string, db: Db, now: number) => googleChanges(deps, id, db, now),
+  };
+  return pullCalendarChanges(deps, google, userId, connectionDb);
 }

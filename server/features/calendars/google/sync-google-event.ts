@@ -97,6 +97,7 @@ export async function syncGoogleEvent(
         await saveGoogleEvent(deps.db, appointment.id, {
           googleEventId,
           meetLink: meetLinkOf(event),
+          calendarId,
         });
         return done;
       } catch (error) {
