@@ -55,7 +55,7 @@ export function layerZones() {
  */
 export const stillCrossing = [
   'server/features/email/email-sender.ts',
-  'server/features/google/sync-google-event.ts',
+  'server/features/calendars/google/sync-google-event.ts',
   'server/features/notifications/create-webhook-subscription.ts',
   'server/features/notifications/notification-settings.repository.ts',
   'server/features/notifications/save-webhook-settings.ts',

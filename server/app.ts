@@ -8,7 +8,6 @@ import { genericMessages } from '@core/messages.ts';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FeatureDeps } from './feature-deps.ts';
-import { createBusySources } from './busy-sources.ts';
 import { type EventBus, createLocalEventBus } from './realtime/event-bus.ts';
 import { notificationsRoutes } from './realtime/notifications.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
@@ -29,7 +28,10 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 import { webhookLogsRoutes } from './features/webhooks/webhook-logs.routes.ts';
 import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
-import { googleRoutes } from './features/google/google.routes.ts';
+import {
+  type CalendarProviders,
+  calendarProviders as defaultCalendarProviders,
+} from './features/calendars/calendar-providers.ts';
 import { whatsappReceiptsRoutes } from './features/whatsapp/whatsapp-receipts.routes.ts';
 import { whatsappRoutes } from './features/whatsapp/whatsapp.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
@@ -67,6 +69,8 @@ export interface AppDeps {
   sendEmail?: SendEmail;
   /** Where JSON log lines go (stdout by default); tests pass a stream to read them. */
   logStream?: LogStream;
+  /** The calendar providers (calendar-providers.ts); tests pass a list with a fake one. */
+  calendarProviders?: CalendarProviders;
 }
 
 /** Builds the whole application; it never listens, so tests drive it with inject(). */
@@ -76,6 +80,7 @@ export async function buildApp({
   events = createLocalEventBus(),
   sendEmail,
   logStream,
+  calendarProviders = defaultCalendarProviders,
 }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -123,11 +128,12 @@ export async function buildApp({
     : createEmailSender({ db: database.db, config, log: app.log });
   if (ownSender) app.addHook('onClose', async () => ownSender.close());
   const delivery = { db: database.db, config, sendEmail: sendEmail ?? ownSender!.send };
-  const busySources = createBusySources({ db: database.db, config, log: app.log, events });
-  const scheduleCache = new ScheduleCache(database.db, events, busySources);
+  // Each calendar provider is a busy source of the slots, as the list orders them.
+  const calendars = calendarProviders({ db: database.db, config, log: app.log, events });
+  const scheduleCache = new ScheduleCache(database.db, events, calendars);
   app.addHook('onClose', async () => {
     scheduleCache.close();
-    for (const source of busySources) source.close();
+    for (const calendar of calendars) calendar.close();
   });
   const deps: FeatureDeps = { db: database.db, events, config, delivery, scheduleCache };
   await app.register(authRoutes, deps);
@@ -149,7 +155,7 @@ export async function buildApp({
   await app.register(notificationSettingsRoutes, deps);
   await app.register(webhookLogsRoutes, deps);
   await app.register(integrationsRoutes, deps);
-  await app.register(googleRoutes, deps);
+  for (const calendar of calendars) if (calendar.routes) await app.register(calendar.routes, deps);
   await app.register(whatsappRoutes, deps);
   await app.register(whatsappReceiptsRoutes, deps);
   await app.register(mcpRoutes, deps);

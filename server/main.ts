@@ -10,8 +10,8 @@ import { startGoogleSyncScheduler } from './jobs/google-sync-scheduler.ts';
 import { startUnpaidReleaseScheduler } from './jobs/unpaid-release-scheduler.ts';
 import { startRetentionScheduler } from './jobs/retention-scheduler.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
-import { googleSettings } from './features/google/google-settings.ts';
-import { rekeyGoogleTokens } from './features/google/rekey-google-tokens.ts';
+import { googleSettings } from './features/calendars/google/google-settings.ts';
+import { rekeyGoogleTokens } from './features/calendars/google/rekey-google-tokens.ts';
 
 /**
  * Closes the server once its in-flight requests are answered. Their keep-alive connections turn

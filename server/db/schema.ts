@@ -185,8 +185,13 @@ export const appointments = pgTable(
     source: text('source', { enum: ['manual', 'public', 'api', 'mcp', 'google'] })
       .notNull()
       .default('manual'),
+    /** The conference link of the external event (Meet, Teams), or one the sync was given. */
     meetLink: text('meet_link'),
-    googleEventId: text('google_event_id'),
+    /** The appointment's event in a calendar outside Agendei (migration 0023): its provider's id, */
+    calendarProvider: text('calendar_provider'),
+    /** the calendar it is in and its id there; all null until the sync made one. */
+    calendarId: text('calendar_id'),
+    calendarEventId: text('calendar_event_id'),
     /** Where it happens, as booked (the product's place then); null: nothing was said. */
     locationKind: text('location_kind', { enum: ['in_person', 'phone', 'online'] }),
     locationDetail: text('location_detail'),

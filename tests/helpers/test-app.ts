@@ -2,19 +2,24 @@ import { buildApp } from '../../server/app.ts';
 import { type Config, testConfig } from '../../server/config.ts';
 import { type Database, migrateDatabase, openPgliteThread } from '../../server/db/client.ts';
 import { DATABASE_THREAD_TASKS } from '../../server/features/appointments/database-thread-tasks.ts';
+import type { CalendarProviders } from '../../server/features/calendars/calendar-providers.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on `database`; close() stops both. */
-async function appOn<D extends Database>(database: D, overrides: Partial<Config>) {
+async function appOn<D extends Database>(
+  database: D,
+  overrides: Partial<Config>,
+  calendarProviders?: CalendarProviders,
+) {
   const config = testConfig({
     WEB_DIST_DIR: './no-web-build',
     AUTH_RATE_LIMIT_PER_MINUTE: 1000,
     PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: 10_000,
     ...overrides,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, calendarProviders });
   await app.ready();
   return {
     app,
@@ -27,9 +32,15 @@ async function appOn<D extends Database>(database: D, overrides: Partial<Config>
   };
 }
 
-/** The real app on a fresh database (a PGlite copy, or PostgreSQL under npm run test:pg). */
-export async function createTestApp(overrides: Partial<Config> = {}) {
-  return appOn(await createTestDatabase(), overrides);
+/**
+ * The real app on a fresh database (a PGlite copy, or PostgreSQL under npm run test:pg);
+ * `calendarProviders` replaces the registry (a fake calendar).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  calendarProviders?: CalendarProviders,
+) {
+  return appOn(await createTestDatabase(), overrides, calendarProviders);
 }
 
 /** The real app on a freshly migrated PGlite on its own thread, as `npm start` runs it. */

@@ -6,6 +6,7 @@ import type { BusyInterval } from '@core/scheduling/slots.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments, cancelledBookings, idempotencyKeys } from '../../db/schema.ts';
+import { eventIdIn } from '../calendars/external-event.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -37,7 +38,8 @@ export const dtoColumns = {
   color: appointments.color,
   source: appointments.source,
   meetLink: appointments.meetLink,
-  googleEventId: appointments.googleEventId,
+  calendarProvider: appointments.calendarProvider,
+  calendarEventId: appointments.calendarEventId,
   locationKind: appointments.locationKind,
   locationDetail: appointments.locationDetail,
   locationGoogleMeet: appointments.locationGoogleMeet,
@@ -63,7 +65,8 @@ export function toAppointmentDto(row: DtoFacts): AppointmentDto {
     color: row.color,
     source: row.source,
     meetLink: row.meetLink,
-    googleEventId: row.googleEventId,
+    // The API's field keeps its name: the event's id when it is in Google Calendar.
+    googleEventId: eventIdIn('google', row),
     location: appointmentLocationOf(row),
     paymentStatus: row.paymentStatus,
     paymentAmount: row.paymentAmountCents === null ? null : row.paymentAmountCents / 100,

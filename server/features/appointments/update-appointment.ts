@@ -22,6 +22,7 @@ import type { SnapshotSource } from '../webhooks/notification-payload.ts';
 import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
 import { insertWebhookLogs } from '../webhooks/webhook-logs.repository.ts';
 import { toAppointmentDto, updateAppointmentRow } from './appointments.repository.ts';
+import { noExternalEvent } from '../calendars/external-event.ts';
 import { assertSaneTimes } from './create-appointment.ts';
 import { findVisibleAppointment } from './find-visible-appointment.ts';
 
@@ -116,7 +117,7 @@ export async function updateAppointment(
       startTime: start,
       endTime: end,
       // The new professional's calendar gets an event (and a Meet link) of its own.
-      ...(reassigned ? { googleEventId: null, meetLink: null } : {}),
+      ...(reassigned ? { ...noExternalEvent, meetLink: null } : {}),
     });
     const dto = toAppointmentDto(row);
     await recordAudit(tx, {

@@ -78,7 +78,7 @@ export async function googleRemovalRow(
   appointment: SnapshotSource,
   now: number,
 ): Promise<NewWebhookLog | null> {
-  if (!appointment.googleEventId) return null;
+  if (!appointment.calendarEventId) return null;
   const snapshot = snapshotOf(appointment, previous.name);
   return googleSyncRow(db, previous, snapshot, 'appointment.cancelled', now);
 }

@@ -20,7 +20,7 @@ export interface RescheduleManagedOptions {
   token: string;
   startTime: Date;
   events: EventBus;
-  /** The professional's other calendars (Google), whose busy times fill slots as on a booking. */
+  /** The professional's other calendars (the calendar providers), whose busy times fill slots as on a booking. */
   busySources?: readonly BusySource[];
   now?: number;
 }

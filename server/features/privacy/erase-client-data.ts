@@ -41,7 +41,7 @@ async function googleRewrites(
 ): Promise<NewWebhookLog[]> {
   const rows: NewWebhookLog[] = [];
   for (const appointment of anonymized) {
-    if (!appointment.googleEventId) continue;
+    if (!appointment.calendarEventId) continue;
     const found = records.appointments.find((item) => item.appointment.id === appointment.id);
     const snapshot = snapshotOf(appointment, found?.professionalName ?? '');
     const professional = { id: appointment.userId, organizationId: appointment.organizationId };

@@ -7,7 +7,7 @@ import {
 } from '../../../tests/helpers/google-connect.ts';
 import { deliverDue } from '../../../tests/helpers/outbox.ts';
 import { caller } from '../../../tests/helpers/requests.ts';
-import { googleEventIdFor } from '../google/google-event-body.ts';
+import { googleEventIdFor } from '../calendars/google/google-event-body.ts';
 
 const CALENDAR = 'bruno.lima@gmail.com';
 

@@ -17,7 +17,7 @@ export interface SlotCheck {
   bookedMinutes?: number;
   /** The appointment being moved: it does not count as busy at its old time. */
   exceptAppointmentId?: string;
-  /** Busy times of the professional's other calendars (Google), read fresh for this decision. */
+  /** Busy times of the professional's other calendars (the calendar providers), read fresh for this decision. */
   externalBusy?: readonly BusyInterval[];
   /** The day's snapshot when the caller read it already (`loadSlotSnapshot`, side by side). */
   snapshot?: ScheduleSnapshot;

@@ -21,7 +21,7 @@ export interface BusyAnswer {
 }
 
 /**
- * A calendar outside Agendei whose events make a professional busy (Google Calendar today).
+ * A calendar outside Agendei whose events make a professional busy (each calendar provider is one).
  * Its busy times fill the slots they touch. A source failing or slow never blocks a slot or a
  * booking: it answers "no busy times" instead.
  */

@@ -40,7 +40,7 @@ export class ScheduleCache {
   constructor(
     private readonly db: Db,
     events: EventBus,
-    /** The professionals' other calendars (Google), asked beside the cached schedule. */
+    /** The professionals' other calendars (the calendar providers), asked beside the cached schedule. */
     readonly busySources: readonly BusySource[] = [],
   ) {
     this.unsubscribe = events.subscribe((event) => {

@@ -60,7 +60,9 @@ export interface SnapshotSource {
   notes: string | null;
   productName: string | null;
   meetLink: string | null;
-  googleEventId: string | null;
+  /** The appointment's external event (migration 0023); the payload's googleEventId reads it. */
+  calendarProvider: string | null;
+  calendarEventId: string | null;
   locationKind: LocationKind | null;
   locationDetail: string | null;
   locationGoogleMeet: boolean;
@@ -78,7 +80,7 @@ export function snapshotOf(appointment: SnapshotSource, professionalName: string
     professionalName,
     productName: appointment.productName,
     meetLink: appointment.meetLink,
-    googleEventId: appointment.googleEventId,
+    googleEventId: appointment.calendarProvider === 'google' ? appointment.calendarEventId : null,
     location: appointmentLocationOf(appointment),
   } satisfies AppointmentSnapshot;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { googleConnections } from '../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { googleConnections } from '../../../db/schema.ts';
 import type { GoogleSettings } from './google-settings.ts';
 import { decryptToken, encryptToken, openSealedToken } from './token-cipher.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { googleConnections, users } from '../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { googleConnections, users } from '../../../db/schema.ts';
 
 /** A stored connection; tokens are still encrypted here. */
 export interface GoogleConnection {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BusyInterval } from '@core/scheduling/slots.ts';
-import type { EventBus } from '../../realtime/event-bus.ts';
-import type { BusyAnswer, BusyOwner, BusyRange, BusySource } from '../scheduling/busy-source.ts';
+import type { EventBus } from '../../../realtime/event-bus.ts';
+import type { BusyAnswer, BusyOwner, BusyRange, BusySource } from '../../scheduling/busy-source.ts';
 import type { GoogleDeps } from './connected-google.ts';
 import { readForeignBusy } from './google-foreign-busy.ts';
 import { findGoogleConnection } from './google.repository.ts';

@@ -1,8 +1,8 @@
 import { AppError } from '@core/app-error.ts';
 import { googleMessages } from '@core/messages.ts';
-import type { Db } from '../../db/client.ts';
-import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import type { Db } from '../../../db/client.ts';
+import { auditChange } from '../../audit/audit-change.ts';
+import type { Actor } from '../../../kernel/actor.ts';
 import type { GoogleDeps } from './connected-google.ts';
 import {
   createOAuthClient,

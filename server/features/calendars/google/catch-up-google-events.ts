@@ -1,8 +1,9 @@
-import type { Db } from '../../db/client.ts';
-import { listFutureAppointments } from '../webhooks/future-appointments.repository.ts';
-import { snapshotOf } from '../webhooks/notification-payload.ts';
-import { insertWebhookLogs } from '../webhooks/webhook-logs.repository.ts';
-import { googleSyncRow } from './google-sync-row.ts';
+import type { Db } from '../../../db/client.ts';
+import { eventIdIn } from '../external-event.ts';
+import { listFutureAppointments } from '../../webhooks/future-appointments.repository.ts';
+import { snapshotOf } from '../../webhooks/notification-payload.ts';
+import { insertWebhookLogs } from '../../webhooks/webhook-logs.repository.ts';
+import { googleSyncRow } from '../../google/google-sync-row.ts';
 
 /**
  * After a (re)connection, the professional's appointments that have not started and have no
@@ -22,7 +23,7 @@ export async function catchUpGoogleEvents(
   );
   const rows = [];
   for (const { appointment, professional: owner } of future) {
-    if (appointment.googleEventId) continue;
+    if (eventIdIn('google', appointment)) continue;
     const snapshot = snapshotOf(appointment, owner.name);
     const row = await googleSyncRow(db, owner, snapshot, 'appointment.created', now);
     if (!row) return 0;

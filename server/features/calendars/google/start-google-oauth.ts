@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import type { Config } from '../../../config.ts';
+import type { Actor } from '../../../kernel/actor.ts';
 import { GOOGLE_SCOPES, createOAuthClient } from './google-client.ts';
 import { requireGoogleSettings } from './google-settings.ts';
 import { createOAuthState } from './oauth-state.ts';

@@ -1,8 +1,8 @@
 import { AppError } from '@core/app-error.ts';
 import { googleMessages } from '@core/messages.ts';
 import type { ChooseGoogleCalendarInput } from '@core/schemas/google.ts';
-import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import { auditChange } from '../../audit/audit-change.ts';
+import type { Actor } from '../../../kernel/actor.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { listGoogleCalendars } from './google-client.ts';
 import { setGoogleCalendar } from './google.repository.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '@core/app-error.ts';
 import { googleMessages } from '@core/messages.ts';
 import type { GoogleTestDto } from '@core/schemas/google.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import type { Actor } from '../../../kernel/actor.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { calendarApi, fetchGoogleUser } from './google-client.ts';
 

@@ -1,4 +1,4 @@
-import type { Actor } from '../../kernel/actor.ts';
+import type { Actor } from '../../../kernel/actor.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { fetchGoogleUser } from './google-client.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { auditChange } from '../audit/audit-change.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import { auditChange } from '../../audit/audit-change.ts';
+import type { Actor } from '../../../kernel/actor.ts';
 import type { GoogleDeps } from './connected-google.ts';
 import { createOAuthClient } from './google-client.ts';
 import { deleteGoogleConnection, findGoogleConnection } from './google.repository.ts';

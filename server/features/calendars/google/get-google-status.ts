@@ -1,5 +1,5 @@
 import type { GoogleStatusDto } from '@core/schemas/google.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import type { Actor } from '../../../kernel/actor.ts';
 import type { GoogleDeps } from './connected-google.ts';
 import { findGoogleConnection } from './google.repository.ts';
 import { googleSettings } from './google-settings.ts';

@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
+import { registerAdmin, signedInProfessional } from '../../../../tests/helpers/factories.ts';
 import {
   type GoogleTestApp,
   connectGoogle,
   startGoogleTestApp,
-} from '../../../tests/helpers/google-connect.ts';
-import type { GoogleEmulator } from '../../../tests/helpers/google-emulator.ts';
-import { deliverDue, fastRetryConfig } from '../../../tests/helpers/outbox.ts';
-import { caller } from '../../../tests/helpers/requests.ts';
-import type { TestApp } from '../../../tests/helpers/test-app.ts';
-import { googleConnections, webhookLogs } from '../../db/schema.ts';
-import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
-import type { StoredPayload } from '../webhooks/notification-payload.ts';
-import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
+} from '../../../../tests/helpers/google-connect.ts';
+import type { GoogleEmulator } from '../../../../tests/helpers/google-emulator.ts';
+import { deliverDue, fastRetryConfig } from '../../../../tests/helpers/outbox.ts';
+import { caller } from '../../../../tests/helpers/requests.ts';
+import type { TestApp } from '../../../../tests/helpers/test-app.ts';
+import { googleConnections, webhookLogs } from '../../../db/schema.ts';
+import type { DeliveryDeps } from '../../../jobs/deliver-row.ts';
+import type { StoredPayload } from '../../webhooks/notification-payload.ts';
+import type { ClaimedRow } from '../../webhooks/webhook-logs.repository.ts';
 import { googleEventIdFor } from './google-event-body.ts';
 
 const HOUR = 3_600_000;

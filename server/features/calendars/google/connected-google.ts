@@ -1,8 +1,8 @@
 import type { OAuth2Client } from 'google-auth-library';
 import { AppError } from '@core/app-error.ts';
 import { googleMessages } from '@core/messages.ts';
-import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Actor } from '../../../kernel/actor.ts';
 import { createOAuthClient, isInvalidGrant } from './google-client.ts';
 import {
   type GoogleConnection,

@@ -14,10 +14,10 @@ import {
   GoogleTestDto,
   GoogleUserInfoDto,
 } from '@core/schemas/google.ts';
-import type { FeatureDeps } from '../../feature-deps.ts';
-import { actorOf } from '../../plugins/auth.ts';
-import { resolveSessionActor } from '../auth/session-actor.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import type { FeatureDeps } from '../../../feature-deps.ts';
+import { actorOf } from '../../../plugins/auth.ts';
+import { resolveSessionActor } from '../../auth/session-actor.ts';
+import type { Actor } from '../../../kernel/actor.ts';
 import { chooseCalendar } from './choose-calendar.ts';
 import { completeGoogleOAuth } from './complete-google-oauth.ts';
 import { disconnectGoogle } from './disconnect-google.ts';

@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import type { Actor } from '../../kernel/actor.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
+import type { BusySource } from '../scheduling/busy-source.ts';
+
+/** What a provider is built with (buildApp passes it; each provider reads its own keys). */
+export interface CalendarProviderDeps {
+  db: Db;
+  config: Config;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  events: EventBus;
+}
+
+/** A professional's connection to the provider, as the settings card shows it. */
+export interface CalendarConnection {
+  /** The account connected (an e-mail), when the provider told it. */
+  account: string | null;
+  /** The calendar appointments go to; null: the account's primary one. */
+  calendarId: string | null;
+  calendarName: string | null;
+  /** The provider refused the grant (revoked or expired): the professional must connect again. */
+  needsReconnect: boolean;
+}
+
+/** One of the account's calendars the professional may choose. */
+export interface ProviderCalendar {
+  id: string;
+  name: string;
+  primary: boolean;
+}
+
+/** The appointment as an event shows it (title and description already filled in). */
+export interface CalendarEventInput {
+  appointmentId: string;
+  title: string;
+  description: string | null;
+  start: Date;
+  end: Date;
+  timezone: string;
+  /** An address or a phone; an online place is the conference or its link. */
+  location: string | null;
+  /** Empty when the client was anonymized. */
+  attendees: { email: string; name: string }[];
+  /** Ask the provider for a conference (a video call) on a new event. */
+  conference: boolean;
+}
+
+/** The appointment's link to its external event, as the appointment keeps it. */
+export interface ExternalEventLink {
+  eventId: string;
+  /** The conference's link (Meet, Teams), when the provider made one. */
+  meetingLink: string | null;
+}
+
+/** A change made in the provider's calendar to one of our appointments' events. */
+export type CalendarChange =
+  | { appointmentId: string; kind: 'cancelled' }
+  | { appointmentId: string; kind: 'moved'; start: Date; end: Date };
+
+/** The changes since the last pull; `commit` keeps the cursor once they are applied. */
+export interface CalendarChanges {
+  /** Events the provider reported as changed (ours or not). */
+  seen: number;
+  changes: CalendarChange[];
+  /** Started over without a cursor (first run, or the provider dropped it). */
+  full: boolean;
+  commit(): Promise<void>;
+}
+
+/**
+ * A calendar outside Agendei, shaped like Cal.com's `Calendar`: its busy times fill the slots
+ * (cached and fresh, the BusySource half), its events mirror the appointments, and the changes
+ * made there come back. Every call names the professional; the provider opens their connection
+ * and fails in pt-BR (AppError) when there is none. `id` is stored (appointments, outbox rows,
+ * audit) and never changes. A provider is its folder and one line in calendar-providers.ts.
+ */
+export interface CalendarProvider extends BusySource {
+  readonly id: string;
+  /** How a change pulled from this calendar is signed (the actor's `via`). */
+  readonly via: Actor['via'];
+  /** Its own routes (OAuth consent and callback, status, calendars), registered by buildApp. */
+  readonly routes?: FastifyPluginAsyncZod<FeatureDeps>;
+
+  /** The professional's connection, or null when not connected (or the provider is off). */
+  connection(userId: string): Promise<CalendarConnection | null>;
+  /** Connected and usable: no reconnection needed. */
+  needsReconnect(userId: string): Promise<boolean>;
+  listCalendars(userId: string): Promise<ProviderCalendar[]>;
+
+  createEvent(
+    userId: string,
+    calendarId: string,
+    event: CalendarEventInput,
+  ): Promise<ExternalEventLink>;
+  updateEvent(
+    userId: string,
+    calendarId: string,
+    eventId: string,
+    event: CalendarEventInput,
+  ): Promise<ExternalEventLink>;
+  /** An event already gone counts as deleted. */
+  deleteEvent(userId: string, calendarId: string, eventId: string): Promise<void>;
+  /** The event's conference link now (null: none). */
+  conferenceLink(userId: string, calendarId: string, eventId: string): Promise<string | null>;
+
+  /** Incremental changes since the stored cursor (null: not connected); `db` writes the cursor. */
+  pullChanges(userId: string, db: Db, now: number): Promise<CalendarChanges | null>;
+}
+
+/** Finds the provider an appointment's event link names. */
+export function providerById(
+  providers: readonly CalendarProvider[],
+  id: string | null,
+): CalendarProvider | undefined {
+  return providers.find((provider) => provider.id === id);
+}

@@ -1,0 +1,149 @@
+import type { calendar_v3 } from '@googleapis/calendar';
+import type { BusyInterval } from '@core/scheduling/slots.ts';
+import type { Db } from '../../../db/client.ts';
+import type { BusyAnswer, BusyOwner, BusyRange } from '../../scheduling/busy-source.ts';
+import type {
+  CalendarChanges,
+  CalendarConnection,
+  CalendarEventInput,
+  CalendarProvider,
+  CalendarProviderDeps,
+  ExternalEventLink,
+  ProviderCalendar,
+} from '../calendar-provider.ts';
+import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
+import { GoogleBusyTimes } from './google-busy-times.ts';
+import { calendarApi, listGoogleCalendars } from './google-client.ts';
+import { googleEventIdFor, meetLinkOf, meetRequest } from './google-event-body.ts';
+import { deleteGoogleEvent, googleStatusOf } from './google-event-calls.ts';
+import { findGoogleConnection } from './google.repository.ts';
+import { googleSettings } from './google-settings.ts';
+import { googleRoutes } from './google.routes.ts';
+import { googleChanges } from './pull-google-changes.ts';
+
+/** The event Google is sent for an appointment. */
+function eventBody(event: CalendarEventInput): calendar_v3.Schema$Event {
+  return {
+    summary: event.title,
+    description: event.description ?? undefined,
+    start: { dateTime: event.start.toISOString(), timeZone: event.timezone },
+    end: { dateTime: event.end.toISOString(), timeZone: event.timezone },
+    location: event.location ?? undefined,
+    attendees: event.attendees.map(({ email, name }) => ({ email, displayName: name })),
+  };
+}
+
+const linkOf = (event: calendar_v3.Schema$Event, fallbackId: string): ExternalEventLink => ({
+  eventId: event.id ?? fallbackId,
+  meetingLink: meetLinkOf(event),
+});
+
+/** Google Calendar behind the calendar-provider interface (stored id: 'google'). */
+export class GoogleCalendarProvider implements CalendarProvider {
+  readonly id = 'google';
+  readonly via = 'google' as const;
+  readonly routes = googleRoutes;
+  private readonly deps: GoogleDeps;
+  private readonly busy: GoogleBusyTimes;
+
+  constructor({ db, config, log, events }: CalendarProviderDeps) {
+    this.deps = { db, config };
+    this.busy = new GoogleBusyTimes({ db, config, log }, events);
+  }
+
+  configured(): boolean {
+    return this.busy.configured();
+  }
+
+  get(owner: BusyOwner, range: BusyRange, now: number): Promise<BusyAnswer> {
+    return this.busy.get(owner, range, now);
+  }
+
+  fresh(owner: BusyOwner, range: BusyRange): Promise<BusyInterval[]> {
+    return this.busy.fresh(owner, range);
+  }
+
+  close(): void {
+    this.busy.close();
+  }
+
+  async connection(userId: string): Promise<CalendarConnection | null> {
+    if (!googleSettings(this.deps.config)) return null;
+    const found = await findGoogleConnection(this.deps.db, userId);
+    if (!found) return null;
+    const { googleEmail, calendarId, calendarName, needsReconnect } = found;
+    return { account: googleEmail, calendarId, calendarName, needsReconnect };
+  }
+
+  async needsReconnect(userId: string): Promise<boolean> {
+    return (await this.connection(userId))?.needsReconnect ?? false;
+  }
+
+  async listCalendars(userId: string): Promise<ProviderCalendar[]> {
+    const entries = await withConnectedGoogle(this.deps, { userId }, ({ settings, auth }) =>
+      listGoogleCalendars(settings, auth),
+    );
+    return entries.map(({ id, summary, primary }) => ({ id, name: summary, primary }));
+  }
+
+  private withApi<T>(userId: string, work: (api: calendar_v3.Calendar) => Promise<T>) {
+    return withConnectedGoogle(this.deps, { userId }, ({ settings, auth }) =>
+      work(calendarApi(settings, auth)),
+    );
+  }
+
+  /** Our id for the event, so a retry finds it; one Google already made (409) is patched. */
+  createEvent(userId: string, calendarId: string, event: CalendarEventInput) {
+    const id = googleEventIdFor(event.appointmentId);
+    return this.withApi(userId, async (api) => {
+      try {
+        const { data } = await api.events.insert({
+          calendarId,
+          sendUpdates: 'none',
+          ...(event.conference ? { conferenceDataVersion: 1 } : {}),
+          requestBody: {
+            id,
+            ...eventBody(event),
+            ...(event.conference ? { conferenceData: meetRequest(event.appointmentId) } : {}),
+          },
+        });
+        return linkOf(data, id);
+      } catch (error) {
+        if (googleStatusOf(error) !== 409) throw error;
+        const { data } = await api.events.patch({
+          calendarId,
+          eventId: id,
+          sendUpdates: 'none',
+          requestBody: eventBody(event),
+        });
+        return linkOf(data, id);
+      }
+    });
+  }
+
+  updateEvent(userId: string, calendarId: string, eventId: string, event: CalendarEventInput) {
+    return this.withApi(userId, async (api) => {
+      const { data } = await api.events.patch({
+        calendarId,
+        eventId,
+        sendUpdates: 'none',
+        requestBody: eventBody(event),
+      });
+      return linkOf(data, eventId);
+    });
+  }
+
+  deleteEvent(userId: string, calendarId: string, eventId: string): Promise<void> {
+    return this.withApi(userId, (api) => deleteGoogleEvent(api, calendarId, eventId));
+  }
+
+  conferenceLink(userId: string, calendarId: string, eventId: string) {
+    return this.withApi(userId, async (api) =>
+      meetLinkOf((await api.events.get({ calendarId, eventId })).data),
+    );
+  }
+
+  pullChanges(userId: string, db: Db, now: number): Promise<CalendarChanges | null> {
+    return googleChanges(this.deps, userId, db, now);
+  }
+}
