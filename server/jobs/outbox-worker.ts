@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
-import { type ClaimedRow } from '../features/webhooks/webhook-logs.repository.ts';
-import { claimDueRows, releaseClaims } from '../features/webhooks/outbox-claims.repository.ts';
-import { finishClaims } from '../features/webhooks/outbox-results.repository.ts';
-import { type DeliveryDeps, deliverRow } from './deliver-row.ts';
-import { loadDeliveryContext } from './delivery-context.ts';
+import { type ClaimedRow } from '../features/outbox/webhook-logs.repository.ts';
+import { claimDueRows, releaseClaims } from '../features/outbox/outbox-claims.repository.ts';
+import { finishClaims } from '../features/outbox/outbox-results.repository.ts';
+import { type DeliveryDeps, deliverRow } from '../features/outbox/deliver-row.ts';
+import { loadDeliveryContext } from '../features/outbox/delivery-context.ts';
 import { createDeliveryLanes } from './delivery-lanes.ts';
-import { createResultWriter } from './result-writer.ts';
+import { createResultWriter } from '../features/outbox/result-writer.ts';
 
 export interface OutboxWorkerDeps extends DeliveryDeps {
   config: DeliveryDeps['config'] &

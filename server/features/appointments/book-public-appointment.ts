@@ -7,14 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { auditInsert } from '../audit/audit.repository.ts';
-import { readChangeAudience } from '../webhooks/change-audience.ts';
+import { readChangeAudience } from '../outbox/change-audience.ts';
 import {
   type BookingTarget,
   findBookingTarget,
   lockBookableUser,
   sameReads,
 } from '../users/users.repository.ts';
-import { googleSyncTarget } from '../google/google-sync-row.ts';
+import { googleSyncTarget } from '../outbox/channels/google/google-sync-row.ts';
 import { applyBookingForm } from './apply-booking-form.ts';
 import { assertBookableSlot, loadSlotSnapshot } from '../scheduling/assert-bookable-slot.ts';
 import type { BusySource } from '../scheduling/busy-source.ts';

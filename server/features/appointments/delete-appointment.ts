@@ -6,7 +6,7 @@ import { appointments } from '../../db/schema.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
+import { recordAppointmentChange } from '../outbox/record-appointment-change.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { deleteAppointmentRow, toAppointmentDto } from './appointments.repository.ts';
 import { findVisibleAppointment } from './find-visible-appointment.ts';

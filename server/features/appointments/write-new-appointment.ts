@@ -8,12 +8,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { writeTogetherAndCommit } from '../../db/write-together.ts';
 import type { NewAppointment } from './appointments.repository.ts';
 import type { Idempotency } from './idempotency.ts';
-import type { ChangeAudience } from '../webhooks/change-audience.ts';
+import type { ChangeAudience } from '../outbox/change-audience.ts';
 import {
   type AppointmentChange,
   appointmentChangeRows,
-} from '../webhooks/record-appointment-change.ts';
-import { webhookLogsInsert } from '../webhooks/webhook-logs.repository.ts';
+} from '../outbox/record-appointment-change.ts';
+import { webhookLogsInsert } from '../outbox/webhook-logs.repository.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

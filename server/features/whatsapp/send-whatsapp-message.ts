@@ -1,5 +1,5 @@
 import { deliveryMessages } from '@core/messages-delivery.ts';
-import type { PostResult } from '../../jobs/post-webhook.ts';
+import type { PostResult } from '../outbox/channels/webhook/post-webhook.ts';
 import { type WhatsappTemplateMessage, messageBody } from './whatsapp-template.ts';
 
 const d = deliveryMessages;

@@ -5,7 +5,7 @@ import {
   PrivateAddressError,
   assertAddressAllowed,
   guardedLookup,
-} from '../features/webhooks/webhook-url-guard.ts';
+} from './webhook-url-guard.ts';
 
 const d = deliveryMessages;
 /** What is kept of a receiver's answer; reading stops at READ_LIMIT bytes. */

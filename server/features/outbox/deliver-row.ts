@@ -1,17 +1,17 @@
 import { deliveryMessages } from '@core/messages-delivery.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { type StoredPayload, webhookBody } from '../features/webhooks/notification-payload.ts';
-import type { ClaimedRow } from '../features/webhooks/webhook-logs.repository.ts';
-import { withCurrentGoogleEvent } from '../features/webhooks/current-google-event.ts';
-import type { GoogleConfig } from '../features/google/google-settings.ts';
-import { syncGoogleEvent } from '../features/google/sync-google-event.ts';
-import { deliverWhatsappRow } from '../features/whatsapp/deliver-whatsapp-row.ts';
-import type { DeliveryOutcome } from '../features/webhooks/outbox-results.repository.ts';
-import type { EmailFacts } from '../features/email/email-facts.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { type StoredPayload, webhookBody } from './notification-payload.ts';
+import type { ClaimedRow } from './webhook-logs.repository.ts';
+import { withCurrentGoogleEvent } from './channels/google/current-google-event.ts';
+import type { GoogleConfig } from '../google/google-settings.ts';
+import { syncGoogleEvent } from '../google/sync-google-event.ts';
+import { deliverWhatsappRow } from './channels/whatsapp/deliver-whatsapp-row.ts';
+import type { DeliveryOutcome } from './outbox-results.repository.ts';
+import type { EmailFacts } from './channels/email/email-facts.ts';
 import { type DeliveryContext, loadDeliveryContext } from './delivery-context.ts';
-import { type PostResult, postWebhook } from './post-webhook.ts';
-import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
+import { type PostResult, postWebhook } from './channels/webhook/post-webhook.ts';
+import { SIGNATURE_HEADER, signWebhook } from './channels/webhook/webhook-signature.ts';
 
 const d = deliveryMessages;
 

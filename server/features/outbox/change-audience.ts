@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
-import { googleSyncTarget } from '../google/google-sync-row.ts';
+import { googleSyncTarget } from './channels/google/google-sync-row.ts';
 import { findSubscriptions } from '../notifications/notification-settings.repository.ts';
 import { whatsappActive } from '../whatsapp/whatsapp-active.ts';
 

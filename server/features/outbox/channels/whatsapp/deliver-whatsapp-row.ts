@@ -1,13 +1,13 @@
 import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import { deliveryMessages } from '@core/messages-delivery.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { StoredPayload } from '../webhooks/notification-payload.ts';
-import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
-import { type WhatsappResult, sendWhatsappMessage } from './send-whatsapp-message.ts';
-import { findWhatsappSettings } from './whatsapp.repository.ts';
-import { senderOf } from './whatsapp-settings.ts';
-import { templateFor, templateMessage, templateParameters } from './whatsapp-template.ts';
+import type { Config } from '../../../../config.ts';
+import type { Db } from '../../../../db/client.ts';
+import type { StoredPayload } from '../../notification-payload.ts';
+import type { ClaimedRow } from '../../webhook-logs.repository.ts';
+import { type WhatsappResult, sendWhatsappMessage } from '../../../whatsapp/send-whatsapp-message.ts';
+import { findWhatsappSettings } from '../../../whatsapp/whatsapp.repository.ts';
+import { senderOf } from '../../../whatsapp/whatsapp-settings.ts';
+import { templateFor, templateMessage, templateParameters } from '../../../whatsapp/whatsapp-template.ts';
 
 export interface WhatsappDeliveryDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import type { WebhookEvent } from '@core/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { googleRowFor } from '../google/google-sync-row.ts';
+import { googleRowFor } from './channels/google/google-sync-row.ts';
 import {
   DEFAULT_SETTINGS,
   type SettingsRow,
@@ -18,7 +18,7 @@ import {
   type RowTiming,
   outboxRow,
   peopleRows,
-} from './people-rows.ts';
+} from './outbox-row.ts';
 import {
   type NewWebhookLog,
   deletePlannedReminders,

@@ -1,14 +1,14 @@
-import type { Db } from '../db/client.ts';
-import { type EmailFacts, loadEmailFacts } from '../features/email/email-facts.ts';
+import type { Db } from '../../db/client.ts';
+import { type EmailFacts, loadEmailFacts } from './channels/email/email-facts.ts';
 import {
   type SettingsRow,
   findSettingsByIds,
-} from '../features/notifications/notification-settings.repository.ts';
+} from '../notifications/notification-settings.repository.ts';
 import {
   type CurrentGoogleEvents,
   loadCurrentGoogleEvents,
-} from '../features/webhooks/current-google-event.ts';
-import type { ClaimedRow } from '../features/webhooks/webhook-logs.repository.ts';
+} from './channels/google/current-google-event.ts';
+import type { ClaimedRow } from './webhook-logs.repository.ts';
 
 /** What delivering a batch of claimed rows reads from the database, read once for the batch. */
 export interface DeliveryContext {
