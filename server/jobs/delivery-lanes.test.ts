@@ -4,7 +4,7 @@ import type { DeliveryContext } from '../features/outbox/delivery-context.ts';
 import { createDeliveryLanes } from './delivery-lanes.ts';
 
 const CLAIM_MS = 60_000;
-const context: DeliveryContext = { settings: new Map(), googleEvents: new Map() };
+const context: DeliveryContext = { channels: {}, refreshes: {} };
 
 function lanesUnderTest(concurrency = 4) {
   let now = 1_000_000;

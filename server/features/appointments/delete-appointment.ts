@@ -46,7 +46,7 @@ export async function deleteAppointment(
         event: 'appointment.cancelled',
         appointment: current,
         professional,
-        fromGoogle: actor.via === 'google',
+        origin: actor.via === 'google' ? 'google' : undefined,
       });
     }
     await deleteAppointmentRow(tx, id);

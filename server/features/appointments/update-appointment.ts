@@ -132,7 +132,7 @@ export async function updateAppointment(
       appointment: row,
       professional,
       rescheduled,
-      fromGoogle,
+      origin: fromGoogle ? 'google' : undefined,
       previous: current,
       now,
     });

@@ -11,9 +11,8 @@ import type { Idempotency } from './idempotency.ts';
 import type { ChangeAudience } from '../outbox/change-audience.ts';
 import {
   type AppointmentChange,
-  appointmentChangeRows,
+  appointmentChangeInsert,
 } from '../outbox/record-appointment-change.ts';
-import { webhookLogsInsert } from '../outbox/webhook-logs.repository.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -68,7 +67,7 @@ export async function writeNewAppointment(
   },
 ): Promise<void> {
   const change = { event: 'appointment.created' as const, appointment: row, professional, now };
-  const outbox = webhookLogsInsert(db, appointmentChangeRows(change, audience));
+  const outbox = appointmentChangeInsert(db, change, audience);
   const keyInsert = idempotency
     ? db.insert(idempotencyKeys).values({
         scope: idempotency.scope,

@@ -1,28 +1,21 @@
 import type { WebhookEvent } from '@core/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { googleRowFor } from './channels/google/google-sync-row.ts';
-import {
-  DEFAULT_SETTINGS,
-  type SettingsRow,
-} from '../notifications/notification-settings.repository.ts';
-import { type ChangeAudience, type Subscriptions, readChangeAudience } from './change-audience.ts';
+import type { LogChannel } from '@core/schemas/notifications.ts';
+import { type ChangeAudience, readChangeAudience } from './change-audience.ts';
+import type { ChangeMoment, OutboxChannels } from './outbox-channel.ts';
+import { outboxChannels } from './outbox-channels.ts';
 import {
   type AppointmentSnapshot,
   type SnapshotSource,
   type StoredPayload,
   snapshotOf,
 } from './notification-payload.ts';
-import {
-  type PeopleChannels,
-  type ProfessionalRef,
-  type RowTiming,
-  outboxRow,
-  peopleRows,
-} from './outbox-row.ts';
+import type { ProfessionalRef } from './outbox-row.ts';
 import {
   type NewWebhookLog,
   deletePlannedReminders,
   insertWebhookLogs,
+  webhookLogsInsert,
 } from './webhook-logs.repository.ts';
 
 export interface AppointmentChange {
@@ -31,8 +24,8 @@ export interface AppointmentChange {
   professional: ProfessionalRef;
   /** The time (or professional) changed: reminders are re-planned and a change e-mail goes out. */
   rescheduled?: boolean;
-  /** The change came from Google Calendar: no 'google' row is written back. */
-  fromGoogle?: boolean;
+  /** The channel the change came from (a pull from Google Calendar): no row goes back to it. */
+  origin?: LogChannel | undefined;
   /** A move: the times it had before, told to subscribers beside the new ones. */
   previous?: { startTime: Date; endTime: Date };
   now?: number;
@@ -61,123 +54,103 @@ function changeSnapshot(change: AppointmentChange): AppointmentSnapshot {
   };
 }
 
-/** Every webhook subscription of a change, with who it is for in the log. */
-function webhookSubscriptions(subs: Subscriptions) {
-  return [
-    { subscriber: 'user' as const, settings: subs.user },
-    { subscriber: 'organization' as const, settings: subs.organization },
-    ...subs.api.map((settings) => ({ subscriber: 'subscription' as const, settings })),
-  ];
-}
-
-function wants(settings: SettingsRow | undefined, event: WebhookEvent): settings is SettingsRow {
-  return Boolean(
-    settings?.webhookNotificationsEnabled &&
-    settings.webhookUrl &&
-    settings.webhookEvents.includes(event),
-  );
-}
-
-/** The rows one event (or one reminder time) produces for every subscriber that wants it. */
+/** The rows of one event (or one reminder time), from every channel in the registry's order. */
 function rowsFor(
-  event: WebhookEvent,
-  subs: Subscriptions,
-  people: PeopleChannels,
-  context: { professional: ProfessionalRef; snapshot: AppointmentSnapshot; sendEmail: boolean },
-  timing: RowTiming,
+  channels: OutboxChannels,
+  audience: ChangeAudience,
+  moment: Omit<ChangeMoment, 'payload' | 'subs'>,
 ): NewWebhookLog[] {
-  const { professional, snapshot } = context;
+  const { event, snapshot, timing } = moment;
   const { reminderMinutes } = timing;
   const data = reminderMinutes === undefined ? snapshot : { ...snapshot, reminderMinutes };
   const payload: StoredPayload = { event, data, ...(reminderMinutes ? { reminderMinutes } : {}) };
-  const rows: NewWebhookLog[] = [];
-  for (const { subscriber, settings } of webhookSubscriptions(subs)) {
-    if (!wants(settings, event)) continue;
-    if (reminderMinutes && !settings.notificationTimes.includes(reminderMinutes)) continue;
-    rows.push(
-      outboxRow(professional, snapshot, {
-        eventType: event,
-        channel: 'webhook',
-        subscriber,
-        settingsId: settings.id,
-        url: settings.webhookUrl,
-        payload,
-        ...timing,
-      }),
-    );
-  }
-  return [...rows, ...peopleRows(event, people, context, timing, payload)];
+  const full = { ...moment, payload, subs: audience.subs };
+  return Object.entries(channels).flatMap(([name, channel]) =>
+    channel.rows(full, audience.channels[name]),
+  );
 }
 
-/** Every reminder row still ahead of `now`, for each subscriber's reminder times. */
+/** Every reminder row still ahead of `now`, for each reminder time some channel plans. */
 function reminderRows(
-  subs: Subscriptions,
-  people: PeopleChannels,
+  channels: OutboxChannels,
+  audience: ChangeAudience,
   context: { professional: ProfessionalRef; snapshot: AppointmentSnapshot },
   now: number,
 ): NewWebhookLog[] {
   const start = Date.parse(context.snapshot.startTime);
-  const minutes = new Set([
-    ...webhookSubscriptions(subs).flatMap(({ settings }) => settings?.notificationTimes ?? []),
-    ...people.email.notificationTimes,
-  ]);
+  const minutes = new Set(
+    Object.entries(channels).flatMap(
+      ([name, channel]) => channel.reminderMinutes?.(audience.subs, audience.channels[name]) ?? [],
+    ),
+  );
   return [...minutes].flatMap((reminderMinutes) => {
     const scheduledFor = new Date(start - reminderMinutes * 60_000);
     if (scheduledFor.getTime() <= now) return [];
-    return rowsFor(
-      'appointment.reminder',
-      subs,
-      people,
-      { ...context, sendEmail: true },
-      { status: 'scheduled', scheduledFor, reminderMinutes },
-    );
+    return rowsFor(channels, audience, {
+      ...context,
+      event: 'appointment.reminder',
+      tellsPeople: true,
+      timing: { status: 'scheduled', scheduledFor, reminderMinutes },
+    });
   });
 }
 
 /**
  * Writes the outbox rows an appointment change produces, inside the caller's transaction, so
- * the change and its notifications commit (or roll back) together: the event for every
- * subscriber, the e-mails and WhatsApp messages, the reminders (planned on create, re-planned on
- * a move, dropped on cancel) and the Google Calendar event's sync.
+ * the change and its notifications commit (or roll back) together: the event for every channel
+ * that hears of it, the reminders (planned on create, re-planned on a move, dropped on cancel).
+ * The one writer of every change: a create sends `appointmentChangeInsert` along its other
+ * writes instead (it has no planned reminders to drop).
  */
-export async function recordAppointmentChange(db: Db, change: AppointmentChange): Promise<void> {
-  const audience = await readChangeAudience(db, change.professional, change);
+export async function recordAppointmentChange(
+  db: Db,
+  change: AppointmentChange,
+  channels: OutboxChannels = outboxChannels,
+): Promise<void> {
+  const audience = await readChangeAudience(db, change.professional, {
+    origin: change.origin,
+    channels,
+  });
   const { event, rescheduled = false, now = Date.now() } = change;
   if (event === 'appointment.cancelled' || rescheduled) {
     await deletePlannedReminders(db, change.appointment.id, new Date(now));
   }
-  await insertWebhookLogs(db, appointmentChangeRows(change, audience));
+  await appointmentChangeInsert(db, change, audience, channels);
 }
 
 /**
- * The outbox rows of a change, for an audience read beforehand (`readChangeAudience`). A create
- * has no planned reminders to drop, so a booking can send these rows along its other writes.
+ * The insert of a change's outbox rows, for an audience read beforehand (`readChangeAudience`),
+ * as a statement the caller sends (a booking sends it with its other writes); null without rows.
  */
-export function appointmentChangeRows(
+export function appointmentChangeInsert(
+  db: Db,
   change: AppointmentChange,
-  { subs, whatsapp, google }: ChangeAudience,
-): NewWebhookLog[] {
-  const { event, professional, rescheduled = false, now = Date.now() } = change;
-  const people: PeopleChannels = { email: subs.user ?? DEFAULT_SETTINGS, whatsapp };
-  const snapshot = changeSnapshot(change);
-  const context = { professional, snapshot };
-  const sendEmail = event !== 'appointment.updated' || rescheduled;
-  const rows = rowsFor(
-    event,
-    subs,
-    people,
-    { ...context, sendEmail },
-    { status: 'pending', scheduledFor: new Date(now) },
-  );
-  if (event === 'appointment.created' || rescheduled) {
-    rows.push(...reminderRows(subs, people, context, now));
-  }
-  const googleRow = googleRowFor(google, professional, snapshot, event, now);
-  if (googleRow) rows.push(googleRow);
-  return rows;
+  audience: ChangeAudience,
+  channels: OutboxChannels = outboxChannels,
+) {
+  return webhookLogsInsert(db, appointmentChangeRows(change, audience, channels));
 }
 
-export type { Subscriptions };
+/** The outbox rows of a change, for an audience read beforehand. */
+export function appointmentChangeRows(
+  change: AppointmentChange,
+  audience: ChangeAudience,
+  channels: OutboxChannels = outboxChannels,
+): NewWebhookLog[] {
+  const { event, professional, rescheduled = false, now = Date.now() } = change;
+  const snapshot = changeSnapshot(change);
+  const context = { professional, snapshot };
+  const rows = rowsFor(channels, audience, {
+    ...context,
+    event,
+    tellsPeople: event !== 'appointment.updated' || rescheduled,
+    timing: { status: 'pending', scheduledFor: new Date(now) },
+  });
+  if (event === 'appointment.created' || rescheduled) {
+    rows.push(...reminderRows(channels, audience, context, now));
+  }
+  return rows;
+}
 
 /**
  * Re-plans one appointment's reminders from the given settings (settings saved, reprocess-all):
@@ -187,16 +160,16 @@ export async function replanReminders(
   db: Db,
   appointment: SnapshotSource,
   professional: ProfessionalRef,
-  settings: { subs: Subscriptions; whatsapp: boolean },
+  audience: ChangeAudience,
   now = Date.now(),
+  channels: OutboxChannels = outboxChannels,
 ): Promise<number> {
-  const { subs, whatsapp } = settings;
-  const people: PeopleChannels = { email: subs.user ?? DEFAULT_SETTINGS, whatsapp };
   const snapshot = {
     ...snapshotOf(appointment, professional.name),
     professionalId: professional.id,
     timeZone: professional.timezone,
   };
   await deletePlannedReminders(db, appointment.id, new Date(now));
-  return insertWebhookLogs(db, reminderRows(subs, people, { professional, snapshot }, now));
+  const rows = reminderRows(channels, audience, { professional, snapshot }, now);
+  return insertWebhookLogs(db, rows);
 }

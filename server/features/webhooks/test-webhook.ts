@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@core/app-error.ts';
 import { notificationsMessages } from '@core/messages.ts';
-import type { DeliveryDeps } from '../outbox/deliver-row.ts';
+import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import {
   type SettingsScope,

@@ -10,7 +10,7 @@ import {
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import { startWebhookReceiver } from '../../../tests/helpers/webhook-receiver.ts';
 import { webhookLogs } from '../../db/schema.ts';
-import type { DeliveryDeps } from '../outbox/deliver-row.ts';
+import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 import { verifyWebhookSignature } from '../outbox/channels/webhook/webhook-signature.ts';
 
 let t: TestApp;

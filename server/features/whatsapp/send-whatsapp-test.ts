@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@core/app-error.ts';
 import { whatsappMessages } from '@core/messages-whatsapp.ts';
-import type { DeliveryDeps } from '../outbox/deliver-row.ts';
+import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { deliverNow } from '../outbox/deliver-now.ts';
