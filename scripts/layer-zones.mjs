@@ -48,20 +48,3 @@ export function layerZones() {
     })),
   ];
 }
-
-/**
- * Files that still cross a layer (issue 33 moves them), left out of the rule until they are moved.
- * Remove a file here when it is fixed; the list must end empty.
- */
-export const stillCrossing = [
-  'server/features/email/email-sender.ts',
-  'server/features/calendars/google/sync-google-event.ts',
-  'server/features/notifications/create-webhook-subscription.ts',
-  'server/features/notifications/notification-settings.repository.ts',
-  'server/features/notifications/save-webhook-settings.ts',
-  'server/features/webhooks/deliver-now.ts',
-  'server/features/webhooks/manage-webhook-log.ts',
-  'server/features/webhooks/test-webhook.ts',
-  'server/features/whatsapp/send-whatsapp-message.ts',
-  'server/features/whatsapp/send-whatsapp-test.ts',
-];

@@ -37,7 +37,7 @@ import { whatsappRoutes } from './features/whatsapp/whatsapp.routes.ts';
 import { mcpRoutes } from './mcp/mcp.routes.ts';
 import { mcpOauthRoutes } from './features/mcp-oauth/mcp-oauth.routes.ts';
 import { apiV1 } from './api-v1/api-v1.plugin.ts';
-import type { SendEmail } from './jobs/deliver-row.ts';
+import type { SendEmail } from './features/outbox/delivery-deps.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
 import { routeAccessTablePlugin } from './plugins/route-access.ts';
 import { accessPlugin } from './features/auth/access.plugin.ts';

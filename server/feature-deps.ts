@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { DeliveryDeps } from './jobs/deliver-row.ts';
+import type { DeliveryDeps } from './features/outbox/delivery-deps.ts';
 import type { EventBus } from './realtime/event-bus.ts';
 import type { ScheduleCache } from './features/scheduling/schedule-cache.ts';
 

@@ -7,8 +7,8 @@ import { deliverDue, fastRetryConfig, logsOf } from '../../tests/helpers/outbox.
 import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
-import type { DeliveryDeps } from '../jobs/deliver-row.ts';
-import { verifyWebhookSignature } from '../jobs/webhook-signature.ts';
+import type { DeliveryDeps } from '../features/outbox/delivery-deps.ts';
+import { verifyWebhookSignature } from '../features/outbox/channels/webhook/webhook-signature.ts';
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;

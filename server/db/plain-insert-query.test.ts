@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppointmentRow } from '../features/appointments/write-new-appointment.ts';
 import { auditInsert } from '../features/audit/audit.repository.ts';
-import { webhookLogsInsert } from '../features/webhooks/webhook-logs.repository.ts';
+import { webhookLogsInsert } from '../features/outbox/webhook-logs.repository.ts';
 import { type Database, migrateDatabase, openPglite } from './client.ts';
 import { plainInsertQuery } from './plain-insert-query.ts';
 import { appointments, auditLog, organizations, users, webhookLogs } from './schema.ts';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LOG_CHANNELS } from '@core/schemas/notifications.ts';
 import {
   boolean,
   index,
@@ -486,9 +487,7 @@ export const webhookLogs = pgTable(
     }),
     eventId: uuid('event_id').notNull().defaultRandom(),
     eventType: text('event_type').notNull(),
-    channel: text('channel', { enum: ['webhook', 'email', 'google', 'whatsapp'] })
-      .notNull()
-      .default('webhook'),
+    channel: text('channel', { enum: LOG_CHANNELS }).notNull().default('webhook'),
     subscriber: text('subscriber', {
       enum: ['user', 'organization', 'subscription', 'client', 'professional'],
     })

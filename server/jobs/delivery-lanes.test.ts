@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { WebhookLogRow } from '../features/webhooks/webhook-logs.repository.ts';
-import type { DeliveryContext } from './delivery-context.ts';
+import type { WebhookLogRow } from '../features/outbox/webhook-logs.repository.ts';
+import type { DeliveryContext } from '../features/outbox/delivery-context.ts';
 import { createDeliveryLanes } from './delivery-lanes.ts';
 
 const CLAIM_MS = 60_000;
-const context: DeliveryContext = { settings: new Map(), googleEvents: new Map() };
+const context: DeliveryContext = { channels: {}, refreshes: {} };
 
 function lanesUnderTest(concurrency = 4) {
   let now = 1_000_000;

@@ -1,5 +1,5 @@
-import type { ClaimedRow } from '../features/webhooks/webhook-logs.repository.ts';
-import type { DeliveryContext } from './delivery-context.ts';
+import type { ClaimedRow } from '../features/outbox/webhook-logs.repository.ts';
+import type { DeliveryContext } from '../features/outbox/delivery-context.ts';
 
 export interface LanesOptions {
   concurrency: number;

@@ -6,8 +6,8 @@ import {
   subscribedProfessional,
 } from '../../tests/helpers/outbox.ts';
 import { openPostgres } from '../db/client.ts';
-import { claimDueRows } from '../features/webhooks/outbox-claims.repository.ts';
-import { insertWebhookLogs } from '../features/webhooks/webhook-logs.repository.ts';
+import { claimDueRows } from '../features/outbox/outbox-claims.repository.ts';
+import { insertWebhookLogs } from '../features/outbox/webhook-logs.repository.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 
 const BOOKINGS = 120;

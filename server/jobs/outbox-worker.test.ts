@@ -10,7 +10,7 @@ import {
 import { countingDatabase } from '../../tests/helpers/query-counter.ts';
 import { webhookLogs } from '../db/schema.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
-import { postWebhook } from './post-webhook.ts';
+import { postWebhook } from '../features/outbox/channels/webhook/post-webhook.ts';
 
 const config = {
   ...fastRetryConfig,

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
-import { type ClaimedRow } from '../features/webhooks/webhook-logs.repository.ts';
-import { claimDueRows, releaseClaims } from '../features/webhooks/outbox-claims.repository.ts';
-import { finishClaims } from '../features/webhooks/outbox-results.repository.ts';
-import { type DeliveryDeps, deliverRow } from './deliver-row.ts';
-import { loadDeliveryContext } from './delivery-context.ts';
+import { type ClaimedRow } from '../features/outbox/webhook-logs.repository.ts';
+import { claimDueRows, releaseClaims } from '../features/outbox/outbox-claims.repository.ts';
+import { finishClaims } from '../features/outbox/outbox-results.repository.ts';
+import { deliverRow } from '../features/outbox/deliver-row.ts';
+import type { DeliveryDeps } from '../features/outbox/delivery-deps.ts';
+import { loadDeliveryContext } from '../features/outbox/delivery-context.ts';
 import { createDeliveryLanes } from './delivery-lanes.ts';
-import { createResultWriter } from './result-writer.ts';
+import { createResultWriter } from '../features/outbox/result-writer.ts';
 
 export interface OutboxWorkerDeps extends DeliveryDeps {
   config: DeliveryDeps['config'] &
@@ -24,16 +25,6 @@ export interface OutboxWorker {
    * once) and waits for the deliveries under way and the writing of their results.
    */
   stop(): Promise<void>;
-}
-
-/** Delivers a claimed batch all at once and writes the results in one statement. */
-export async function deliverClaimedRows(deps: DeliveryDeps, rows: ClaimedRow[]) {
-  const context = await loadDeliveryContext(deps.db, rows);
-  const results = await Promise.all(
-    rows.map(async (claimed) => ({ claimed, outcome: await deliverRow(deps, claimed, context) })),
-  );
-  await finishClaims(deps.db, results);
-  return results;
 }
 
 /** How long a change's rows wait for the changes that come right after it before a claim. */
@@ -102,7 +93,7 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       claimMs: OUTBOX_CLAIM_MS,
       ...room,
     });
-    if (rows.length > 0) lanes.add(rows, await loadDeliveryContext(deps.db, rows));
+    if (rows.length > 0) lanes.add(rows, await loadDeliveryContext(deps.db, rows, deps.channels));
     return rows.length === room.limit;
   };
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin } from '../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
 import { webhookLogs } from '../db/schema.ts';
-import { claimDueRows } from '../features/webhooks/outbox-claims.repository.ts';
-import { finishClaim } from '../features/webhooks/outbox-results.repository.ts';
+import { claimDueRows } from '../features/outbox/outbox-claims.repository.ts';
+import { finishClaim } from '../features/outbox/outbox-results.repository.ts';
 
 let t: TestApp;
 let withToken: TestApp;

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { webhookLogs } from '../../server/db/schema.ts';
-import type { DeliveryDeps } from '../../server/jobs/deliver-row.ts';
-import { deliverClaimedRows } from '../../server/jobs/outbox-worker.ts';
+import type { DeliveryDeps } from '../../server/features/outbox/delivery-deps.ts';
+import { deliverClaimedRows } from '../../server/features/outbox/deliver-claimed-rows.ts';
 import { type Config, testConfig } from '../../server/config.ts';
 import { WEBHOOK_EVENTS } from '@core/constants.ts';
 import { bearer, signedInProfessional } from './factories.ts';
 import { type TestApp, createTestApp } from './test-app.ts';
 import { type WebhookReceiver, startWebhookReceiver } from './webhook-receiver.ts';
-import { claimDueRows } from '../../server/features/webhooks/outbox-claims.repository.ts';
+import { claimDueRows } from '../../server/features/outbox/outbox-claims.repository.ts';
 
 export const fastRetryConfig = testConfig({
   WEBHOOK_ALLOW_PRIVATE: true,

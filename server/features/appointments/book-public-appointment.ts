@@ -7,14 +7,13 @@ import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { auditInsert } from '../audit/audit.repository.ts';
-import { readChangeAudience } from '../webhooks/change-audience.ts';
+import { readChangeAudience, withRowAudience } from '../outbox/change-audience.ts';
 import {
   type BookingTarget,
   findBookingTarget,
   lockBookableUser,
   sameReads,
 } from '../users/users.repository.ts';
-import { googleSyncTarget } from '../google/google-sync-row.ts';
 import { applyBookingForm } from './apply-booking-form.ts';
 import { assertBookableSlot, loadSlotSnapshot } from '../scheduling/assert-bookable-slot.ts';
 import type { BusySource } from '../scheduling/busy-source.ts';
@@ -182,11 +181,11 @@ export async function lockAndRead(
   target: BookingTarget,
   { start, idempotency }: { start: Date; idempotency: Idempotency | undefined },
 ) {
-  const [professional, earlier, read, subsAndWhatsapp] = await readSideBySide(tx, [
+  const [professional, earlier, read, beforeLock] = await readSideBySide(tx, [
     () => lockBookableUser(tx, target.id),
     async () => (idempotency ? findReplay(tx, idempotency) : undefined),
     () => loadSlotSnapshot(tx, target, { start }),
-    () => readChangeAudience(tx, { ...target, liveGoogleCalendarId: null }),
+    () => readChangeAudience(tx, target, { rowLater: true }),
   ] as const);
   if (!professional) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
   const fresh = sameReads(target, professional);
@@ -194,7 +193,7 @@ export async function lockAndRead(
     ? { ...read, professional }
     : await loadSlotSnapshot(tx, professional, { start });
   const audience = fresh
-    ? { ...subsAndWhatsapp, google: await googleSyncTarget(tx, professional) }
+    ? await withRowAudience(tx, beforeLock, professional)
     : await readChangeAudience(tx, professional);
   return { professional, earlier, snapshot, audience };
 }

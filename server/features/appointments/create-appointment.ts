@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { auditChangeInsert } from '../audit/audit-change.ts';
-import { readChangeAudience } from '../webhooks/change-audience.ts';
+import { readChangeAudience } from '../outbox/change-audience.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';

@@ -6,7 +6,7 @@ import { appointments } from '../../db/schema.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
+import { recordAppointmentChange } from '../outbox/record-appointment-change.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { deleteAppointmentRow, toAppointmentDto } from './appointments.repository.ts';
 import { findVisibleAppointment } from './find-visible-appointment.ts';
@@ -46,7 +46,7 @@ export async function deleteAppointment(
         event: 'appointment.cancelled',
         appointment: current,
         professional,
-        fromGoogle: actor.via === 'google',
+        origin: actor.via === 'google' ? 'google' : undefined,
       });
     }
     await deleteAppointmentRow(tx, id);

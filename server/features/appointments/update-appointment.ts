@@ -11,16 +11,16 @@ import type { Actor } from '../../kernel/actor.ts';
 import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, findUserById, lockUserRow } from '../users/users.repository.ts';
-import { googleRemovalRow } from '../google/google-sync-row.ts';
+import { googleRemovalRow } from '../outbox/channels/google/google-sync-row.ts';
 import {
   type AvailabilityGuard,
   assertWithinAvailability,
   auditedGuard,
 } from '../scheduling/assert-within-availability.ts';
 import { assertCapacity, keepsBuffer } from '../scheduling/capacity.ts';
-import type { SnapshotSource } from '../webhooks/notification-payload.ts';
-import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
-import { insertWebhookLogs } from '../webhooks/webhook-logs.repository.ts';
+import type { SnapshotSource } from '../outbox/notification-payload.ts';
+import { recordAppointmentChange } from '../outbox/record-appointment-change.ts';
+import { insertWebhookLogs } from '../outbox/webhook-logs.repository.ts';
 import { toAppointmentDto, updateAppointmentRow } from './appointments.repository.ts';
 import { noExternalEvent } from '../calendars/external-event.ts';
 import { assertSaneTimes } from './create-appointment.ts';
@@ -133,7 +133,7 @@ export async function updateAppointment(
       appointment: row,
       professional,
       rescheduled,
-      fromGoogle,
+      origin: fromGoogle ? 'google' : undefined,
       previous: current,
       now,
     });

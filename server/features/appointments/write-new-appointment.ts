@@ -8,12 +8,11 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { writeTogetherAndCommit } from '../../db/write-together.ts';
 import type { NewAppointment } from './appointments.repository.ts';
 import type { Idempotency } from './idempotency.ts';
-import type { ChangeAudience } from '../webhooks/change-audience.ts';
+import type { ChangeAudience } from '../outbox/change-audience.ts';
 import {
   type AppointmentChange,
-  appointmentChangeRows,
-} from '../webhooks/record-appointment-change.ts';
-import { webhookLogsInsert } from '../webhooks/webhook-logs.repository.ts';
+  appointmentChangeInsert,
+} from '../outbox/record-appointment-change.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -68,7 +67,7 @@ export async function writeNewAppointment(
   },
 ): Promise<void> {
   const change = { event: 'appointment.created' as const, appointment: row, professional, now };
-  const outbox = webhookLogsInsert(db, appointmentChangeRows(change, audience));
+  const outbox = appointmentChangeInsert(db, change, audience);
   const keyInsert = idempotency
     ? db.insert(idempotencyKeys).values({
         scope: idempotency.scope,

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';
-import type { NewWebhookLog } from '../webhooks/webhook-logs.repository.ts';
+import type { NewWebhookLog } from '../outbox/webhook-logs.repository.ts';
 
 /**
  * Queues an account e-mail unless one of the same kind was queued for the user since `since`:

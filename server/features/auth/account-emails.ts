@@ -7,7 +7,7 @@ import {
 } from '../email/render-account-email.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
-import type { NewWebhookLog, ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
+import type { NewWebhookLog, ClaimedRow } from '../outbox/webhook-logs.repository.ts';
 import { insertPasswordResetToken } from './password-resets.repository.ts';
 import { generateSessionToken, hashSessionToken } from './session-token.ts';
 

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { at } from '../../../tests/helpers/scheduling.ts';
-import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
+import type { AppointmentSnapshot } from '../outbox/notification-payload.ts';
 import { appointmentIcs, icsUid, sequenceOf } from './appointment-ics.ts';
 
 function snapshot(startTime: string, endTime: string): AppointmentSnapshot {

@@ -1,7 +1,7 @@
 import { isAnonymizedEmail } from '@core/anonymized-client.ts';
 import { calendarLocationOf } from '@core/location/calendar-links.ts';
 import { calendarEventTitle } from '@core/location/calendar-links.ts';
-import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
+import type { AppointmentSnapshot } from '../outbox/notification-payload.ts';
 import { icsCalendar } from './ics-text.ts';
 import type { EmailEvent } from './render-notification-email.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../outbox/webhook-logs.repository.ts';
 import { accountEmailComposers } from '../auth/account-emails.ts';
 import { EMAIL_EVENTS, composeNotificationEmail } from './compose-notification-email.ts';
 import type { ComposeOptions, EmailComposer } from './email-composer.ts';

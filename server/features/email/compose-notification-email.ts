@@ -1,11 +1,11 @@
 import { isAnonymizedEmail } from '@core/anonymized-client.ts';
 import type { Db } from '../../db/client.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
-import type { StoredPayload } from '../webhooks/notification-payload.ts';
-import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
+import type { StoredPayload } from '../outbox/notification-payload.ts';
+import type { ClaimedRow } from '../outbox/webhook-logs.repository.ts';
 import { appointmentIcs } from './appointment-ics.ts';
 import type { ComposeOptions } from './email-composer.ts';
-import type { EmailFacts } from './email-facts.ts';
+import type { EmailFacts } from '../outbox/channels/email/email-facts.ts';
 import { findManageToken } from './email-outbox.repository.ts';
 import { type EmailEvent, renderNotificationEmail } from './render-notification-email.ts';
 

@@ -8,8 +8,8 @@ import {
   publicBooking,
 } from '../../../tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { deliverClaimedRows } from '../../jobs/outbox-worker.ts';
-import { claimDueRows } from '../webhooks/outbox-claims.repository.ts';
+import { deliverClaimedRows } from '../outbox/deliver-claimed-rows.ts';
+import { claimDueRows } from '../outbox/outbox-claims.repository.ts';
 import { createEmailSender } from './email-sender.ts';
 import { listOutboxEmails } from './email-outbox.repository.ts';
 

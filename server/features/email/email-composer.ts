@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
+import type { ClaimedRow } from '../outbox/webhook-logs.repository.ts';
 import type { ComposedEmail } from './compose-notification-email.ts';
-import type { EmailFacts } from './email-facts.ts';
+import type { EmailFacts } from '../outbox/channels/email/email-facts.ts';
 
 export interface ComposeOptions {
   /** Where the e-mail's links point (PUBLIC_URL). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, emailOutbox, webhookLogs } from '../../db/schema.ts';
-import { WAITING } from '../webhooks/webhook-logs.repository.ts';
+import { WAITING } from '../outbox/webhook-logs.repository.ts';
 
 const WAITING_LIST = sql.join(
   WAITING.map((status) => sql`${status}`),

@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { SendEmail } from '../../jobs/deliver-row.ts';
+import type { SendEmail } from '../outbox/delivery-deps.ts';
 import type { ComposedEmail } from './compose-notification-email.ts';
 import { composeEmail } from './compose-email.ts';
 import { insertOutboxEmail, recordedEmails } from './email-outbox.repository.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at } from '../../../tests/helpers/scheduling.ts';
-import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
+import type { AppointmentSnapshot } from '../outbox/notification-payload.ts';
 import {
   type NotificationEmailInput,
   renderNotificationEmail,

@@ -1,6 +1,6 @@
 import { isAnonymizedEmail } from '@core/anonymized-client.ts';
 import { humanizeMinutes } from '@core/scheduling/format-instant.ts';
-import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
+import type { AppointmentSnapshot } from '../outbox/notification-payload.ts';
 import { type EmailContent, toHtml, toPlainText } from './email-layout.ts';
 import { type Moments, momentsOf, reminderWhen } from './email-moments.ts';
 

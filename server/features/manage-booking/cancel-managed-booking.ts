@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { deleteAppointmentRow, toAppointmentDto } from '../appointments/appointments.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
+import { recordAppointmentChange } from '../outbox/record-appointment-change.ts';
 import { assertNotStarted, findManagedBooking } from './find-managed-booking.ts';
 
 export interface CancelManagedOptions {

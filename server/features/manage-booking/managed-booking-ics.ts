@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { appointmentIcs } from '../email/appointment-ics.ts';
 import { manageBookingUrl } from '../email/compose-notification-email.ts';
-import { snapshotOf } from '../webhooks/notification-payload.ts';
+import { snapshotOf } from '../outbox/notification-payload.ts';
 import { findManagedBooking } from './find-managed-booking.ts';
 
 /** The appointment of a private link as a .ics file the client adds to any calendar. */

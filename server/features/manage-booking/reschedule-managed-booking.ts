@@ -9,7 +9,7 @@ import { assertBookableSlot } from '../scheduling/assert-bookable-slot.ts';
 import type { BusySource } from '../scheduling/busy-source.ts';
 import { externalBusyAround } from '../scheduling/external-busy-around.ts';
 import { findBookableUser, lockUserRow } from '../users/users.repository.ts';
-import { recordAppointmentChange } from '../webhooks/record-appointment-change.ts';
+import { recordAppointmentChange } from '../outbox/record-appointment-change.ts';
 import {
   assertNotStarted,
   findManagedBooking,

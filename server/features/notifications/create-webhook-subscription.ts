@@ -6,11 +6,11 @@ import {
   MAX_WEBHOOK_SUBSCRIPTIONS,
 } from '@core/schemas/webhook-subscriptions.ts';
 import type { Db } from '../../db/client.ts';
-import { newWebhookSecret } from '../../jobs/webhook-signature.ts';
+import { newWebhookSecret } from '../outbox/channels/webhook/webhook-signature.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { replanFutureReminders } from '../webhooks/replan-future-reminders.ts';
-import { assertDeliverableUrl } from '../webhooks/webhook-url-guard.ts';
+import { replanFutureReminders } from '../outbox/replan-future-reminders.ts';
+import { assertDeliverableUrl } from '../outbox/channels/webhook/webhook-url-guard.ts';
 import {
   countSubscriptionsLocked,
   insertSubscription,

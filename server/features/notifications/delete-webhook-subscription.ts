@@ -4,7 +4,7 @@ import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { cancelWaitingDeliveries } from '../webhooks/webhook-logs.repository.ts';
+import { cancelWaitingDeliveries } from '../outbox/webhook-logs.repository.ts';
 import { deleteSubscriptionRow, findSubscriptionRow } from './webhook-subscriptions.repository.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { NotificationSettingsDto, WebhookSettingsDto } from '@core/schemas/
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { notificationSettings } from '../../db/schema.ts';
-import { newWebhookSecret } from '../../jobs/webhook-signature.ts';
+import { newWebhookSecret } from '../outbox/channels/webhook/webhook-signature.ts';
 
 export type SettingsRow = typeof notificationSettings.$inferSelect;
 /** The settings a screen edits: a professional's own, or the organization's (admin). */

@@ -3,11 +3,11 @@ import { definedFields } from '@core/defined-fields.ts';
 import { notificationsMessages } from '@core/messages.ts';
 import type { SaveNotificationSettingsInput } from '@core/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
-import { newWebhookSecret } from '../../jobs/webhook-signature.ts';
+import { newWebhookSecret } from '../outbox/channels/webhook/webhook-signature.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { replanFutureReminders } from '../webhooks/replan-future-reminders.ts';
-import { assertDeliverableUrl } from '../webhooks/webhook-url-guard.ts';
+import { replanFutureReminders } from '../outbox/replan-future-reminders.ts';
+import { assertDeliverableUrl } from '../outbox/channels/webhook/webhook-url-guard.ts';
 import {
   type SettingsChanges,
   type SettingsRow,

@@ -2,9 +2,9 @@ import type { ErasureCountsDto } from '@core/schemas/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { googleSyncRow } from '../google/google-sync-row.ts';
-import { snapshotOf } from '../webhooks/notification-payload.ts';
-import { type NewWebhookLog, insertWebhookLogs } from '../webhooks/webhook-logs.repository.ts';
+import { googleSyncRow } from '../outbox/channels/google/google-sync-row.ts';
+import { snapshotOf } from '../outbox/notification-payload.ts';
+import { type NewWebhookLog, insertWebhookLogs } from '../outbox/webhook-logs.repository.ts';
 import {
   anonymizeAppointments,
   cancelClientNotifications,

@@ -13,7 +13,7 @@ import {
 import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { callTool, connectClient, generateMcpToken, toggleMcp } from '../../mcp/mcp-test-setup.ts';
 import { composeNotificationEmail } from '../email/compose-notification-email.ts';
-import { webhookBody } from '../webhooks/notification-payload.ts';
+import { webhookBody } from '../outbox/notification-payload.ts';
 
 // One app with a Google emulator: some professionals connect, most never do.
 let g: Awaited<ReturnType<typeof startGoogleTestApp>>;

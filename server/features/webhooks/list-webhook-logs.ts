@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { type LogScope, pageWebhookLogs } from './webhook-logs.repository.ts';
+import { type LogScope, pageWebhookLogs } from '../outbox/webhook-logs.repository.ts';
 
 export interface ListLogsOptions {
   actor: Actor;

@@ -1,13 +1,17 @@
 import { AppError } from '@core/app-error.ts';
 import { notificationsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
-import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
+import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { deliverNow } from './deliver-now.ts';
-import { type LogScope, deleteWaitingLog, findWebhookLog } from './webhook-logs.repository.ts';
-import { claimRow, requeueFailed } from './outbox-claims.repository.ts';
+import { deliverNow } from '../outbox/deliver-now.ts';
+import {
+  type LogScope,
+  deleteWaitingLog,
+  findWebhookLog,
+} from '../outbox/webhook-logs.repository.ts';
+import { claimRow, requeueFailed } from '../outbox/outbox-claims.repository.ts';
 
 const n = notificationsMessages;
 

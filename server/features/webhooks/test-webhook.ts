@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@core/app-error.ts';
 import { notificationsMessages } from '@core/messages.ts';
-import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
+import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import {
   type SettingsScope,
   ensureSettings,
 } from '../notifications/notification-settings.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { deliverNow } from './deliver-now.ts';
-import type { StoredPayload } from './notification-payload.ts';
-import { insertClaimedLog } from './webhook-logs.repository.ts';
+import { deliverNow } from '../outbox/deliver-now.ts';
+import type { StoredPayload } from '../outbox/notification-payload.ts';
+import { insertClaimedLog } from '../outbox/webhook-logs.repository.ts';
 
 const n = notificationsMessages;
 

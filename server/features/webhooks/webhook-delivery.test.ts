@@ -10,8 +10,8 @@ import {
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import { startWebhookReceiver } from '../../../tests/helpers/webhook-receiver.ts';
 import { webhookLogs } from '../../db/schema.ts';
-import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
-import { verifyWebhookSignature } from '../../jobs/webhook-signature.ts';
+import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
+import { verifyWebhookSignature } from '../outbox/channels/webhook/webhook-signature.ts';
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -195,7 +195,7 @@ describe('webhook delivery', () => {
     const pro = await subscribedProfessional('/crash');
     const appointment = await book(pro.token, Date.now() + 8 * 24 * HOUR);
     const now = Date.now();
-    const { claimDueRows } = await import('./outbox-claims.repository.ts');
+    const { claimDueRows } = await import('../outbox/outbox-claims.repository.ts');
     // Worker A claims the row and dies before writing any result.
     const claimed = await claimDueRows(t.db, {
       now: new Date(now),

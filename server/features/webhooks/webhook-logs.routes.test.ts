@@ -5,7 +5,7 @@ import { deliverDue, fastRetryConfig } from '../../../tests/helpers/outbox.ts';
 import { caller } from '../../../tests/helpers/requests.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
 import { startWebhookReceiver } from '../../../tests/helpers/webhook-receiver.ts';
-import { verifyWebhookSignature } from '../../../server/jobs/webhook-signature.ts';
+import { verifyWebhookSignature } from '../outbox/channels/webhook/webhook-signature.ts';
 
 const n = notificationsMessages;
 const HOUR = 3_600_000;

@@ -15,7 +15,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { listWebhookLogs, listWaitingLogs } from './list-webhook-logs.ts';
 import { deleteWebhookLog, processWebhookLog } from './manage-webhook-log.ts';
-import { replanFutureReminders } from './replan-future-reminders.ts';
+import { replanFutureReminders } from '../outbox/replan-future-reminders.ts';
 import { testWebhook } from './test-webhook.ts';
 
 /** scope=organization is the admin's view of the whole organization. */

@@ -4,7 +4,7 @@ import type { SaveWhatsappSettingsInput, WhatsappSettingsDto } from '@core/schem
 import type { Db } from '../../db/client.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { replanFutureReminders } from '../webhooks/replan-future-reminders.ts';
+import { replanFutureReminders } from '../outbox/replan-future-reminders.ts';
 import {
   type WhatsappSettings,
   findWhatsappSettings,

@@ -1,5 +1,5 @@
 import { deliveryMessages } from '@core/messages-delivery.ts';
-import type { PostResult } from '../../jobs/post-webhook.ts';
+import type { DeliveryAnswer } from '../outbox/delivery-attempt.ts';
 import { type WhatsappTemplateMessage, messageBody } from './whatsapp-template.ts';
 
 const d = deliveryMessages;
@@ -20,9 +20,6 @@ export interface WhatsappCall {
   timeoutMs: number;
 }
 
-/** An attempt's result; on success the excerpt is the message id WhatsApp gave (wamid…). */
-export type WhatsappResult = PostResult;
-
 interface GraphAnswer {
   messages?: { id?: unknown }[];
   error?: { message?: unknown; code?: unknown };
@@ -37,7 +34,7 @@ function parse(text: string): GraphAnswer {
   }
 }
 
-function refused(status: number, answer: GraphAnswer, excerpt: string | null): WhatsappResult {
+function refused(status: number, answer: GraphAnswer, excerpt: string | null): DeliveryAnswer {
   const code = typeof answer.error?.code === 'number' ? answer.error.code : undefined;
   const detail = typeof answer.error?.message === 'string' ? answer.error.message : undefined;
   const retryable =
@@ -57,12 +54,13 @@ function refused(status: number, answer: GraphAnswer, excerpt: string | null): W
  * Sends one template message through the WhatsApp Business Cloud API:
  * POST {apiUrl}/{phoneNumberId}/messages with the bearer token. 2xx with messages[0].id is
  * success; 5xx, 408, 429, Meta's rate-limit codes, timeouts and network errors are worth another
- * attempt; any other answer fails with Meta's reason.
+ * attempt; any other answer fails with Meta's reason. On success the excerpt is the message id
+ * WhatsApp gave (wamid…).
  */
 export async function sendWhatsappMessage(
   call: WhatsappCall,
   message: WhatsappTemplateMessage,
-): Promise<WhatsappResult> {
+): Promise<DeliveryAnswer> {
   const url = `${call.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(call.phoneNumberId)}/messages`;
   let response: Response;
   let text: string;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@core/app-error.ts';
 import { whatsappMessages } from '@core/messages-whatsapp.ts';
-import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
+import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { deliverNow } from '../webhooks/deliver-now.ts';
-import type { StoredPayload } from '../webhooks/notification-payload.ts';
-import { insertClaimedLog } from '../webhooks/webhook-logs.repository.ts';
-import { WHATSAPP_TEST_EVENT } from './deliver-whatsapp-row.ts';
+import { deliverNow } from '../outbox/deliver-now.ts';
+import type { StoredPayload } from '../outbox/notification-payload.ts';
+import { insertClaimedLog } from '../outbox/webhook-logs.repository.ts';
+import { WHATSAPP_TEST_EVENT } from '../outbox/channels/whatsapp/deliver-whatsapp-row.ts';
 import { findWhatsappSettings } from './whatsapp.repository.ts';
 import { senderOf } from './whatsapp-settings.ts';
 

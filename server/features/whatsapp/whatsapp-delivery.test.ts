@@ -15,7 +15,7 @@ import {
   whatsappOffice,
 } from '../../../tests/helpers/whatsapp-office.ts';
 import type { Config } from '../../config.ts';
-import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
+import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 
 let t: TestApp;
 let emulator: Awaited<ReturnType<typeof startWhatsappEmulator>>;

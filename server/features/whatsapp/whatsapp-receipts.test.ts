@@ -20,7 +20,7 @@ import {
 } from '../../../tests/helpers/whatsapp-receipts.ts';
 import type { Config } from '../../config.ts';
 import { auditLog } from '../../db/schema.ts';
-import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
+import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 
 const w = whatsappMessages;
 const APP_SECRET = 'a3f1c2d4e5b60718293a4b5c6d7e8f90';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '@core/schemas/whatsapp.ts';
-import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
+import type { AppointmentSnapshot } from '../outbox/notification-payload.ts';
 import {
   messageBody,
   templateFor,

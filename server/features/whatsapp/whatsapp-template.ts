@@ -2,7 +2,7 @@ import type { WebhookEvent } from '@core/constants.ts';
 import { phoneDigits } from '@core/phone.ts';
 import { formatDateIn, formatTimeOfInstant } from '@core/scheduling/format-instant.ts';
 import { WHATSAPP_NOTIFICATION_OF, type WhatsappTemplates } from '@core/schemas/whatsapp.ts';
-import type { AppointmentSnapshot } from '../webhooks/notification-payload.ts';
+import type { AppointmentSnapshot } from '../outbox/notification-payload.ts';
 
 /** What is sent: a template, its language and its body parameters, to one number. */
 export interface WhatsappTemplateMessage {

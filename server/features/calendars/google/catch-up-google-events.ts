@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/client.ts';
 import { eventIdIn } from '../external-event.ts';
-import { listFutureAppointments } from '../../webhooks/future-appointments.repository.ts';
-import { snapshotOf } from '../../webhooks/notification-payload.ts';
-import { insertWebhookLogs } from '../../webhooks/webhook-logs.repository.ts';
-import { googleSyncRow } from '../../google/google-sync-row.ts';
+import { listFutureAppointments } from '../../outbox/future-appointments.repository.ts';
+import { snapshotOf } from '../../outbox/notification-payload.ts';
+import { insertWebhookLogs } from '../../outbox/webhook-logs.repository.ts';
+import { googleSyncRow } from '../../outbox/channels/google/google-sync-row.ts';
 
 /**
  * After a (re)connection, the professional's appointments that have not started and have no

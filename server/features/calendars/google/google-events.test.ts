@@ -11,9 +11,9 @@ import { deliverDue, fastRetryConfig } from '../../../../tests/helpers/outbox.ts
 import { caller } from '../../../../tests/helpers/requests.ts';
 import type { TestApp } from '../../../../tests/helpers/test-app.ts';
 import { googleConnections, webhookLogs } from '../../../db/schema.ts';
-import type { DeliveryDeps } from '../../../jobs/deliver-row.ts';
-import type { StoredPayload } from '../../webhooks/notification-payload.ts';
-import type { ClaimedRow } from '../../webhooks/webhook-logs.repository.ts';
+import type { DeliveryDeps } from '../../outbox/delivery-deps.ts';
+import type { StoredPayload } from '../../outbox/notification-payload.ts';
+import type { ClaimedRow } from '../../outbox/webhook-logs.repository.ts';
 import { googleEventIdFor } from './google-event-body.ts';
 
 const HOUR = 3_600_000;

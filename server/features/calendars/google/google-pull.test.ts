@@ -12,7 +12,7 @@ import { caller } from '../../../../tests/helpers/requests.ts';
 import type { TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { Config } from '../../../config.ts';
 import { appointments, googleConnections, webhookLogs } from '../../../db/schema.ts';
-import type { DeliveryDeps } from '../../../jobs/deliver-row.ts';
+import type { DeliveryDeps } from '../../outbox/delivery-deps.ts';
 import { startGoogleSyncScheduler } from '../../../jobs/google-sync-scheduler.ts';
 import { type DomainEvent, createLocalEventBus } from '../../../realtime/event-bus.ts';
 import { googleEventIdFor } from './google-event-body.ts';

@@ -1,9 +1,9 @@
 import { AppError } from '@core/app-error.ts';
 import { googleMessages } from '@core/messages.ts';
 import { deliveryMessages } from '@core/messages-delivery.ts';
-import type { PostResult } from '../../../jobs/post-webhook.ts';
-import type { StoredPayload } from '../../webhooks/notification-payload.ts';
-import type { ClaimedRow } from '../../webhooks/webhook-logs.repository.ts';
+import type { PostResult } from '../../outbox/channels/webhook/post-webhook.ts';
+import type { StoredPayload } from '../../outbox/notification-payload.ts';
+import type { ClaimedRow } from '../../outbox/webhook-logs.repository.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { calendarApi, isInvalidGrant } from './google-client.ts';
 import { googleEventIdFor, meetLinkOf } from './google-event-body.ts';

@@ -1,4 +1,4 @@
-import type { ClaimResult } from '../features/webhooks/outbox-results.repository.ts';
+import type { ClaimResult } from './outbox-results.repository.ts';
 
 /** How long a result waits for others to share its statement, and how many fill one. */
 const LINGER_MS = 100;

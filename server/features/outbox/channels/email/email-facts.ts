@@ -1,8 +1,12 @@
 import type { OrganizationDto } from '@core/schemas/organization.ts';
-import type { Db } from '../../db/client.ts';
-import { findOrganizations } from '../organization/organization.repository.ts';
-import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
-import { type RecordedEmail, findManageTokens, recordedEmails } from './email-outbox.repository.ts';
+import type { Db } from '../../../../db/client.ts';
+import { findOrganizations } from '../../../organization/organization.repository.ts';
+import type { ClaimedRow } from '../../webhook-logs.repository.ts';
+import {
+  type RecordedEmail,
+  findManageTokens,
+  recordedEmails,
+} from '../../../email/email-outbox.repository.ts';
 
 /**
  * What the e-mails of a batch of outbox rows read beyond their rows: which are recorded already,

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import { findGoogleEventsOf } from '../google/google-sync.repository.ts';
-import type { StoredPayload } from './notification-payload.ts';
-import type { ClaimedRow } from './webhook-logs.repository.ts';
+import type { Db } from '../../../../db/client.ts';
+import { findGoogleEventsOf } from '../../../google/google-sync.repository.ts';
+import type { StoredPayload } from '../../notification-payload.ts';
+import type { ClaimedRow } from '../../webhook-logs.repository.ts';
 
 /** The Google event (id and Meet link) each appointment has now, by appointment id. */
 export type CurrentGoogleEvents = Awaited<ReturnType<typeof findGoogleEventsOf>>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClaimResult } from '../features/webhooks/outbox-results.repository.ts';
+import type { ClaimResult } from './outbox-results.repository.ts';
 import { createResultWriter } from './result-writer.ts';
 
 const resultOf = (id: string) =>

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '@core/constants.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../../db/client.ts';
 import {
   type AppointmentSnapshot,
   type SnapshotSource,
   snapshotOf,
-} from '../webhooks/notification-payload.ts';
-import type { NewWebhookLog } from '../webhooks/webhook-logs.repository.ts';
-import { findCalendarSyncTarget } from './google-sync.repository.ts';
+} from '../../notification-payload.ts';
+import type { NewWebhookLog } from '../../webhook-logs.repository.ts';
+import { findCalendarSyncTarget } from '../../../google/google-sync.repository.ts';
 
 /**
  * The outbox row that carries an appointment change to the professional's Google Calendar, when

@@ -1,7 +1,7 @@
 import { AppError } from '@core/app-error.ts';
 import { deliveryMessages } from '@core/messages-delivery.ts';
-import type { DeliveryDeps } from '../../jobs/deliver-row.ts';
-import { deliverRow } from '../../jobs/deliver-row.ts';
+import type { DeliveryDeps } from './delivery-deps.ts';
+import { deliverRow } from './deliver-row.ts';
 import { type ClaimedRow } from './webhook-logs.repository.ts';
 import { finishClaim } from './outbox-results.repository.ts';
 

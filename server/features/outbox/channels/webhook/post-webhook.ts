@@ -1,26 +1,16 @@
 import http from 'node:http';
 import https from 'node:https';
 import { deliveryMessages } from '@core/messages-delivery.ts';
-import {
-  PrivateAddressError,
-  assertAddressAllowed,
-  guardedLookup,
-} from '../features/webhooks/webhook-url-guard.ts';
+import type { DeliveryAnswer } from '../../delivery-attempt.ts';
+import { PrivateAddressError, assertAddressAllowed, guardedLookup } from './webhook-url-guard.ts';
 
 const d = deliveryMessages;
 /** What is kept of a receiver's answer; reading stops at READ_LIMIT bytes. */
 const EXCERPT_CHARS = 500;
 const READ_LIMIT = 16 * 1024;
 
-export interface PostResult {
-  ok: boolean;
-  /** Worth another attempt: 5xx, 408, 429, timeouts and network errors. */
-  retryable: boolean;
-  httpStatus: number | null;
-  excerpt: string | null;
-  /** pt-BR reason when not ok. */
-  error: string | null;
-}
+/** The outbox's one answer type, by the name Google Calendar's sync still imports it. */
+export type PostResult = DeliveryAnswer;
 
 export interface PostOptions {
   headers: Record<string, string>;

@@ -1,21 +1,23 @@
 import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import { deliveryMessages } from '@core/messages-delivery.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { StoredPayload } from '../webhooks/notification-payload.ts';
-import type { ClaimedRow } from '../webhooks/webhook-logs.repository.ts';
-import { type WhatsappResult, sendWhatsappMessage } from './send-whatsapp-message.ts';
-import { findWhatsappSettings } from './whatsapp.repository.ts';
-import { senderOf } from './whatsapp-settings.ts';
-import { templateFor, templateMessage, templateParameters } from './whatsapp-template.ts';
+import type { Config } from '../../../../config.ts';
+import type { Db } from '../../../../db/client.ts';
+import { type DeliveryAttempt, cancelledAttempt } from '../../delivery-attempt.ts';
+import type { StoredPayload } from '../../notification-payload.ts';
+import type { ClaimedRow } from '../../webhook-logs.repository.ts';
+import { sendWhatsappMessage } from '../../../whatsapp/send-whatsapp-message.ts';
+import { findWhatsappSettings } from '../../../whatsapp/whatsapp.repository.ts';
+import { senderOf } from '../../../whatsapp/whatsapp-settings.ts';
+import {
+  templateFor,
+  templateMessage,
+  templateParameters,
+} from '../../../whatsapp/whatsapp-template.ts';
 
 export interface WhatsappDeliveryDeps {
   db: Db;
   config: Pick<Config, 'WHATSAPP_API_URL' | 'WEBHOOK_TIMEOUT_MS'>;
 }
-
-/** One attempt at a 'whatsapp' outbox row, in the shape the delivery policy reads. */
-export type WhatsappAttempt = WhatsappResult & { url: string | null; cancelled?: boolean };
 
 /** A row sent as the test of the settings card (delivered even while WhatsApp is off). */
 export const WHATSAPP_TEST_EVENT = 'whatsapp.test';
@@ -28,21 +30,12 @@ export const WHATSAPP_TEST_EVENT = 'whatsapp.test';
 export async function deliverWhatsappRow(
   deps: WhatsappDeliveryDeps,
   row: ClaimedRow,
-): Promise<WhatsappAttempt> {
+): Promise<DeliveryAttempt> {
   const settings = await findWhatsappSettings(deps.db, row.organizationId);
   const sender = senderOf(settings);
   const isTest = row.eventType === WHATSAPP_TEST_EVENT;
   if (!row.url || !sender || !(isTest || settings.enabled)) {
-    const error = deliveryMessages.whatsappNotConfigured;
-    return {
-      ok: false,
-      retryable: false,
-      httpStatus: null,
-      excerpt: null,
-      error,
-      url: row.url,
-      cancelled: true,
-    };
+    return cancelledAttempt(row.url, deliveryMessages.whatsappNotConfigured);
   }
   const payload = row.payload as StoredPayload;
   const timeZone = payload.whatsapp?.timezone ?? DEFAULT_TIMEZONE;
