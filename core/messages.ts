@@ -14,6 +14,7 @@ export { manageBookingMessages } from './messages/manage-booking.ts';
 export { notificationsMessages } from './messages/notifications.ts';
 export { integrationsMessages } from './messages/integrations.ts';
 export { googleMessages } from './messages/google.ts';
+export { calendarMessages } from './messages/calendars.ts';
 export { pixMessages } from './messages/pix.ts';
 export { holidaysMessages } from './messages/holidays.ts';
 export { numbersMessages } from './messages/numbers.ts';

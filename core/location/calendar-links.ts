@@ -55,6 +55,13 @@ export function outlookCalendarUrl(
   return `https://${host}/calendar/0/deeplink/compose?${params.toString()}`;
 }
 
+/** 'Adicionar à agenda': the event filled in on each calendar site, by the site's name. */
+export const calendarSiteLinks = (e: CalendarEventFacts) => [
+  { label: 'Google Agenda', href: googleCalendarUrl(e) },
+  { label: 'Outlook.com', href: outlookCalendarUrl(e, 'outlook.live.com') },
+  { label: 'Office 365', href: outlookCalendarUrl(e, 'outlook.office.com') },
+];
+
 /** What a calendar's LOCATION field should hold: the address, the phone or the link. */
 export function calendarLocationOf(location: AppointmentLocationDto | null): string | undefined {
   if (!location) return undefined;

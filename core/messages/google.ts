@@ -16,8 +16,4 @@ export const googleMessages = {
   testFailedTitle: 'Falha na conexão',
   testErrorTitle: 'Erro no teste',
   conflictsRangeTooLong: 'Período longo demais: consulte no máximo 62 dias por vez.',
-  /** The mark on an appointment that overlaps a busy time of the professional's Google Calendar. */
-  conflict: 'Conflito com o Google Calendar',
-  conflictDetails:
-    'Este horário coincide com um compromisso ocupado no Google Calendar do profissional.',
 } as const;

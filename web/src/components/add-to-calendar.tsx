@@ -6,8 +6,7 @@ import type { AppointmentLocationDto } from '@core/location/appointment-location
 import {
   calendarEventTitle,
   calendarLocationOf,
-  googleCalendarUrl,
-  outlookCalendarUrl,
+  calendarSiteLinks,
 } from '@core/location/calendar-links.ts';
 
 export type AddToCalendarProps = {
@@ -23,7 +22,7 @@ export type AddToCalendarProps = {
 
 type EventFacts = Omit<AddToCalendarProps, 'manageToken' | 'className'>;
 
-/** The event in Google Agenda, Outlook.com and Office 365, with the way back to this page. */
+/** The event on each calendar site, with the way back to this page. */
 function calendarLinks(origin: string, manageToken: string, a: EventFacts) {
   const facts = {
     title: calendarEventTitle(a),
@@ -37,14 +36,10 @@ function calendarLinks(origin: string, manageToken: string, a: EventFacts) {
       .filter(Boolean)
       .join('\n'),
   };
-  return [
-    { label: 'Google Agenda', href: googleCalendarUrl(facts) },
-    { label: 'Outlook.com', href: outlookCalendarUrl(facts, 'outlook.live.com') },
-    { label: 'Office 365', href: outlookCalendarUrl(facts, 'outlook.office.com') },
-  ];
+  return calendarSiteLinks(facts);
 }
 
-/** 'Adicionar à agenda': Google, Outlook.com, Office 365 and a .ics file for any other calendar. */
+/** 'Adicionar à agenda': the calendar sites and a .ics file for any other calendar. */
 export function AddToCalendar({ manageToken, className, ...a }: AddToCalendarProps) {
   // The page's origin goes into the events' details. It is read as the list opens, never while
   // rendering: the server renders this page too, and knows no origin (docs/decisions/035).

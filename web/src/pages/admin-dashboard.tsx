@@ -19,20 +19,20 @@ import { WeekStatsCard } from '@/features/admin/components/week-stats-card';
 import { AgendaDialogs } from '@/features/agenda/components/agenda-dialogs';
 import { SharedAgendaCard } from '@/features/agenda/components/shared-agenda-card';
 import { TodayAppointmentsCard } from '@/features/agenda/components/today-appointments-card';
-import { GoogleReconnectBanner } from '@/features/google/components/google-reconnect-banner';
+import { CalendarReconnectBanner } from '@/features/calendars/components/calendar-reconnect-banner';
 import { AgendaProvider } from '@/features/agenda/lib/agenda-context';
 import { useAgendaZone } from '@/features/agenda/lib/use-agenda-zone';
 import { useAgendaDialogs } from '@/features/agenda/lib/use-agenda-dialogs';
 import { useAppointmentMove } from '@/features/agenda/lib/use-appointment-move';
 import { availabilityQueryOptions } from '@/features/availability/api/list-availability';
-import { useGoogleConflictIds } from '@/features/google/api/list-google-conflicts';
+import { useCalendarConflictIds } from '@/features/calendars/api/calendar-conflict-ids';
 import { useLiveUpdates } from '@/lib/live-updates';
 import { useSession } from '@/lib/session';
 
-/** What the agenda reads of other features: the weekly windows and the Google Calendar clashes. */
+/** What the agenda reads of other features: the weekly windows and the outside calendar's clashes. */
 const agendaSources = {
   windowsQuery: availabilityQueryOptions,
-  useConflictIds: useGoogleConflictIds,
+  useConflictIds: useCalendarConflictIds,
 };
 
 function ViewHeading({ title, children }: { title: string; children: ReactNode }) {
@@ -78,7 +78,7 @@ export function AdminDashboardPage() {
         <div className="mx-auto max-w-7xl space-y-6">
           {view.kind === 'dashboard' && (
             <>
-              <GoogleReconnectBanner />
+              <CalendarReconnectBanner />
               <ViewHeading title="Dashboard">
                 Olá, {user.name}. Acompanhe a agenda e a equipe do seu escritório.
               </ViewHeading>

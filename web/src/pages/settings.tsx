@@ -2,7 +2,7 @@ import { PageLayout } from '@/components/page-layout';
 import { QueryState } from '@/components/query-state';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { BookingLinkCard } from '@/features/profile/components/booking-link-card';
-import { GoogleCalendarCard } from '@/features/google/components/google-calendar-card';
+import { CalendarSettingsCard } from '@/features/calendars/components/calendar-settings-card';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { PixCard } from '@/features/profile/components/pix-card';
 import { HolidaysCard } from '@/features/profile/components/holidays-card';
@@ -10,6 +10,7 @@ import { OrganizationCard } from '@/features/organization/components/organizatio
 import { PrivacyCard } from '@/features/privacy/components/privacy-card';
 import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
 import { useSession } from '@/lib/session';
+import { calendarMessages } from '@core/messages.ts';
 
 export function SettingsPage() {
   const profile = useProfile();
@@ -19,7 +20,7 @@ export function SettingsPage() {
     <PageLayout
       title="Configurações"
       backHref={isAdmin ? '/admin' : '/dashboard'}
-      description="Seu perfil, a sua senha, a conexão com o Google Calendar e as preferências de agendamento."
+      description={calendarMessages.settingsDescription}
     >
       <QueryState
         query={profile}
@@ -38,7 +39,7 @@ export function SettingsPage() {
               <BookingLinkCard profile={user} />
               <PixCard />
               <HolidaysCard profile={user} />
-              <GoogleCalendarCard />
+              <CalendarSettingsCard />
             </div>
           </div>
         )}

@@ -8,7 +8,7 @@ import { UserMenu } from '@/components/user-menu';
 import { AgendaCalendar } from '@/features/agenda/components/agenda-calendar';
 import { AgendaDialogs } from '@/features/agenda/components/agenda-dialogs';
 import { PersonalLinksCard } from '@/features/agenda/components/personal-links-card';
-import { GoogleReconnectBanner } from '@/features/google/components/google-reconnect-banner';
+import { CalendarReconnectBanner } from '@/features/calendars/components/calendar-reconnect-banner';
 import {
   PersonalStatsCard,
   UpcomingAppointmentsCard,
@@ -20,14 +20,14 @@ import { useAppointmentMove } from '@/features/agenda/lib/use-appointment-move';
 import { useCalendarState } from '@/features/agenda/lib/use-calendar-state';
 import { usePersonalOverview } from '@/features/agenda/lib/use-personal-overview';
 import { availabilityQueryOptions } from '@/features/availability/api/list-availability';
-import { useGoogleConflictIds } from '@/features/google/api/list-google-conflicts';
+import { useCalendarConflictIds } from '@/features/calendars/api/calendar-conflict-ids';
 import { useLiveUpdates } from '@/lib/live-updates';
 import { useSession } from '@/lib/session';
 
-/** What the agenda reads of other features: the weekly windows and the Google Calendar clashes. */
+/** What the agenda reads of other features: the weekly windows and the outside calendar's clashes. */
 const agendaSources = {
   windowsQuery: availabilityQueryOptions,
-  useConflictIds: useGoogleConflictIds,
+  useConflictIds: useCalendarConflictIds,
 };
 
 export function UserDashboardPage() {
@@ -65,7 +65,7 @@ export function UserDashboardPage() {
     <AgendaProvider value={{ scope: 'personal', zone, dialogs, move, ...agendaSources }}>
       <DashboardShell homeHref="/dashboard" headerActions={headerActions} defaultCollapsed={false}>
         <div className="mx-auto max-w-6xl space-y-6">
-          <GoogleReconnectBanner />
+          <CalendarReconnectBanner />
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="space-y-1">
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Minha Agenda</h1>

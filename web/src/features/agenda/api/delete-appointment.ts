@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterChange } from '@/lib/query-client';
 import { appointmentsPath } from './list-appointments';
 
-/** DELETE /api/appointments/{id}: cancels its webhooks, notifies and removes the Google event. */
+/** DELETE /api/appointments/{id}: cancels its webhooks, notifies and removes the calendar event. */
 export async function deleteAppointment(id: string) {
   await apiRequest('DELETE', `${appointmentsPath}/${encodeURIComponent(id)}`);
 }

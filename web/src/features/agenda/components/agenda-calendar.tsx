@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useAgenda } from '../lib/agenda-context';
 import { atTime, shortDate, viewDays } from '../lib/calendar-dates';
 import { useAppointments } from '../api/list-appointments';
-import { GoogleConflictsContext } from '../lib/google-conflicts-context';
+import { CalendarConflictsContext } from '../lib/calendar-conflicts-context';
 import { useHolidays } from '../api/list-holidays';
 import { HolidaysContext } from '../lib/holidays-context';
 import { placeAll } from '../lib/time-grid-layout';
@@ -50,14 +50,14 @@ export function AgendaCalendar({
   const appointments = useAppointments({ ...range, userId }, scope);
   const placed = placeAll(appointments.data ?? [], zone);
   const shown = (appointments.data ?? []).map((a) => `${a.id}@${a.startTime}`).join(',');
-  const googleConflicts = useConflictIds({ ...range, userId }, shown);
+  const calendarConflicts = useConflictIds({ ...range, userId }, shown);
   const days = viewDays(view, date);
   const holidays = useHolidays(format(days[0]!, 'yyyy-MM-dd'), format(days.at(-1)!, 'yyyy-MM-dd'));
   // A long appointment fills its hours only on one person's agenda; the team may have others free.
   const grid = { days, placed, blockCovered: scope === 'personal' || userId !== undefined };
 
   return (
-    <GoogleConflictsContext value={googleConflicts}>
+    <CalendarConflictsContext value={calendarConflicts}>
       <HolidaysContext value={holidays}>
         <div className="grid grid-cols-1 gap-4" aria-busy={appointments.isFetching}>
           <CalendarToolbar calendar={calendar} actions={actions} />
@@ -91,6 +91,6 @@ export function AgendaCalendar({
           {view === 'day' && <TimeGrid {...grid} {...dayGrid} hours={dayHours} />}
         </div>
       </HolidaysContext>
-    </GoogleConflictsContext>
+    </CalendarConflictsContext>
   );
 }

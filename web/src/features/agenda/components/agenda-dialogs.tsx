@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { calendarMessages } from '@core/messages.ts';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { useAgenda } from '../lib/agenda-context';
 import { agendaMessages as text } from '../lib/agenda-messages';
@@ -45,7 +46,7 @@ export function AgendaDialogs() {
     <>
       <AppointmentDetailsDialog
         appointment={dialog.kind === 'details' ? dialog.appointment : null}
-        googleConflict={dialog.kind === 'details' && dialog.googleConflict === true}
+        calendarConflict={dialog.kind === 'details' && dialog.calendarConflict === true}
       />
       <AppointmentFormDialog target={formTarget} onClose={close} />
       <MoveAppointmentDialog target={dialog.kind === 'move' ? dialog : null} />
@@ -53,7 +54,7 @@ export function AgendaDialogs() {
         open={removing !== null}
         onOpenChange={(open) => !open && close()}
         title="Remover agendamento?"
-        description={`O agendamento de ${removing?.clientName ?? ''} será excluído permanentemente: os lembretes e envios agendados são cancelados, o cliente recebe uma notificação de cancelamento e o evento é removido do Google Calendar.`}
+        description={calendarMessages.deleteDescription(removing?.clientName ?? '')}
         confirmLabel="Remover"
         pendingLabel="Removendo..."
         pending={remove.isPending}

@@ -22,7 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { googleMessages } from '@core/messages.ts';
+import { calendarMessages } from '@core/messages.ts';
 import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { useSession } from '@/lib/session';
 import { useAgenda } from '../lib/agenda-context';
@@ -60,13 +60,13 @@ function Detail({ icon, href, children }: DetailProps) {
 
 type AppointmentDetailsDialogProps = {
   appointment: AppointmentDto | null;
-  googleConflict?: boolean;
+  calendarConflict?: boolean;
 };
 
 /** What an appointment holds, with Editar, Mover and Remover (and its colour, when personal). */
 export function AppointmentDetailsDialog({
   appointment,
-  googleConflict = false,
+  calendarConflict = false,
 }: AppointmentDetailsDialogProps) {
   const { scope, zone, professionals, dialogs } = useAgenda();
   const { user } = useSession();
@@ -101,12 +101,12 @@ export function AppointmentDetailsDialog({
           </DialogTitle>
           <DialogDescription>{when}</DialogDescription>
         </DialogHeader>
-        {googleConflict && (
+        {calendarConflict && (
           <p className="flex items-start gap-2 rounded-md border border-warning/60 bg-warning/10 p-2.5 text-sm">
             <CalendarX2Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
             <span>
-              <strong className="font-semibold">{googleMessages.conflict}.</strong>{' '}
-              {googleMessages.conflictDetails}
+              <strong className="font-semibold">{calendarMessages.conflict}.</strong>{' '}
+              {calendarMessages.conflictDetails}
             </span>
           </p>
         )}

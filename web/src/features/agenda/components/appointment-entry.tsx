@@ -1,9 +1,9 @@
 import { CalendarX2Icon } from 'lucide-react';
 import { useState, type CSSProperties, type MouseEvent } from 'react';
-import { googleMessages, pixMessages } from '@core/messages.ts';
+import { calendarMessages, pixMessages } from '@core/messages.ts';
 import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
-import { useGoogleConflict } from '../lib/google-conflicts-context';
+import { useCalendarConflict } from '../lib/calendar-conflicts-context';
 import { startDrag } from '../lib/appointment-drag';
 import { appointmentColor, entryStyle, ownerOf, truncateName } from '../lib/appointment-display';
 import { timeLabel } from '../lib/calendar-dates';
@@ -39,12 +39,12 @@ export function AppointmentEntry({
   const color = appointmentColor(appointment, professionals);
   const owner = ownerOf(appointment, professionals);
   const times = `${timeLabel(start)} – ${timeLabel(end)}`;
-  const googleConflict = useGoogleConflict(appointment.id);
+  const calendarConflict = useCalendarConflict(appointment.id);
   const label = [
     times,
     appointment.clientName,
     owner?.name,
-    googleConflict && googleMessages.conflict,
+    calendarConflict && calendarMessages.conflict,
     appointment.paymentStatus && `Pix: ${pixMessages[appointment.paymentStatus]}`,
   ]
     .filter(Boolean)
@@ -68,7 +68,7 @@ export function AppointmentEntry({
         data-color={color}
         onClick={(event) => {
           event.stopPropagation();
-          dialogs.open({ kind: 'details', appointment, googleConflict });
+          dialogs.open({ kind: 'details', appointment, calendarConflict });
         }}
         onDragStart={(event) => startDrag(event, appointment)}
         onContextMenu={scope === 'personal' ? openColors : undefined}
@@ -112,10 +112,10 @@ export function AppointmentEntry({
             {timeLabel(start)}
           </span>
         )}
-        {googleConflict && (
+        {calendarConflict && (
           <CalendarX2Icon
             aria-hidden="true"
-            data-google-conflict=""
+            data-calendar-conflict=""
             className={cn(
               'size-3.5 shrink-0 text-warning',
               variant === 'block' ? 'absolute top-1 right-1' : 'self-center',
@@ -127,7 +127,7 @@ export function AppointmentEntry({
             status={appointment.paymentStatus}
             className={
               variant === 'block'
-                ? cn('absolute top-1', googleConflict ? 'right-5' : 'right-1')
+                ? cn('absolute top-1', calendarConflict ? 'right-5' : 'right-1')
                 : 'self-center'
             }
           />

@@ -9,8 +9,8 @@ export type AgendaDialog =
   | { kind: 'closed' }
   /** A new appointment, optionally at a chosen day and time. */
   | { kind: 'create'; start?: Date }
-  /** `googleConflict`: it overlaps a busy time in the professional's Google Calendar. */
-  | { kind: 'details'; appointment: AppointmentDto; googleConflict?: boolean }
+  /** `calendarConflict`: it overlaps a busy time in the professional's outside calendar. */
+  | { kind: 'details'; appointment: AppointmentDto; calendarConflict?: boolean }
   | { kind: 'edit'; appointment: AppointmentDto }
   /** The time grid, first on the appointment's own date. */
   | { kind: 'move'; appointment: AppointmentDto; date: Date }

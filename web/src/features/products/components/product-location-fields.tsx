@@ -2,6 +2,7 @@ import { MapPinIcon, PhoneIcon, VideoIcon, type LucideIcon } from 'lucide-react'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { cn } from '@/lib/utils';
+import { calendarMessages } from '@core/messages.ts';
 import {
   LOCATION_KINDS,
   LOCATION_KIND_LABELS,
@@ -31,7 +32,7 @@ const DETAIL: Record<LocationKind, { label: string; placeholder: string; hint: s
   online: {
     label: 'Link fixo da videochamada (opcional)',
     placeholder: 'https://…',
-    hint: 'Vazio: usa o Google Meet quando seu Google está conectado com “Criar Meet automaticamente”; sem isso, o cliente lê que o link será combinado com você.',
+    hint: calendarMessages.meetingLinkHint,
   },
 };
 

@@ -1,0 +1,20 @@
+/**
+ * The web's texts that name the professional's outside calendar (Google Calendar, the one provider
+ * so far), gathered so a second provider changes them in one place.
+ */
+export const calendarMessages = {
+  /** The mark on an appointment that overlaps a busy time of the professional's calendar. */
+  conflict: 'Conflito com o Google Calendar',
+  conflictDetails:
+    'Este horário coincide com um compromisso ocupado no Google Calendar do profissional.',
+  /** The agenda's question before it deletes an appointment. */
+  deleteDescription: (clientName: string) =>
+    `O agendamento de ${clientName} será excluído permanentemente: os lembretes e envios agendados são cancelados, o cliente recebe uma notificação de cancelamento e o evento é removido do Google Calendar.`,
+  settingsDescription:
+    'Seu perfil, a sua senha, a conexão com o Google Calendar e as preferências de agendamento.',
+  /** An online service without a fixed link (the product form). */
+  meetingLinkHint:
+    'Vazio: usa o Google Meet quando seu Google está conectado com “Criar Meet automaticamente”; sem isso, o cliente lê que o link será combinado com você.',
+  /** The manage-booking page's link to the meeting the calendar created. */
+  joinMeeting: 'Entrar no Google Meet',
+} as const;
