@@ -1,6 +1,7 @@
 /**
  * The web's texts that name the professional's outside calendar (Google Calendar, the one provider
- * so far), gathered so a second provider changes them in one place.
+ * so far), gathered so a second provider changes them in one place (the public manage-booking page's
+ * `joinMeeting` lives in its own area: these would weigh on every public page).
  */
 export const calendarMessages = {
   /** The mark on an appointment that overlaps a busy time of the professional's calendar. */
@@ -15,6 +16,4 @@ export const calendarMessages = {
   /** An online service without a fixed link (the product form). */
   meetingLinkHint:
     'Vazio: usa o Google Meet quando seu Google está conectado com “Criar Meet automaticamente”; sem isso, o cliente lê que o link será combinado com você.',
-  /** The manage-booking page's link to the meeting the calendar created. */
-  joinMeeting: 'Entrar no Google Meet',
 } as const;

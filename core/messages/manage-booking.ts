@@ -6,4 +6,6 @@ export const manageBookingMessages = {
   rescheduled: 'Agendamento remarcado!',
   errorTitle: 'Não foi possível concluir',
   errorDescription: 'Tente novamente em alguns instantes.',
+  /** The link to the meeting the professional's calendar created (core/messages/calendars.ts). */
+  joinMeeting: 'Entrar no Google Meet',
 } as const;

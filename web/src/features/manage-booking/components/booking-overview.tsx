@@ -15,7 +15,7 @@ import {
   formatTimeOfInstant,
   zoneName,
 } from '@core/scheduling/format-instant.ts';
-import { calendarMessages } from '@core/messages.ts';
+import { manageBookingMessages } from '@core/messages.ts';
 import type { ManagedBookingDto } from '@core/schemas/manage-booking.ts';
 
 function Row({
@@ -97,7 +97,7 @@ export function BookingOverview({
                 rel="noreferrer"
                 className="text-primary underline-offset-4 hover:underline"
               >
-                {booking.meetLink ? calendarMessages.joinMeeting : 'Entrar na videochamada'}
+                {booking.meetLink ? manageBookingMessages.joinMeeting : 'Entrar na videochamada'}
               </a>
             </Row>
           )}
