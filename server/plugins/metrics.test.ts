@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAdmin } from '../../tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
-import { webhookLogs } from '../db/schema.ts';
-import { claimDueRows } from '../features/outbox/outbox-claims.repository.ts';
-import { finishClaim } from '../features/outbox/outbox-results.repository.ts';
 
 let t: TestApp;
 let withToken: TestApp;
@@ -37,50 +33,6 @@ describe('GET /metrics', () => {
     expect(sample(text, `agendei_http_request_duration_seconds_count{${route}}`)).toBe(2);
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
-  });
-
-  it('shows the outbox depth by channel and status, and counts written deliveries', async () => {
-    const admin = await registerAdmin(t);
-    const row = (status: 'pending' | 'scheduled' | 'failed', nextAttemptAt: Date) => ({
-      organizationId: admin.user.organizationId,
-      eventType: 'appointment.created',
-      channel: 'email' as const,
-      status,
-      payload: {},
-      nextAttemptAt,
-    });
-    const past = new Date(Date.now() - 120_000);
-    await t.db
-      .insert(webhookLogs)
-      .values([
-        row('pending', past),
-        row('scheduled', new Date(Date.now() + 3_600_000)),
-        row('failed', past),
-      ]);
-    const before = (await scrape(t)).body;
-    expect(sample(before, 'agendei_outbox_rows{channel="email",status="pending"}')).toBe(1);
-    expect(sample(before, 'agendei_outbox_rows{channel="email",status="scheduled"}')).toBe(1);
-    expect(sample(before, 'agendei_outbox_rows{channel="email",status="failed"}')).toBe(1);
-    expect(sample(before, 'agendei_outbox_rows{channel="webhook",status="pending"}')).toBe(0);
-    expect(sample(before, 'agendei_outbox_due_rows{channel="email"}')).toBe(1);
-    expect(sample(before, 'agendei_outbox_oldest_due_seconds{channel="email"}')).toBeGreaterThan(
-      100,
-    );
-
-    const [claimed] = await claimDueRows(t.db, { now: new Date(), limit: 10, claimMs: 60_000 });
-    await finishClaim(t.db, claimed!, {
-      status: 'success',
-      url: 'ana@example.com',
-      httpStatus: null,
-      responseExcerpt: null,
-      error: null,
-      sentAt: new Date(),
-    });
-    const after = (await scrape(t)).body;
-    expect(sample(after, 'agendei_outbox_deliveries_total{channel="email",result="success"}')).toBe(
-      1,
-    );
-    expect(sample(after, 'agendei_outbox_due_rows{channel="email"}')).toBe(0);
   });
 
   it('without METRICS_TOKEN, refuses anything but a direct request from this machine', async () => {
