@@ -127,9 +127,9 @@ export async function buildApp({
     ? undefined
     : createEmailSender({ db: database.db, config, log: app.log });
   if (ownSender) app.addHook('onClose', async () => ownSender.close());
-  const delivery = { db: database.db, config, sendEmail: sendEmail ?? ownSender!.send };
   // Each calendar provider is a busy source of the slots, as the list orders them.
   const calendars = calendarProviders({ db: database.db, config, log: app.log, events });
+  const delivery = { db: database.db, config, sendEmail: sendEmail ?? ownSender!.send, calendars };
   const scheduleCache = new ScheduleCache(database.db, events, calendars);
   app.addHook('onClose', async () => {
     scheduleCache.close();

@@ -6,10 +6,12 @@ import { DATABASE_THREAD_TASKS } from './features/appointments/database-thread-t
 import { createLocalEventBus } from './realtime/event-bus.ts';
 import { createPgEventBus } from './realtime/pg-event-bus.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
-import { startGoogleSyncScheduler } from './jobs/google-sync-scheduler.ts';
+import { startCalendarSyncScheduler } from './jobs/calendar-sync-scheduler.ts';
 import { startUnpaidReleaseScheduler } from './jobs/unpaid-release-scheduler.ts';
 import { startRetentionScheduler } from './jobs/retention-scheduler.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
+import type { CalendarProvider } from './features/calendars/calendar-provider.ts';
+import { calendarProviders } from './features/calendars/calendar-providers.ts';
 import { googleSettings } from './features/calendars/google/google-settings.ts';
 import { rekeyGoogleTokens } from './features/calendars/google/rekey-google-tokens.ts';
 
@@ -47,7 +49,15 @@ async function main() {
     config,
     log: { info: (obj, msg) => app.log.info(obj, msg) },
   });
-  const app = await buildApp({ config, database, events, sendEmail: emailSender.send });
+  // The registry's providers, built once by the app: the worker writes their events, the loop pulls them.
+  let calendars: CalendarProvider[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    events,
+    sendEmail: emailSender.send,
+    calendarProviders: (deps) => (calendars = calendarProviders(deps)),
+  });
   // Every instance runs a worker; overdue rows (reminders due while it was down) go out now.
   // watchWorker: /readyz answers 503 once the worker stops (shutting down).
   const worker =
@@ -59,17 +69,19 @@ async function main() {
             events,
             log: app.log,
             sendEmail: emailSender.send,
+            calendars,
           }),
         )
       : undefined;
-  // Every instance pulls Google Calendar changes; on PostgreSQL a connection is pulled by one at a time.
-  const googleSync =
+  // Every instance pulls the calendars' changes; on PostgreSQL a professional is pulled by one at a time.
+  const calendarSync =
     config.OUTBOX_WORKER === 'on'
-      ? startGoogleSyncScheduler({
+      ? startCalendarSyncScheduler({
           db: database.db,
           engine: database.engine,
-          config,
           events,
+          calendars,
+          intervalMs: config.GOOGLE_SYNC_MS,
           log: app.log,
         })
       : undefined;
@@ -99,7 +111,7 @@ async function main() {
     try {
       // In-flight requests finish while the worker gives back what it has not started.
       await Promise.all([
-        googleSync?.stop(),
+        calendarSync?.stop(),
         unpaidRelease?.stop(),
         retention?.stop(),
         worker?.stop(),

@@ -124,6 +124,11 @@ export type Subscriber = (typeof SUBSCRIBERS)[number];
 /** How a row is delivered: a webhook POST, an e-mail, the event in the Google Calendar, or a WhatsApp message. */
 export const LOG_CHANNELS = ['webhook', 'email', 'google', 'whatsapp'] as const;
 export type LogChannel = (typeof LOG_CHANNELS)[number];
+/**
+ * The calendar-sync channel's stored name, from when Google was the one calendar: it is in the
+ * rows and the API's output, so it stays whichever provider the row goes to.
+ */
+export const CALENDAR_SYNC_CHANNEL = 'google' satisfies LogChannel;
 
 /** One row of the outbox as the screens show it; both spellings of SPEC §3 are present. */
 export const WebhookLogDto = z.object({

@@ -1,4 +1,5 @@
 import type { Role } from '@core/constants.ts';
+import { CALENDAR_SYNC_CHANNEL, type LogChannel } from '@core/schemas/notifications.ts';
 
 /** Who is acting on a request: the signed-in user of a session, or an integration token. */
 export interface Actor {
@@ -10,4 +11,9 @@ export interface Actor {
   /** 'google': a change pulled from the professional's Google Calendar (two-way sync). */
   /** 'system': a background job acting on the professional's behalf (an unpaid Pix released). */
   via: 'bearer' | 'cookie' | 'api' | 'mcp' | 'google' | 'system';
+}
+
+/** The outbox channel a change came from (pulled from the calendar): no row goes back to it. */
+export function changeOrigin(actor: Pick<Actor, 'via'>): LogChannel | undefined {
+  return actor.via === 'google' ? CALENDAR_SYNC_CHANNEL : undefined;
 }

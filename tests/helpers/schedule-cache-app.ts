@@ -24,6 +24,6 @@ export async function startAppWithScheduleCache() {
     await app.close();
     await database.close();
   };
-  const t: TestApp = { app, database, db: database.db, close };
+  const t: TestApp = { app, database, db: database.db, calendars: [], close };
   return { t, cache, events, close };
 }

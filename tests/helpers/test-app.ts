@@ -2,7 +2,11 @@ import { buildApp } from '../../server/app.ts';
 import { type Config, testConfig } from '../../server/config.ts';
 import { type Database, migrateDatabase, openPgliteThread } from '../../server/db/client.ts';
 import { DATABASE_THREAD_TASKS } from '../../server/features/appointments/database-thread-tasks.ts';
-import type { CalendarProviders } from '../../server/features/calendars/calendar-providers.ts';
+import type { CalendarProvider } from '../../server/features/calendars/calendar-provider.ts';
+import {
+  type CalendarProviders,
+  calendarProviders as registry,
+} from '../../server/features/calendars/calendar-providers.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -19,12 +23,17 @@ async function appOn<D extends Database>(
     PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: 10_000,
     ...overrides,
   });
-  const app = await buildApp({ config, database, calendarProviders });
+  // The providers the app built, kept for the tests that deliver calendar-sync rows.
+  let calendars: CalendarProvider[] = [];
+  const providers: CalendarProviders = (deps) =>
+    (calendars = (calendarProviders ?? registry)(deps));
+  const app = await buildApp({ config, database, calendarProviders: providers });
   await app.ready();
   return {
     app,
     database,
     db: database.db,
+    calendars,
     close: async () => {
       await app.close();
       await database.close();

@@ -29,7 +29,7 @@ export interface BookPublicOptions {
   input: PublicBookingInput;
   idempotencyKey?: string;
   events: EventBus;
-  /** The professional's other calendars (Google): their busy times fill the slots they touch. */
+  /** The professional's other calendars (the calendar providers): their busy times fill the slots they touch. */
   busySources?: readonly BusySource[];
   /** The professional as the slot cache last read them, if it did: spares reading the target. */
   knownTarget?: BookingTarget | undefined;

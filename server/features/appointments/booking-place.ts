@@ -5,13 +5,10 @@ import type { SnapshotProduct } from '../scheduling/schedule-snapshot.ts';
 /**
  * Where a public booking happens, as `bookingPlaceOf` says, from what the booking already read in
  * its transaction: the product's place (the schedule snapshot has it) or, without a product, no
- * place unless the professional may get a Meet (the locked read says whether Google is live).
+ * place unless the professional may get a Meet (the locked read says whether their calendar is live).
  */
 export function publicBookingPlace(
-  professional: Pick<
-    LockedProfessional,
-    'autoCreateMeet' | 'calendarSync' | 'liveGoogleCalendarId'
-  >,
+  professional: Pick<LockedProfessional, 'autoCreateMeet' | 'calendarSync' | 'liveCalendarId'>,
   product: SnapshotProduct | undefined,
 ) {
   if (product) {
@@ -23,7 +20,7 @@ export function publicBookingPlace(
   }
   return placeWithoutProduct(
     Boolean(
-      professional.autoCreateMeet && professional.calendarSync && professional.liveGoogleCalendarId,
+      professional.autoCreateMeet && professional.calendarSync && professional.liveCalendarId,
     ),
   );
 }

@@ -7,7 +7,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { recordAppointmentChange } from '../outbox/record-appointment-change.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import { type Actor, changeOrigin } from '../../kernel/actor.ts';
 import { deleteAppointmentRow, toAppointmentDto } from './appointments.repository.ts';
 import { findVisibleAppointment } from './find-visible-appointment.ts';
 
@@ -46,7 +46,7 @@ export async function deleteAppointment(
         event: 'appointment.cancelled',
         appointment: current,
         professional,
-        origin: actor.via === 'google' ? 'google' : undefined,
+        origin: changeOrigin(actor),
       });
     }
     await deleteAppointmentRow(tx, id);

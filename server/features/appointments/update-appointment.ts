@@ -7,11 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
-import type { Actor } from '../../kernel/actor.ts';
+import { type Actor, changeOrigin } from '../../kernel/actor.ts';
 import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, findUserById, lockUserRow } from '../users/users.repository.ts';
-import { googleRemovalRow } from '../outbox/channels/google/google-sync-row.ts';
+import { calendarRemovalRow } from '../outbox/channels/calendar/calendar-sync-row.ts';
 import {
   type AvailabilityGuard,
   assertWithinAvailability,
@@ -36,7 +36,7 @@ export interface UpdateAppointmentOptions {
   now?: number;
 }
 
-/** The previous professional's Google event goes away with the appointment. */
+/** The previous professional's calendar event goes away with the appointment. */
 async function leavePreviousCalendar(
   db: Db,
   current: SnapshotSource & { userId: string },
@@ -44,7 +44,7 @@ async function leavePreviousCalendar(
 ): Promise<void> {
   const previous = await findUserById(db, current.userId);
   if (!previous) return;
-  const row = await googleRemovalRow(db, previous, current, now);
+  const row = await calendarRemovalRow(db, previous, current, now);
   if (row) await insertWebhookLogs(db, [row]);
 }
 
@@ -97,8 +97,8 @@ export async function updateAppointment(
         keepBuffer: keepsBuffer(availabilityGuard),
       });
     }
-    const fromGoogle = actor.via === 'google';
-    if (reassigned && !fromGoogle) await leavePreviousCalendar(tx, current, now);
+    const origin = changeOrigin(actor);
+    if (reassigned && !origin) await leavePreviousCalendar(tx, current, now);
     // Another service or professional: the place is theirs now (an address, a Meet, ...).
     const place =
       productId !== undefined || reassigned
@@ -133,7 +133,7 @@ export async function updateAppointment(
       appointment: row,
       professional,
       rescheduled,
-      origin: fromGoogle ? 'google' : undefined,
+      origin,
       previous: current,
       now,
     });

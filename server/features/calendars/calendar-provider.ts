@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbEngine } from '../../db/client.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -56,6 +56,33 @@ export interface ExternalEventLink {
   meetingLink: string | null;
 }
 
+/**
+ * Why an event call failed, as the provider judged it (its own error codes stay in its folder):
+ * the outbox retries the row, fails it, or drops it when there is nothing to do any more.
+ */
+export interface CalendarFailure {
+  /** pt-BR, as the outbox history shows it. */
+  reason: string;
+  retryable: boolean;
+  /** Not connected, or the provider is off on this server: the change is not sent. */
+  dropped: boolean;
+  httpStatus: number | null;
+  excerpt: string | null;
+}
+
+/** Thrown by `createEvent`, `updateEvent` and `deleteEvent` with the provider's judgement. */
+export class CalendarCallError extends Error {
+  constructor(readonly failure: CalendarFailure) {
+    super(failure.reason);
+  }
+}
+
+/** The event of an appointment to delete; `eventId` null when it was never known (a create unanswered). */
+export interface ExternalEventRef {
+  appointmentId: string;
+  eventId: string | null;
+}
+
 /** A change made in the provider's calendar to one of our appointments' events. */
 export type CalendarChange =
   | { appointmentId: string; kind: 'cancelled' }
@@ -91,6 +118,7 @@ export interface CalendarProvider extends BusySource {
   needsReconnect(userId: string): Promise<boolean>;
   listCalendars(userId: string): Promise<ProviderCalendar[]>;
 
+  /** Event calls fail with a `CalendarCallError`. */
   createEvent(
     userId: string,
     calendarId: string,
@@ -103,12 +131,23 @@ export interface CalendarProvider extends BusySource {
     event: CalendarEventInput,
   ): Promise<ExternalEventLink>;
   /** An event already gone counts as deleted. */
-  deleteEvent(userId: string, calendarId: string, eventId: string): Promise<void>;
+  deleteEvent(userId: string, calendarId: string, event: ExternalEventRef): Promise<void>;
   /** The event's conference link now (null: none). */
   conferenceLink(userId: string, calendarId: string, eventId: string): Promise<string | null>;
 
   /** Incremental changes since the stored cursor (null: not connected); `db` writes the cursor. */
   pullChanges(userId: string, db: Db, now: number): Promise<CalendarChanges | null>;
+  /** The professionals whose calendar the sync loop pulls (a live connection, sync on). */
+  pullableUsers(): Promise<string[]>;
+  /**
+   * Runs `work` while no other instance pulls the professional (false: one does); `work` gets
+   * the handle that writes the cursor.
+   */
+  withPullLock(
+    engine: DbEngine,
+    userId: string,
+    work: (connectionDb: Db) => Promise<void>,
+  ): Promise<boolean>;
 }
 
 /** Finds the provider an appointment's event link names. */

@@ -9,10 +9,18 @@ import {
   publicBooking,
 } from '../../../tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { deliverDue } from '../../../tests/helpers/outbox.ts';
+import { testConfig } from '../../config.ts';
 import { appointments } from '../../db/schema.ts';
 import { createLocalEventBus } from '../../realtime/event-bus.ts';
 import type { BusyOwner, BusyRange } from '../scheduling/busy-source.ts';
-import type { CalendarChange, CalendarProvider } from './calendar-provider.ts';
+import type {
+  CalendarChange,
+  CalendarEventInput,
+  CalendarProvider,
+  ExternalEventRef,
+} from './calendar-provider.ts';
+import { liveCalendarConnection } from './calendar-connections.ts';
 import { pullCalendarChanges } from './pull-calendar-changes.ts';
 
 /** A calendar kept in memory: what a test adds is busy, what it queues comes back on a pull. */
@@ -23,6 +31,8 @@ class FakeCalendar implements CalendarProvider {
   queued: CalendarChange[] = [];
   commits = 0;
   events = new Map<string, { calendarId: string; title: string }>();
+  /** The event calls the outbox made, in order. */
+  calls: string[] = [];
 
   configured = () => true;
   get = async (_owner: BusyOwner, range: BusyRange, now: number) => ({
@@ -39,27 +49,36 @@ class FakeCalendar implements CalendarProvider {
   });
   needsReconnect = async () => false;
   listCalendars = async () => [{ id: 'agenda', name: 'Agenda', primary: true }];
-  createEvent = async (
-    _userId: string,
-    calendarId: string,
-    event: { appointmentId: string; title: string },
-  ) => {
+  private save(calendarId: string, event: CalendarEventInput) {
     this.events.set(event.appointmentId, { calendarId, title: event.title });
     return { eventId: event.appointmentId, meetingLink: null };
+  }
+  createEvent = async (_userId: string, calendarId: string, event: CalendarEventInput) => {
+    this.calls.push(`create ${event.appointmentId} ${calendarId}`);
+    return this.save(calendarId, event);
   };
   updateEvent = async (
-    userId: string,
+    _userId: string,
     calendarId: string,
-    _eventId: string,
-    event: { appointmentId: string; title: string },
-  ) => this.createEvent(userId, calendarId, event);
-  deleteEvent = async (_userId: string, _calendarId: string, eventId: string) => {
-    this.events.delete(eventId);
+    eventId: string,
+    event: CalendarEventInput,
+  ) => {
+    this.calls.push(`update ${eventId} ${event.start.toISOString()}`);
+    return this.save(calendarId, event);
+  };
+  deleteEvent = async (_userId: string, _calendarId: string, event: ExternalEventRef) => {
+    this.calls.push(`delete ${event.eventId ?? event.appointmentId}`);
+    this.events.delete(event.eventId ?? event.appointmentId);
   };
   conferenceLink = async () => null;
   pullChanges = async () => {
     const changes = this.queued.splice(0);
     return { seen: changes.length, changes, full: false, commit: async () => void this.commits++ };
+  };
+  pullableUsers = async () => [];
+  withPullLock = async (_engine: unknown, _userId: string, work: (db: never) => Promise<void>) => {
+    await work(t.db as never);
+    return true;
   };
 }
 
@@ -151,5 +170,49 @@ describe('a calendar provider added with one registry line (fake)', () => {
       headers: bearer(pro.token),
     });
     expect(removed.statusCode).toBe(204);
+  });
+
+  it('gets the events of a booking, a move and a cancellation through the outbox', async () => {
+    const { pro } = await bookableProfessional(t, { name: 'Elisa Rocha' });
+    // A change's transaction reads the stored connections (calendar-connections.ts): the
+    // professional's is live there; the delivery then goes to the registered provider, the fake.
+    await t.db
+      .insert(liveCalendarConnection.table)
+      .values({ userId: pro.id, organizationId: pro.organizationId, refreshToken: 'sealed' });
+    const deps = {
+      db: t.db,
+      config: testConfig(),
+      calendars: [fake],
+      sendEmail: async () => undefined,
+    };
+    const date = dateAhead(6);
+    const booked = (await book(pro.id, at(date, '09:00'))).json();
+    await deliverDue(deps, Date.now());
+    expect(fake.events.get(booked.id)).toMatchObject({ calendarId: 'primary' });
+    const [linked] = await t.db.select().from(appointments).where(eq(appointments.id, booked.id));
+    expect(linked).toMatchObject({ calendarProvider: 'fake', calendarEventId: booked.id });
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${booked.id}`,
+      headers: bearer(pro.token),
+      payload: { startTime: at(date, '10:00'), endTime: at(date, '11:00') },
+    });
+    expect(put.statusCode).toBe(200);
+    await deliverDue(deps, Date.now());
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/appointments/${booked.id}`,
+      headers: bearer(pro.token),
+    });
+    expect(removed.statusCode).toBe(204);
+    await deliverDue(deps, Date.now());
+
+    expect(fake.calls.filter((call) => call.includes(booked.id))).toEqual([
+      `create ${booked.id} primary`,
+      `update ${booked.id} ${at(date, '10:00')}`,
+      `delete ${booked.id}`,
+    ]);
+    expect(fake.events.has(booked.id)).toBe(false);
   });
 });

@@ -132,7 +132,7 @@ function detailsOf(input: NotificationEmailInput, m: Moments): EmailContent['det
     if (a.clientPhone) rows.push({ label: 'Telefone', value: a.clientPhone });
   }
   if (a.productName) rows.push({ label: 'Serviço', value: a.productName });
-  // Where: only what will happen (no Meet promised without the professional's Google Meet).
+  // Where: only what will happen (no Meet promised unless the professional's calendar makes one).
   if (a.location && input.event !== 'appointment.cancelled') {
     rows.push({ label: 'Local', value: a.location.summary });
   }

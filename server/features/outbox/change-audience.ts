@@ -11,7 +11,7 @@ export type { Subscriptions };
 /**
  * Who hears of a professional's appointment changes: the notification settings (webhook
  * subscriptions, e-mails) and what each channel reads beyond them (the organization's WhatsApp,
- * the Google calendar). Read before the change is written, side by side (one round trip inside
+ * the calendar sync). Read before the change is written, side by side (one round trip inside
  * a PGlite transaction).
  */
 export interface ChangeAudience {

@@ -35,7 +35,7 @@ async function attemptRow(
  * Delivers one claimed row and decides what becomes of it: success, not sent (its channel is off
  * here), another attempt after an exponential backoff (5xx, timeouts, network errors) while
  * attempts remain, or failed. The same policy retries webhooks, e-mails, WhatsApp messages and
- * Google Calendar syncs.
+ * calendar syncs.
  */
 export async function deliverRow(
   deps: DeliveryDeps,

@@ -1,5 +1,5 @@
 /**
- * What a channel's receiver (a webhook URL, SMTP, Meta's API, Google Calendar) answered to one
+ * What a channel's receiver (a webhook URL, SMTP, Meta's API, a calendar) answered to one
  * attempt. `error` is a pt-BR reason when not ok.
  */
 export interface DeliveryAnswer {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { GoogleConfig } from '../google/google-settings.ts';
+import type { CalendarProvider } from '../calendars/calendar-provider.ts';
 import type { EmailFacts } from './channels/email/email-facts.ts';
 import type { OutboxChannels } from './outbox-channel.ts';
 import type { ClaimedRow } from './webhook-logs.repository.ts';
@@ -12,7 +12,7 @@ import type { ClaimedRow } from './webhook-logs.repository.ts';
  */
 export type SendEmail = (row: ClaimedRow, facts?: EmailFacts) => Promise<'stored' | void>;
 
-/** What delivering a row needs: the database, and what the channels need (their config, SMTP). */
+/** What delivering a row needs: the database, and what the channels need (config, SMTP, calendars). */
 export interface DeliveryDeps {
   db: Db;
   config: Pick<
@@ -22,10 +22,11 @@ export interface DeliveryDeps {
     | 'WEBHOOK_MAX_ATTEMPTS'
     | 'WEBHOOK_RETRY_BASE_MS'
     | 'WHATSAPP_API_URL'
-  > &
-    GoogleConfig;
+  >;
   sendEmail: SendEmail;
   now?: () => number;
+  /** The calendars a calendar-sync row goes to (the app's providers, or a test's fake). */
+  calendars?: readonly CalendarProvider[];
   /** The channels rows are delivered through: the registry, or a test's. */
   channels?: OutboxChannels;
 }

@@ -4,6 +4,7 @@ import {
   type LocationKind,
   appointmentLocationOf,
 } from '@core/location/appointment-location.ts';
+import { type ExternalEventColumns, eventIdIn } from '../calendars/external-event.ts';
 
 /** The appointment as the webhook payload (SPEC §3) and the e-mails describe it. */
 export interface AppointmentSnapshot {
@@ -79,8 +80,18 @@ export function snapshotOf(appointment: SnapshotSource, professionalName: string
     notes: appointment.notes,
     professionalName,
     productName: appointment.productName,
-    meetLink: appointment.meetLink,
-    googleEventId: appointment.calendarProvider === 'google' ? appointment.calendarEventId : null,
+    ...eventFieldsOf(appointment),
     location: appointmentLocationOf(appointment),
   } satisfies AppointmentSnapshot;
 }
+
+/**
+ * The payload's fields for an appointment's external event. The public field keeps its name
+ * (SPEC §3: the event's id when it is in Google Calendar); this is the one place it is filled.
+ */
+export function eventFieldsOf(link: ExternalEventColumns & { meetLink: string | null }) {
+  return { meetLink: link.meetLink, googleEventId: eventIdIn('google', link) };
+}
+
+/** The external event id a payload carries (null: none when it was written). */
+export const payloadEventId = (data: AppointmentSnapshot) => data.googleEventId;

@@ -28,7 +28,7 @@ export interface AudienceOf {
 }
 
 export interface AudienceOptions {
-  /** The channel the change came from (a pull from Google Calendar): nothing goes back to it. */
+  /** The channel the change came from (a pull from the professional's calendar): nothing goes back to it. */
   origin?: LogChannel | undefined;
   /** Only reminders are planned (settings saved): channels without reminders read nothing. */
   remindersOnly?: boolean;

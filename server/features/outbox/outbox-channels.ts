@@ -1,6 +1,6 @@
-import type { LogChannel } from '@core/schemas/notifications.ts';
+import { CALENDAR_SYNC_CHANNEL, type LogChannel } from '@core/schemas/notifications.ts';
 import { emailChannel } from './channels/email/email-channel.ts';
-import { googleChannel } from './channels/google/google-channel.ts';
+import { calendarChannel } from './channels/calendar/calendar-channel.ts';
 import { webhookChannel } from './channels/webhook/webhook-channel.ts';
 import { whatsappChannel } from './channels/whatsapp/whatsapp-channel.ts';
 import type { OutboxChannel } from './outbox-channel.ts';
@@ -13,5 +13,5 @@ export const outboxChannels = {
   webhook: webhookChannel,
   whatsapp: whatsappChannel,
   email: emailChannel,
-  google: googleChannel,
+  [CALENDAR_SYNC_CHANNEL]: calendarChannel,
 } satisfies Record<LogChannel, OutboxChannel>;

@@ -24,7 +24,7 @@ export interface AppointmentChange {
   professional: ProfessionalRef;
   /** The time (or professional) changed: reminders are re-planned and a change e-mail goes out. */
   rescheduled?: boolean;
-  /** The channel the change came from (a pull from Google Calendar): no row goes back to it. */
+  /** The channel the change came from (a pull from the professional's calendar): no row goes back to it. */
   origin?: LogChannel | undefined;
   /** A move: the times it had before, told to subscribers beside the new ones. */
   previous?: { startTime: Date; endTime: Date };

@@ -84,7 +84,7 @@ export async function findClientAppointmentIds(
   return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
 }
 
-/** Notifications (webhooks, e-mails, WhatsApp, Google) about the client or their appointments. */
+/** Notifications (webhooks, e-mails, WhatsApp, calendar sync) about the client or their appointments. */
 export async function findClientNotifications(
   db: Db,
   key: ClientKey,

@@ -2,7 +2,7 @@ import type { ErasureCountsDto } from '@core/schemas/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { googleSyncRow } from '../outbox/channels/google/google-sync-row.ts';
+import { calendarSyncRow } from '../outbox/channels/calendar/calendar-sync-row.ts';
 import { snapshotOf } from '../outbox/notification-payload.ts';
 import { type NewWebhookLog, insertWebhookLogs } from '../outbox/webhook-logs.repository.ts';
 import {
@@ -30,10 +30,10 @@ export interface EraseClientOptions {
 }
 
 /**
- * The Google Calendar events of the anonymized appointments are rewritten through the outbox
+ * The calendar events of the anonymized appointments are rewritten through the outbox
  * (the sync reads the appointment as it is now: 'Cliente anonimizado', no attendee).
  */
-async function googleRewrites(
+async function calendarRewrites(
   db: Db,
   anonymized: Awaited<ReturnType<typeof anonymizeAppointments>>,
   records: ClientRecords,
@@ -45,7 +45,7 @@ async function googleRewrites(
     const found = records.appointments.find((item) => item.appointment.id === appointment.id);
     const snapshot = snapshotOf(appointment, found?.professionalName ?? '');
     const professional = { id: appointment.userId, organizationId: appointment.organizationId };
-    const row = await googleSyncRow(db, professional, snapshot, 'appointment.updated', now);
+    const row = await calendarSyncRow(db, professional, snapshot, 'appointment.updated', now);
     if (row) rows.push(row);
   }
   return rows;
@@ -78,7 +78,7 @@ export async function eraseClientData(
     );
     await deleteIdempotencyKeys(tx, records.existingIds);
     const anonymized = await anonymizeAppointments(tx, records.existingIds, new Date(now));
-    await insertWebhookLogs(tx, await googleRewrites(tx, anonymized, records, now));
+    await insertWebhookLogs(tx, await calendarRewrites(tx, anonymized, records, now));
     const counts: ErasureCountsDto = {
       appointments: anonymized.length,
       notifications,

@@ -21,7 +21,7 @@ const call = caller(() => setup.t);
 describe('erasing a client whose appointment is on Google Calendar', () => {
   it('rewrites the event as "Cliente anonimizado" and drops the client from its guests', async () => {
     const { t, google, config } = setup;
-    const deps = { db: t.db, config, sendEmail: async () => {} };
+    const deps = { db: t.db, config, calendars: t.calendars, sendEmail: async () => {} };
     const admin = await registerAdmin(t);
     const pro = await signedInProfessional(t, admin.user.organizationId);
     expect(await connectGoogle(t, pro.token)).toBe('/settings?google_auth=success');

@@ -39,7 +39,7 @@ export interface SnapshotProduct {
   duration: number;
   locationKind: ProductDto['locationKind'];
   locationDetail: string | null;
-  /** A booking of it meets on Google Meet (online, no fixed link, the professional can make one). */
+  /** A booking of it meets on a conference the calendar makes (online, no fixed link, the professional can make one). */
   googleMeet: boolean;
   /** Its price, and how long an unpaid booking of it is held (pix-payment.ts). */
   priceCents: number;

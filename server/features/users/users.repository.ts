@@ -6,11 +6,11 @@ import type { ScheduleSnapshot } from '../scheduling/schedule-snapshot.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { BookingFormSettingsDto } from '@core/schemas/booking-form.ts';
+import { liveCalendarConnection } from '../calendars/calendar-connections.ts';
 import { toSettingsDto } from '../booking-form/booking-form.repository.ts';
 import {
   appointments,
   bookingFormSettings,
-  googleConnections,
   organizations,
   sessions,
   users,
@@ -175,10 +175,10 @@ export async function lockUserRow(db: Db, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** A bookable user locked for a booking, with the calendar of their live Google connection. */
+/** A bookable user locked for a booking, with the calendar of their live calendar connection. */
 export type LockedProfessional = UserRow & {
-  /** The Google calendar of a live connection (refresh token, no reconnect needed); else null. */
-  liveGoogleCalendarId: string | null;
+  /** The calendar of a live connection (no reconnection needed); else null. */
+  liveCalendarId: string | null;
   /** Their public booking form (the defaults when never saved). */
   bookingForm: BookingFormSettingsDto;
 };
@@ -188,12 +188,12 @@ const lockBookableRow = builtOnce((db) =>
   db
     .select({
       user: users,
-      calendarId: googleConnections.calendarId,
-      live: sql<boolean>`coalesce(${googleConnections.refreshToken} is not null and not ${googleConnections.needsReconnect}, false)`,
+      calendarId: liveCalendarConnection.calendarId,
+      live: liveCalendarConnection.live,
       form: bookingFormSettings,
     })
     .from(users)
-    .leftJoin(googleConnections, eq(googleConnections.userId, users.id))
+    .leftJoin(liveCalendarConnection.table, eq(liveCalendarConnection.userId, users.id))
     .leftJoin(bookingFormSettings, eq(bookingFormSettings.userId, users.id))
     .where(
       and(
@@ -206,7 +206,7 @@ const lockBookableRow = builtOnce((db) =>
 );
 
 /**
- * The bookable user's row, locked for the transaction, with their Google connection and booking
+ * The bookable user's row, locked for the transaction, with their calendar connection and booking
  * form, in one statement; undefined when there is no such bookable user.
  */
 export async function lockBookableUser(
@@ -217,7 +217,7 @@ export async function lockBookableUser(
   if (!row) return undefined;
   return {
     ...row.user,
-    liveGoogleCalendarId: row.live ? (row.calendarId ?? 'primary') : null,
+    liveCalendarId: row.live ? (row.calendarId ?? 'primary') : null,
     bookingForm: toSettingsDto(row.form),
   };
 }

@@ -9,7 +9,8 @@ import {
 } from '../notifications/notification-settings.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { deliverNow } from '../outbox/deliver-now.ts';
-import type { StoredPayload } from '../outbox/notification-payload.ts';
+import { noExternalEvent } from '../calendars/external-event.ts';
+import { type StoredPayload, eventFieldsOf } from '../outbox/notification-payload.ts';
 import { insertClaimedLog } from '../outbox/webhook-logs.repository.ts';
 
 const n = notificationsMessages;
@@ -30,8 +31,7 @@ function samplePayload(professionalName: string, now: number): StoredPayload {
       notes: null,
       professionalName,
       productName: null,
-      meetLink: null,
-      googleEventId: null,
+      ...eventFieldsOf({ ...noExternalEvent, meetLink: null }),
     },
   };
 }

@@ -5,7 +5,8 @@ import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { deliverNow } from '../outbox/deliver-now.ts';
-import type { StoredPayload } from '../outbox/notification-payload.ts';
+import { noExternalEvent } from '../calendars/external-event.ts';
+import { type StoredPayload, eventFieldsOf } from '../outbox/notification-payload.ts';
 import { insertClaimedLog } from '../outbox/webhook-logs.repository.ts';
 import { WHATSAPP_TEST_EVENT } from '../outbox/channels/whatsapp/deliver-whatsapp-row.ts';
 import { findWhatsappSettings } from './whatsapp.repository.ts';
@@ -29,8 +30,7 @@ function samplePayload(professionalName: string, timezone: string, now: number):
       notes: null,
       professionalName,
       productName: 'Consulta de teste',
-      meetLink: null,
-      googleEventId: null,
+      ...eventFieldsOf({ ...noExternalEvent, meetLink: null }),
     },
     whatsapp: { timezone },
   };

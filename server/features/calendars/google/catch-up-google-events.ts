@@ -3,7 +3,7 @@ import { eventIdIn } from '../external-event.ts';
 import { listFutureAppointments } from '../../outbox/future-appointments.repository.ts';
 import { snapshotOf } from '../../outbox/notification-payload.ts';
 import { insertWebhookLogs } from '../../outbox/webhook-logs.repository.ts';
-import { googleSyncRow } from '../../outbox/channels/google/google-sync-row.ts';
+import { calendarSyncRow } from '../../outbox/channels/calendar/calendar-sync-row.ts';
 
 /**
  * After a (re)connection, the professional's appointments that have not started and have no
@@ -25,7 +25,7 @@ export async function catchUpGoogleEvents(
   for (const { appointment, professional: owner } of future) {
     if (eventIdIn('google', appointment)) continue;
     const snapshot = snapshotOf(appointment, owner.name);
-    const row = await googleSyncRow(db, owner, snapshot, 'appointment.created', now);
+    const row = await calendarSyncRow(db, owner, snapshot, 'appointment.created', now);
     if (!row) return 0;
     rows.push(row);
   }

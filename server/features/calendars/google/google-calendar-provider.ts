@@ -1,6 +1,6 @@
 import type { calendar_v3 } from '@googleapis/calendar';
 import type { BusyInterval } from '@core/scheduling/slots.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbEngine } from '../../../db/client.ts';
 import type { BusyAnswer, BusyOwner, BusyRange } from '../../scheduling/busy-source.ts';
 import type {
   CalendarChanges,
@@ -9,16 +9,19 @@ import type {
   CalendarProvider,
   CalendarProviderDeps,
   ExternalEventLink,
+  ExternalEventRef,
   ProviderCalendar,
 } from '../calendar-provider.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { GoogleBusyTimes } from './google-busy-times.ts';
-import { calendarApi, listGoogleCalendars } from './google-client.ts';
+import { calendarApi, isInvalidGrant, listGoogleCalendars } from './google-client.ts';
+import { failedGoogleCall, refusedGoogleConnection } from './google-call-failure.ts';
 import { googleEventIdFor, meetLinkOf, meetRequest } from './google-event-body.ts';
 import { deleteGoogleEvent, googleStatusOf } from './google-event-calls.ts';
 import { findGoogleConnection } from './google.repository.ts';
 import { googleSettings } from './google-settings.ts';
 import { googleRoutes } from './google.routes.ts';
+import { listPullableConnections, withPullLock } from './google-pull.repository.ts';
 import { googleChanges } from './pull-google-changes.ts';
 
 /** The event Google is sent for an appointment. */
@@ -92,10 +95,30 @@ export class GoogleCalendarProvider implements CalendarProvider {
     );
   }
 
+  /**
+   * An event call as the professional: Google's refusals become a `CalendarCallError` (a refused
+   * grant marks the connection for reconnection first).
+   */
+  private async eventCall<T>(userId: string, work: (api: calendar_v3.Calendar) => Promise<T>) {
+    const outcome = await withConnectedGoogle(this.deps, { userId }, async ({ settings, auth }) => {
+      try {
+        return { done: await work(calendarApi(settings, auth)) };
+      } catch (error) {
+        // A refused grant is the wrapper's to handle: it marks the connection for reconnection.
+        if (isInvalidGrant(error)) throw error;
+        return { failed: failedGoogleCall(error) };
+      }
+    }).catch((error: unknown) => {
+      throw refusedGoogleConnection(error);
+    });
+    if ('failed' in outcome) throw outcome.failed;
+    return outcome.done;
+  }
+
   /** Our id for the event, so a retry finds it; one Google already made (409) is patched. */
   createEvent(userId: string, calendarId: string, event: CalendarEventInput) {
     const id = googleEventIdFor(event.appointmentId);
-    return this.withApi(userId, async (api) => {
+    return this.eventCall(userId, async (api) => {
       try {
         const { data } = await api.events.insert({
           calendarId,
@@ -122,7 +145,7 @@ export class GoogleCalendarProvider implements CalendarProvider {
   }
 
   updateEvent(userId: string, calendarId: string, eventId: string, event: CalendarEventInput) {
-    return this.withApi(userId, async (api) => {
+    return this.eventCall(userId, async (api) => {
       const { data } = await api.events.patch({
         calendarId,
         eventId,
@@ -133,8 +156,10 @@ export class GoogleCalendarProvider implements CalendarProvider {
     });
   }
 
-  deleteEvent(userId: string, calendarId: string, eventId: string): Promise<void> {
-    return this.withApi(userId, (api) => deleteGoogleEvent(api, calendarId, eventId));
+  /** Without a known id, the event is ours by the appointment's id (a create never answered). */
+  deleteEvent(userId: string, calendarId: string, event: ExternalEventRef): Promise<void> {
+    const eventId = event.eventId ?? googleEventIdFor(event.appointmentId);
+    return this.eventCall(userId, (api) => deleteGoogleEvent(api, calendarId, eventId));
   }
 
   conferenceLink(userId: string, calendarId: string, eventId: string) {
@@ -145,5 +170,13 @@ export class GoogleCalendarProvider implements CalendarProvider {
 
   pullChanges(userId: string, db: Db, now: number): Promise<CalendarChanges | null> {
     return googleChanges(this.deps, userId, db, now);
+  }
+
+  async pullableUsers(): Promise<string[]> {
+    return this.configured() ? listPullableConnections(this.deps.db) : [];
+  }
+
+  withPullLock(engine: DbEngine, userId: string, work: (connectionDb: Db) => Promise<void>) {
+    return withPullLock(this.deps.db, engine, userId, work);
   }
 }

@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(async () => setup.close());
 
 const call = caller(() => t);
-const deliver = () => deliverDue({ db: t.db, config, sendEmail: async () => {} }, Date.now());
+const deliver = () =>
+  deliverDue({ db: t.db, config, calendars: t.calendars, sendEmail: async () => {} }, Date.now());
 
 /** Local midnight-free day boundaries far enough ahead: day N from now, 00:00 UTC. */
 function dayAhead(days: number) {

@@ -31,6 +31,7 @@ beforeAll(async () => {
   deps = {
     db: t.db,
     config,
+    calendars: t.calendars,
     sendEmail: async (row) => {
       emails.push(row);
     },

@@ -13,10 +13,10 @@ import type { TestApp } from '../../../../tests/helpers/test-app.ts';
 import type { Config } from '../../../config.ts';
 import { appointments, googleConnections, webhookLogs } from '../../../db/schema.ts';
 import type { DeliveryDeps } from '../../outbox/delivery-deps.ts';
-import { startGoogleSyncScheduler } from '../../../jobs/google-sync-scheduler.ts';
+import { startCalendarSyncScheduler } from '../../../jobs/calendar-sync-scheduler.ts';
 import { type DomainEvent, createLocalEventBus } from '../../../realtime/event-bus.ts';
 import { googleEventIdFor } from './google-event-body.ts';
-import { pullGoogleChanges } from './pull-google-changes.ts';
+import { pullCalendarChanges } from '../pull-calendar-changes.ts';
 
 const HOUR = 3_600_000;
 const CALENDAR = 'bruno.lima@gmail.com';
@@ -31,7 +31,7 @@ let setup: GoogleTestApp;
 beforeAll(async () => {
   setup = await startGoogleTestApp();
   ({ google, t, config } = setup);
-  deps = { db: t.db, config, sendEmail: async () => {} };
+  deps = { db: t.db, config, calendars: t.calendars, sendEmail: async () => {} };
   bus.subscribe((event) => published.push(event));
 });
 afterAll(async () => {
@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 const call = caller(() => t);
-const pull = (userId: string) => pullGoogleChanges({ db: t.db, config, events: bus }, userId);
+const pull = (userId: string) =>
+  pullCalendarChanges({ db: t.db, events: bus }, t.calendars[0]!, userId);
 
 /** A connected professional with one appointment whose event is in the emulated calendar. */
 async function bookedAndSynced() {
@@ -160,11 +161,12 @@ describe('Google Calendar two-way sync', () => {
 
   it('the scheduler pulls every connected professional', async () => {
     const { pro, appointment, eventId } = await bookedAndSynced();
-    const scheduler = startGoogleSyncScheduler({
+    const scheduler = startCalendarSyncScheduler({
       db: t.db,
       engine: t.database.engine,
-      config: { ...config, GOOGLE_SYNC_MS: 3_600_000 },
       events: bus,
+      calendars: t.calendars,
+      intervalMs: 3_600_000,
     });
     try {
       await scheduler.runOnce();

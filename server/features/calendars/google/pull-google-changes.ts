@@ -1,7 +1,6 @@
 import type { calendar_v3 } from '@googleapis/calendar';
 import type { Db } from '../../../db/client.ts';
 import type { CalendarChange, CalendarChanges } from '../calendar-provider.ts';
-import { type PullDeps, type PullResult, pullCalendarChanges } from '../pull-calendar-changes.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { calendarApi } from './google-client.ts';
 import { appointmentIdOf } from './appointment-id-of.ts';
@@ -86,18 +85,4 @@ export async function googleChanges(
     full,
     commit: () => saveSyncToken(connectionDb, userId, nextSyncToken),
   };
-}
-
-/** Pulls the professional's Google Calendar changes (the sync loop's pass for one connection). */
-export function pullGoogleChanges(
-  deps: PullDeps & GoogleDeps,
-  userId: string,
-  connectionDb = deps.db,
-): Promise<PullResult> {
-  const google = {
-    id: 'google',
-    via: 'google' as const,
-    pullChanges: (id: string, db: Db, now: number) => googleChanges(deps, id, db, now),
-  };
-  return pullCalendarChanges(deps, google, userId, connectionDb);
 }

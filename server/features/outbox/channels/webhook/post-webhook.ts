@@ -9,7 +9,7 @@ const d = deliveryMessages;
 const EXCERPT_CHARS = 500;
 const READ_LIMIT = 16 * 1024;
 
-/** The outbox's one answer type, by the name Google Calendar's sync still imports it. */
+/** The outbox's one answer type, as a webhook POST gives it. */
 export type PostResult = DeliveryAnswer;
 
 export interface PostOptions {

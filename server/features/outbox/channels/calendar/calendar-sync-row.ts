@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '@core/constants.ts';
+import { CALENDAR_SYNC_CHANNEL } from '@core/schemas/notifications.ts';
 import type { Db } from '../../../../db/client.ts';
 import {
   type AppointmentSnapshot,
@@ -7,44 +8,44 @@ import {
   snapshotOf,
 } from '../../notification-payload.ts';
 import type { NewWebhookLog } from '../../webhook-logs.repository.ts';
-import { findCalendarSyncTarget } from '../../../google/google-sync.repository.ts';
+import { findCalendarSyncTarget } from '../../../calendars/calendar-connections.ts';
 
 /**
- * The outbox row that carries an appointment change to the professional's Google Calendar, when
- * they have a live connection with calendar sync on; written in the change's transaction, so
- * Google being down never blocks or loses a booking (the row is retried).
+ * The outbox row that carries an appointment change to the professional's calendar, when they
+ * have a live connection with calendar sync on; written in the change's transaction, so the
+ * calendar being down never blocks or loses a booking (the row is retried).
  */
-export async function googleSyncRow(
+export async function calendarSyncRow(
   db: Db,
-  professional: GoogleSyncProfessional,
+  professional: CalendarSyncProfessional,
   snapshot: AppointmentSnapshot,
   event: Exclude<WebhookEvent, 'appointment.reminder'>,
   now: number,
 ): Promise<NewWebhookLog | null> {
-  const target = await googleSyncTarget(db, professional);
-  return googleRowFor(target, professional, snapshot, event, now);
+  const target = await calendarSyncTarget(db, professional);
+  return calendarRowFor(target, professional, snapshot, event, now);
 }
 
-interface GoogleSyncProfessional {
+interface CalendarSyncProfessional {
   id: string;
   organizationId: string;
   calendarSync?: boolean;
   /** Given when the caller's locked read already has it: no query. */
-  liveGoogleCalendarId?: string | null;
+  liveCalendarId?: string | null;
 }
 
 /** The calendar a professional's changes go to (live connection, sync on), or null. */
-export async function googleSyncTarget(
+export async function calendarSyncTarget(
   db: Db,
-  professional: GoogleSyncProfessional,
+  professional: CalendarSyncProfessional,
 ): Promise<{ calendarId: string } | null> {
-  const known = professional.liveGoogleCalendarId;
+  const known = professional.liveCalendarId;
   if (known === undefined) return findCalendarSyncTarget(db, professional.id);
   return known && professional.calendarSync ? { calendarId: known } : null;
 }
 
-/** The Google outbox row of a change for a target read by `googleSyncTarget`. */
-export function googleRowFor(
+/** The calendar-sync row of a change for a target read by `calendarSyncTarget`. */
+export function calendarRowFor(
   target: { calendarId: string } | null,
   professional: { id: string; organizationId: string },
   snapshot: AppointmentSnapshot,
@@ -58,7 +59,7 @@ export function googleRowFor(
     appointmentId: snapshot.appointmentId,
     eventId: randomUUID(),
     eventType: event,
-    channel: 'google',
+    channel: CALENDAR_SYNC_CHANNEL,
     subscriber: 'professional',
     url: target.calendarId,
     payload: { event, data: snapshot },
@@ -70,9 +71,9 @@ export function googleRowFor(
 
 /**
  * An appointment handed to another professional leaves the previous one's calendar: a delete row
- * for their event (when they sync with Google), written in the reassignment's transaction.
+ * for their event (when they sync a calendar), written in the reassignment's transaction.
  */
-export async function googleRemovalRow(
+export async function calendarRemovalRow(
   db: Db,
   previous: { id: string; organizationId: string; name: string },
   appointment: SnapshotSource,
@@ -80,5 +81,5 @@ export async function googleRemovalRow(
 ): Promise<NewWebhookLog | null> {
   if (!appointment.calendarEventId) return null;
   const snapshot = snapshotOf(appointment, previous.name);
-  return googleSyncRow(db, previous, snapshot, 'appointment.cancelled', now);
+  return calendarSyncRow(db, previous, snapshot, 'appointment.cancelled', now);
 }
