@@ -188,7 +188,8 @@ describe('a calendar provider added with one registry line (fake)', () => {
     const date = dateAhead(6);
     const booked = (await book(pro.id, at(date, '09:00'))).json();
     await deliverDue(deps, Date.now());
-    expect(fake.events.get(booked.id)).toMatchObject({ calendarId: 'primary' });
+    // The calendar the provider's connection names at delivery ('agenda'), not the one written.
+    expect(fake.events.get(booked.id)).toMatchObject({ calendarId: 'agenda' });
     const [linked] = await t.db.select().from(appointments).where(eq(appointments.id, booked.id));
     expect(linked).toMatchObject({ calendarProvider: 'fake', calendarEventId: booked.id });
 
@@ -209,7 +210,7 @@ describe('a calendar provider added with one registry line (fake)', () => {
     await deliverDue(deps, Date.now());
 
     expect(fake.calls.filter((call) => call.includes(booked.id))).toEqual([
-      `create ${booked.id} primary`,
+      `create ${booked.id} agenda`,
       `update ${booked.id} ${at(date, '10:00')}`,
       `delete ${booked.id}`,
     ]);

@@ -35,7 +35,8 @@ async function providerFor(
  * Delivers a calendar-sync row: makes the professional's calendar match the appointment as it is
  * now (created, with a conference when wanted, or updated), or deletes its event, through the
  * provider (`deps.calendars`). The event link and the meeting link are kept on the appointment.
- * The row goes to the calendar it was written for (`url`).
+ * The row goes to the calendar the connection names at delivery (a switch of calendar after the
+ * row was written is honoured, as before the providers).
  */
 export async function syncCalendarEvent(
   deps: DeliveryDeps,
@@ -49,7 +50,10 @@ export async function syncCalendarEvent(
   const eventProvider = appointment?.calendarProvider ?? null;
   const provider = await providerFor(deps.calendars ?? [], row.userId, eventProvider);
   if (!provider) throw new Error('outbox: no calendar provider to deliver to');
-  const calendarId = row.url ?? 'primary';
+  // The calendar the professional's connection names now, as when each row read its connection;
+  // the one the row was written for (`url`) when the provider no longer knows the connection.
+  const connection = await provider.connection(row.userId);
+  const calendarId = connection ? (connection.calendarId ?? 'primary') : (row.url ?? 'primary');
   const answer = { httpStatus: null, excerpt: null, url: calendarId };
   try {
     if (!appointment) {
