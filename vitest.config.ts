@@ -1,8 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** `@core/…` names the code shared by server and web (tsconfig.json's paths), in every project. */
-const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } };
+/**
+ * tsconfig.json's paths, in every project: `@core/…` (shared by server and web), and `@server/…`
+ * and `@tests/…` where a relative import would climb four folders or reach the test helpers.
+ */
+const resolve = {
+  alias: Object.fromEntries(
+    ['core', 'server', 'tests'].map((folder) => [
+      `@${folder}`,
+      fileURLToPath(new URL(`./${folder}`, import.meta.url)),
+    ]),
+  ),
+};
 
 const shared = {
   globalSetup: ['tests/helpers/global-database.ts'],

@@ -4,7 +4,7 @@
 import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
 import { migrateDatabase, openPglite } from '../server/db/client.ts';
-import { countingDatabase } from '../tests/helpers/query-counter.ts';
+import { countingDatabase } from '@tests/helpers/query-counter.ts';
 import { seedInto } from './load-servers.ts';
 import { workload } from './mixed-workload.ts';
 

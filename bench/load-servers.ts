@@ -13,7 +13,7 @@ import { openConfiguredDatabase } from '../server/db/open-database.ts';
 import { DATABASE_THREAD_TASKS } from '../server/features/appointments/database-thread-tasks.ts';
 import type { Db } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
-import { seedOffice } from '../tests/helpers/office.ts';
+import { seedOffice } from '@tests/helpers/office.ts';
 import { processCpuMs, processTreeCpuMs } from './process-cpu.ts';
 
 export interface Seeded {

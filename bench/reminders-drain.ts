@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { webhookLogs } from '../server/db/schema.ts';
 import { startOutboxWorker } from '../server/jobs/outbox-worker.ts';
 import { postWebhook } from '../server/features/outbox/channels/webhook/post-webhook.ts';
-import { countingDatabase } from '../tests/helpers/query-counter.ts';
+import { countingDatabase } from '@tests/helpers/query-counter.ts';
 import { benchApp, benchProfessional } from './bench-app.ts';
 import { startCpuProfile } from './cpu-profile.ts';
 import { parentPid, processTreeCpuMs, threadCpuMs } from './process-cpu.ts';

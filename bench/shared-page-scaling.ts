@@ -2,8 +2,8 @@
 // with 200, in one database: queries per request and ms per request, measured alternately.
 // Usage: npx tsx bench/shared-page-scaling.ts
 import { buildApp } from '../server/app.ts';
-import { countingDatabase } from '../tests/helpers/query-counter.ts';
-import { seedOffice } from '../tests/helpers/office.ts';
+import { countingDatabase } from '@tests/helpers/query-counter.ts';
+import { seedOffice } from '@tests/helpers/office.ts';
 import { benchApp } from './bench-app.ts';
 
 const { app, database, config } = await benchApp();

@@ -15,8 +15,8 @@ import { DATABASE_THREAD_TASKS } from '../server/features/appointments/database-
 import { appointments } from '../server/db/schema.ts';
 import { createEmailSender } from '../server/features/email/email-sender.ts';
 import { listOutboxEmails } from '../server/features/email/email-outbox.repository.ts';
-import e2eConfig from '../tests/e2e/playwright.config.ts';
-import { deliverDue } from '../tests/helpers/outbox.ts';
+import e2eConfig from '@tests/e2e/playwright.config.ts';
+import { deliverDue } from '@tests/helpers/outbox.ts';
 
 const outDir = 'docs/screenshots';
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePixBrCode } from '../../tests/helpers/emv-decoder.ts';
+import { decodePixBrCode } from '@tests/helpers/emv-decoder.ts';
 import { buildStaticPixBrCode, pixTxidFor } from './br-code.ts';
 import { formatPixKey, normalizePixKey } from './pix-key.ts';
 

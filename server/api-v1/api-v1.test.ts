@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { appointmentsMessages, genericMessages, integrationsMessages } from '@core/messages.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import { apiOrganization as newApiOrganization } from '../../tests/helpers/api-v1.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { apiOrganization as newApiOrganization } from '@tests/helpers/api-v1.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { auditLog } from '../db/schema.ts';
 
 let t: TestApp;

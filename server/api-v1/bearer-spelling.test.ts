@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerTokenOf } from '@core/bearer-token.ts';
-import { apiOrganization } from '../../tests/helpers/api-v1.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { apiOrganization } from '@tests/helpers/api-v1.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { generateMcpToken, toggleMcp } from '../mcp/mcp-test-setup.ts';
 
 const LIMIT = 3;

@@ -1,11 +1,11 @@
-import { v1Document } from '../../tests/helpers/openapi-document.ts';
+import { v1Document } from '@tests/helpers/openapi-document.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsMessages } from '@core/messages.ts';
-import { apiOrganization } from '../../tests/helpers/api-v1.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
-import { countRows } from '../../tests/helpers/requests.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { apiOrganization } from '@tests/helpers/api-v1.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { countRows } from '@tests/helpers/requests.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { appointments } from '../db/schema.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsMessages, productsMessages } from '@core/messages.ts';
-import { apiOrganization } from '../../tests/helpers/api-organization.ts';
-import { countRows } from '../../tests/helpers/requests.ts';
-import { type Method, caller } from '../../tests/helpers/requests.ts';
-import { at, dateAhead, publicBooking } from '../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { apiOrganization } from '@tests/helpers/api-organization.ts';
+import { countRows } from '@tests/helpers/requests.ts';
+import { type Method, caller } from '@tests/helpers/requests.ts';
+import { at, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { appointments } from '../db/schema.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
-import { v1Document } from '../../tests/helpers/openapi-document.ts';
+import { v1Document } from '@tests/helpers/openapi-document.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { V1Error } from '@core/schemas/api-v1.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 interface Operation {
   operationId?: string;

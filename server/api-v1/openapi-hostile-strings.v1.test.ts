@@ -1,14 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRequest } from '../../tests/helpers/openapi-client.ts';
-import { type OpenApiFixture, openApiFixture } from '../../tests/helpers/openapi-fixture.ts';
-import {
-  type Operation,
-  type Request,
-  validRequest,
-} from '../../tests/helpers/openapi-requests.ts';
-import { answerProblem } from '../../tests/helpers/openapi-schema-check.ts';
-import type { JsonSchema } from '../../tests/helpers/openapi-values.ts';
+import { sendRequest } from '@tests/helpers/openapi-client.ts';
+import { type OpenApiFixture, openApiFixture } from '@tests/helpers/openapi-fixture.ts';
+import { type Operation, type Request, validRequest } from '@tests/helpers/openapi-requests.ts';
+import { answerProblem } from '@tests/helpers/openapi-schema-check.ts';
+import type { JsonSchema } from '@tests/helpers/openapi-values.ts';
 
 /**
  * The REST v1 against strings its document cannot rule out: a NUL character, lone surrogates,

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertDocumentAccepts, sendRequest } from '../../tests/helpers/openapi-client.ts';
-import type { InvalidKind } from '../../tests/helpers/openapi-invalid-values.ts';
-import { type OpenApiFixture, openApiFixture } from '../../tests/helpers/openapi-fixture.ts';
+import { assertDocumentAccepts, sendRequest } from '@tests/helpers/openapi-client.ts';
+import type { InvalidKind } from '@tests/helpers/openapi-invalid-values.ts';
+import { type OpenApiFixture, openApiFixture } from '@tests/helpers/openapi-fixture.ts';
 import {
   type Operation,
   type Request,
   invalidRequest,
   validRequest,
-} from '../../tests/helpers/openapi-requests.ts';
-import { answerProblem } from '../../tests/helpers/openapi-schema-check.ts';
-import type { Hints } from '../../tests/helpers/openapi-values.ts';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+} from '@tests/helpers/openapi-requests.ts';
+import { answerProblem } from '@tests/helpers/openapi-schema-check.ts';
+import type { Hints } from '@tests/helpers/openapi-values.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 
 /**
  * The REST v1 against its own OpenAPI document, read live from /api/v1/openapi.json: for every

@@ -1,12 +1,12 @@
-import { v1Document } from '../../tests/helpers/openapi-document.ts';
+import { v1Document } from '@tests/helpers/openapi-document.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@core/messages-api.ts';
 import { ZonedSlotDto } from '@core/schemas/zoned-slot.ts';
-import { apiOrganization } from '../../tests/helpers/api-organization.ts';
-import { caller, countRows } from '../../tests/helpers/requests.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { apiOrganization } from '@tests/helpers/api-organization.ts';
+import { caller, countRows } from '@tests/helpers/requests.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { appointments, auditLog } from '../db/schema.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsMessages } from '@core/messages.ts';
-import { apiOrganization, callV1 } from '../../tests/helpers/api-v1.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { apiOrganization, callV1 } from '@tests/helpers/api-v1.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 // Half-hour slots from 09:00 to 12:00 every day, and 15 minutes kept between appointments.
 const HALF_HOURS = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiV1Messages } from '@core/messages-api-v1.ts';
 import { genericMessages } from '@core/messages.ts';
-import { apiOrganization } from '../../tests/helpers/api-v1.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { apiOrganization } from '@tests/helpers/api-v1.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsMessages } from '@core/messages.ts';
-import { apiOrganization, callV1 } from '../../tests/helpers/api-v1.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { apiOrganization, callV1 } from '@tests/helpers/api-v1.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 let v1: ReturnType<typeof callV1>;

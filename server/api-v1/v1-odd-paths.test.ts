@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiV1Messages } from '@core/messages-api-v1.ts';
 import { genericMessages, validationMessages } from '@core/messages.ts';
-import { apiOrganization } from '../../tests/helpers/api-v1.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { apiOrganization } from '@tests/helpers/api-v1.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 // With a web build, as `npm start` serves it: its file server must not answer for /api/v1.
 let t: TestApp;

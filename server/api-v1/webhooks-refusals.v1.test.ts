@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiV1Messages } from '@core/messages-api-v1.ts';
 import { notificationsMessages } from '@core/messages.ts';
-import { apiOrganization, callV1 } from '../../tests/helpers/api-v1.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { apiOrganization, callV1 } from '@tests/helpers/api-v1.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiV1Messages } from '@core/messages-api-v1.ts';
 import { deliveryMessages } from '@core/messages-delivery.ts';
-import { apiOrganization, callV1 } from '../../tests/helpers/api-v1.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
-import { deliverDue, fastRetryConfig, logsOf } from '../../tests/helpers/outbox.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
-import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
+import { apiOrganization, callV1 } from '@tests/helpers/api-v1.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { deliverDue, fastRetryConfig, logsOf } from '@tests/helpers/outbox.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { startWebhookReceiver } from '@tests/helpers/webhook-receiver.ts';
 import type { DeliveryDeps } from '../features/outbox/delivery-deps.ts';
 import { verifyWebhookSignature } from '../features/outbox/channels/webhook/webhook-signature.ts';
 

@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../tests/helpers/scheduling.ts';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
 import { builtOnce } from './built-once.ts';
 import { organizations, users } from './schema.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFESSIONAL_COLORS } from '@core/professional-colors.ts';
-import { createTestDatabase } from '../../tests/helpers/test-database.ts';
+import { createTestDatabase } from '@tests/helpers/test-database.ts';
 import { MIGRATIONS_DIR, type Database } from './client.ts';
 import { organizations, users } from './schema.ts';
 

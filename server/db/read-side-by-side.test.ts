@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/helpers/test-database.ts';
+import { createTestDatabase } from '@tests/helpers/test-database.ts';
 import { type Database, type Db, openPgliteThread } from './client.ts';
 import { readSideBySide } from './read-side-by-side.ts';
 

@@ -5,8 +5,8 @@ import {
   fastRetryConfig,
   outboxTestApp,
   subscribedProfessional,
-} from '../../tests/helpers/outbox.ts';
-import { countingDatabase } from '../../tests/helpers/query-counter.ts';
+} from '@tests/helpers/outbox.ts';
+import { countingDatabase } from '@tests/helpers/query-counter.ts';
 import { webhookLogs } from '../db/schema.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 

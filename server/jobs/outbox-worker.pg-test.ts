@@ -4,7 +4,7 @@ import {
   fastRetryConfig,
   outboxTestApp,
   subscribedProfessional,
-} from '../../tests/helpers/outbox.ts';
+} from '@tests/helpers/outbox.ts';
 import { openPostgres } from '../db/client.ts';
 import { claimDueRows } from '../features/outbox/outbox-claims.repository.ts';
 import { insertWebhookLogs } from '../features/outbox/webhook-logs.repository.ts';

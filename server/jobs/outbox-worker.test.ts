@@ -6,8 +6,8 @@ import {
   fastRetryConfig,
   outboxTestApp,
   subscribedProfessional as subscribe,
-} from '../../tests/helpers/outbox.ts';
-import { countingDatabase } from '../../tests/helpers/query-counter.ts';
+} from '@tests/helpers/outbox.ts';
+import { countingDatabase } from '@tests/helpers/query-counter.ts';
 import { webhookLogs } from '../db/schema.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 import { postWebhook } from '../features/outbox/channels/webhook/post-webhook.ts';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationsMessages, validationMessages } from '@core/messages.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { auditLog } from '../db/schema.ts';
 import {
   callTool,

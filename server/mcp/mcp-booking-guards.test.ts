@@ -5,10 +5,10 @@ import { appointmentsMessages, productsMessages } from '@core/messages.ts';
 import { apiMessages } from '@core/messages-api.ts';
 import { addDays } from '@core/scheduling/local-date.ts';
 import { ZonedSlotDto } from '@core/schemas/zoned-slot.ts';
-import { enableApi } from '../../tests/helpers/api-organization.ts';
-import { caller, countRows } from '../../tests/helpers/requests.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+import { enableApi } from '@tests/helpers/api-organization.ts';
+import { caller, countRows } from '@tests/helpers/requests.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { appointments, auditLog } from '../db/schema.ts';
 import { callTool, connectClient, listeningApp, mcpOrganization } from './mcp-test-setup.ts';
 

@@ -2,18 +2,11 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '@core/constants.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
-import { countRows } from '../../tests/helpers/requests.ts';
-import {
-  type WebhookReceiver,
-  startWebhookReceiver,
-} from '../../tests/helpers/webhook-receiver.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import {
-  type TestApp,
-  createTestApp,
-  createThreadedTestApp,
-} from '../../tests/helpers/test-app.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { countRows } from '@tests/helpers/requests.ts';
+import { type WebhookReceiver, startWebhookReceiver } from '@tests/helpers/webhook-receiver.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp, createThreadedTestApp } from '@tests/helpers/test-app.ts';
 import { appointments, auditLog, emailOutbox, idempotencyKeys, webhookLogs } from '../db/schema.ts';
 import { callTool, connectClient, listeningApp, mcpOrganization } from './mcp-test-setup.ts';
 

@@ -4,8 +4,8 @@ import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@core/messages.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { listeningApp, mcpOrganization } from './mcp-test-setup.ts';
 
 const run = promisify(execFile);

@@ -1,8 +1,8 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsMessages, validationMessages } from '@core/messages.ts';
-import { at, bookableProfessional, dateAhead } from '../../tests/helpers/scheduling.ts';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+import { at, bookableProfessional, dateAhead } from '@tests/helpers/scheduling.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { todayIn } from './mcp-times.ts';
 import {
   callTool,

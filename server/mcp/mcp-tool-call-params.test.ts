@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@core/messages.ts';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { connectClient, listeningApp, mcpOrganization } from './mcp-test-setup.ts';
 import { mcpTexts } from './mcp-texts.ts';
 

@@ -1,8 +1,8 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateAhead } from '../../tests/helpers/scheduling.ts';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+import { dateAhead } from '@tests/helpers/scheduling.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import {
   type ToolAnswer,
   callTool,

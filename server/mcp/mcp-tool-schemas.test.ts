@@ -1,6 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import {
   connectClient,
   listeningApp,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 // A page well over the 1 KB threshold, as the built index.html is.
 const html = `<!doctype html><html><body>${'<p>Agende seu horário</p>'.repeat(200)}</body></html>`;

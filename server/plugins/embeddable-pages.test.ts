@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEmbeddedBookingPage } from './embeddable-pages.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 describe('isEmbeddedBookingPage', () => {
   it('is true for the three kinds of booking page in embed mode', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genericMessages } from '@core/messages.ts';
-import { bearer, signedInProfessional } from '../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
-import { startWebhookReceiver } from '../../tests/helpers/webhook-receiver.ts';
+import { bearer, signedInProfessional } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { startWebhookReceiver } from '@tests/helpers/webhook-receiver.ts';
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createTestDatabase } from '../../tests/helpers/test-database.ts';
+import { createTestDatabase } from '@tests/helpers/test-database.ts';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
-import { bookedWithLink } from '../../tests/helpers/manage-booking.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { bookedWithLink } from '@tests/helpers/manage-booking.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

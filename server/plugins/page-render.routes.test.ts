@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { buildWebIfStale } from '../../scripts/web-build.mjs';
 import { formatLongDateIn, formatTimeOfInstant } from '@core/scheduling/format-instant.ts';
-import { bearer, signedInProfessional } from '../../tests/helpers/factories.ts';
-import { bookedWithLink } from '../../tests/helpers/manage-booking.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { bearer, signedInProfessional } from '@tests/helpers/factories.ts';
+import { bookedWithLink } from '@tests/helpers/manage-booking.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

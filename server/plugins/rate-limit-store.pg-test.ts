@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type PgInstance, twoPgInstances } from '../../tests/helpers/pg-instances.ts';
+import { type PgInstance, twoPgInstances } from '@tests/helpers/pg-instances.ts';
 import { genericMessages } from '@core/messages.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
-import { bookableProfessional } from '../../tests/helpers/scheduling.ts';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { bookableProfessional } from '@tests/helpers/scheduling.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { countHit, deleteExpiredHits } from './rate-limit-store.ts';
 

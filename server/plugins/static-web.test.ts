@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { SCRIPT_HEADER_BYTES, WORKER_HEADER_BYTES } from '../../scripts/bundle-size.mjs';
 import { PAGE_ONLY_HEADERS } from './security-headers.ts';
-import { registerAdmin } from '../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { registerAdmin } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 const page = (script: string) =>
   `<!doctype html><html><head><script>${script}</script>` +

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@core/messages.ts';
 import { findUnstorableText } from '@core/unstorable-text.ts';
-import { apiOrganization, callV1 } from '../../tests/helpers/api-v1.ts';
-import { bearer } from '../../tests/helpers/factories.ts';
-import { countRows } from '../../tests/helpers/requests.ts';
-import { at, dateAhead } from '../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { apiOrganization, callV1 } from '@tests/helpers/api-v1.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { countRows } from '@tests/helpers/requests.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { generateMcpToken, toggleMcp } from '../mcp/mcp-test-setup.ts';
 import { appointments } from '../db/schema.ts';
 

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@core/schemas/auth.ts';
 import { trustProxySetting } from '../config.ts';
-import {
-  PROXY_ADDRESS,
-  postFrom,
-  startForwardingProxy,
-} from '../../tests/helpers/forwarding-proxy.ts';
-import { openSse } from '../../tests/helpers/sse-client.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { PROXY_ADDRESS, postFrom, startForwardingProxy } from '@tests/helpers/forwarding-proxy.ts';
+import { openSse } from '@tests/helpers/sse-client.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 const LIMIT = 4;
 const STREAMS = 2;

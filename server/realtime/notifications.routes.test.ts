@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAdmin } from '../../tests/helpers/factories.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../tests/helpers/scheduling.ts';
-import { openSse, sessionCookie } from '../../tests/helpers/sse-client.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { bearer, registerAdmin } from '@tests/helpers/factories.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { openSse, sessionCookie } from '@tests/helpers/sse-client.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 let base: string;

@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type PgInstance, twoPgInstances } from '../../tests/helpers/pg-instances.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../tests/helpers/scheduling.ts';
-import { openSse, sessionCookie } from '../../tests/helpers/sse-client.ts';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+import { type PgInstance, twoPgInstances } from '@tests/helpers/pg-instances.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { openSse, sessionCookie } from '@tests/helpers/sse-client.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 
 const pair = twoPgInstances({ eventBus: true });
 let one: PgInstance;

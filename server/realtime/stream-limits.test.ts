@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { genericMessages } from '@core/messages.ts';
-import { bearer, registerAdmin } from '../../tests/helpers/factories.ts';
-import { openSse, sessionCookie } from '../../tests/helpers/sse-client.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { bearer, registerAdmin } from '@tests/helpers/factories.ts';
+import { openSse, sessionCookie } from '@tests/helpers/sse-client.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import type { Config } from '../config.ts';
 
 type Stream = Awaited<ReturnType<typeof openSse>>;

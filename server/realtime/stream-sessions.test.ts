@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createProfessional,
-  registerAdmin,
-  signIn,
-} from '../../tests/helpers/factories.ts';
-import { openSse, sessionCookie } from '../../tests/helpers/sse-client.ts';
-import { type TestApp, createTestApp } from '../../tests/helpers/test-app.ts';
+import { bearer, createProfessional, registerAdmin, signIn } from '@tests/helpers/factories.ts';
+import { openSse, sessionCookie } from '@tests/helpers/sse-client.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';
 import { passwordResetTokens } from '../db/schema.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema.ts';
-import { expectRefusedWithoutWrites } from '../../../tests/helpers/requests.ts';
-import { registerAdmin, signedInProfessional, bearer } from '../../../tests/helpers/factories.ts';
-import { at, bookableProfessional, dateAhead } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { expectRefusedWithoutWrites } from '@tests/helpers/requests.ts';
+import { registerAdmin, signedInProfessional, bearer } from '@tests/helpers/factories.ts';
+import { at, bookableProfessional, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

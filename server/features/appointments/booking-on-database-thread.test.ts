@@ -1,17 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, webhookLogs } from '../../db/schema.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import {
-  type TestApp,
-  createTestApp,
-  createThreadedTestApp,
-} from '../../../tests/helpers/test-app.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp, createThreadedTestApp } from '@tests/helpers/test-app.ts';
 
 // PGlite on its own thread, as the server runs it: a public booking's transaction runs there.
 let t: TestApp;

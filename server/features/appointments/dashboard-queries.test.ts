@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { countingDatabase } from '../../../tests/helpers/query-counter.ts';
-import { at, dateAhead } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer, registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { countingDatabase } from '@tests/helpers/query-counter.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { SESSION_COOKIE } from '../auth/session-actor.ts';

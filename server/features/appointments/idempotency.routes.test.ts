@@ -2,15 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsMessages } from '@core/messages.ts';
 import { appointments, idempotencyKeys } from '../../db/schema.ts';
-import { bearer, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { countRows } from '../../../tests/helpers/requests.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer, signedInProfessional } from '@tests/helpers/factories.ts';
+import { countRows } from '@tests/helpers/requests.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,15 +5,10 @@ import {
   type GoogleTestApp,
   connectGoogle,
   startGoogleTestApp,
-} from '../../../tests/helpers/google-connect.ts';
-import { countingDatabase } from '../../../tests/helpers/query-counter.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
+} from '@tests/helpers/google-connect.ts';
+import { countingDatabase } from '@tests/helpers/query-counter.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
 import { buildApp } from '../../app.ts';
 import { type BookingTarget, findBookingTarget } from '../users/users.repository.ts';
 import { lockAndRead } from './book-public-appointment.ts';

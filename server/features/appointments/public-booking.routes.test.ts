@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog } from '../../db/schema.ts';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import { countRows, expectRefusedWithoutWrites } from '../../../tests/helpers/requests.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { countRows, expectRefusedWithoutWrites } from '@tests/helpers/requests.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

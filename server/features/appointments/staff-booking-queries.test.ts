@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, idempotencyKeys } from '../../db/schema.ts';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import { countingDatabase } from '../../../tests/helpers/query-counter.ts';
-import { at, bookableProfessional, dateAhead } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { countingDatabase } from '@tests/helpers/query-counter.ts';
+import { at, bookableProfessional, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizations, users } from '../../db/schema.ts';
-import { bearer, createProfessional, registerAdmin } from '../../../tests/helpers/factories.ts';
-import { deliveredAccountEmails } from '../../../tests/helpers/account-emails.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer, createProfessional, registerAdmin } from '@tests/helpers/factories.ts';
+import { deliveredAccountEmails } from '@tests/helpers/account-emails.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

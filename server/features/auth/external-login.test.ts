@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 /** A stand-in for the external provider, speaking its two endpoints on loopback. */
 const PROVIDER_USERS: Record<string, unknown> = {

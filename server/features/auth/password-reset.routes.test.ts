@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, webhookLogs } from '../../db/schema.ts';
-import { deliveredAccountEmails, resetTokenIn } from '../../../tests/helpers/account-emails.ts';
-import {
-  bearer,
-  createProfessional,
-  registerAdmin,
-  signIn,
-} from '../../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { deliveredAccountEmails, resetTokenIn } from '@tests/helpers/account-emails.ts';
+import { bearer, createProfessional, registerAdmin, signIn } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { hashSessionToken } from './session-token.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, availability } from '../../db/schema.ts';
-import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { caller, countRows, expectRefusedWithoutWrites } from '../../../tests/helpers/requests.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { caller, countRows, expectRefusedWithoutWrites } from '@tests/helpers/requests.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

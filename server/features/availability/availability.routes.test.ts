@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, availability } from '../../db/schema.ts';
-import { signedInProfessional } from '../../../tests/helpers/factories.ts';
+import { signedInProfessional } from '@tests/helpers/factories.ts';
 import {
   HUGE_TEXT,
   caller,
   countRows,
   expectRefusedWithoutWrites,
-} from '../../../tests/helpers/requests.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+} from '@tests/helpers/requests.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_FORM_SETTINGS } from '@core/constants.ts';
 import { auditLog, bookingFormSettings } from '../../db/schema.ts';
-import { signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { HUGE_TEXT, caller, expectRefusedWithoutWrites } from '../../../tests/helpers/requests.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { signedInProfessional } from '@tests/helpers/factories.ts';
+import { HUGE_TEXT, caller, expectRefusedWithoutWrites } from '@tests/helpers/requests.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { getBookingFormSettings } from './booking-form.repository.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAdmin } from '../../../tests/helpers/factories.ts';
-import { seedOffice } from '../../../tests/helpers/office.ts';
-import { countingDatabase } from '../../../tests/helpers/query-counter.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { registerAdmin } from '@tests/helpers/factories.ts';
+import { seedOffice } from '@tests/helpers/office.ts';
+import { countingDatabase } from '@tests/helpers/query-counter.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 

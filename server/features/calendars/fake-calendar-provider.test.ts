@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BusyInterval } from '@core/scheduling/slots.ts';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { deliverDue } from '../../../tests/helpers/outbox.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { deliverDue } from '@tests/helpers/outbox.ts';
 import { testConfig } from '../../config.ts';
 import { appointments } from '../../db/schema.ts';
 import { createLocalEventBus } from '../../realtime/event-bus.ts';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { at } from '../../../tests/helpers/scheduling.ts';
+import { at } from '@tests/helpers/scheduling.ts';
 import type { AppointmentSnapshot } from '../outbox/notification-payload.ts';
 import { appointmentIcs, icsUid, sequenceOf } from './appointment-ics.ts';
 

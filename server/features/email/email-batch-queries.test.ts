@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingDatabase } from '../../../tests/helpers/query-counter.ts';
-import { fastRetryConfig } from '../../../tests/helpers/outbox.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { countingDatabase } from '@tests/helpers/query-counter.ts';
+import { fastRetryConfig } from '@tests/helpers/outbox.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { deliverClaimedRows } from '../outbox/deliver-claimed-rows.ts';
 import { claimDueRows } from '../outbox/outbox-claims.repository.ts';
 import { createEmailSender } from './email-sender.ts';

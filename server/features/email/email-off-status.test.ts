@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveredAccountEmails, resetTokenIn } from '../../../tests/helpers/account-emails.ts';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import { deliverDue, fastRetryConfig } from '../../../tests/helpers/outbox.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import { startSmtpReceiver } from '../../../tests/helpers/smtp-receiver.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { deliveredAccountEmails, resetTokenIn } from '@tests/helpers/account-emails.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { deliverDue, fastRetryConfig } from '@tests/helpers/outbox.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { startSmtpReceiver } from '@tests/helpers/smtp-receiver.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import type { WebhookLogDto } from '@core/schemas/notifications.ts';
 import { testConfig } from '../../config.ts';
 import { emailOutbox, webhookLogs } from '../../db/schema.ts';

@@ -2,16 +2,11 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema.ts';
-import { attachmentOf, headerOf, textsOfType } from '../../../tests/helpers/mime.ts';
-import { deliverDue, fastRetryConfig } from '../../../tests/helpers/outbox.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import { startSmtpReceiver } from '../../../tests/helpers/smtp-receiver.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { attachmentOf, headerOf, textsOfType } from '@tests/helpers/mime.ts';
+import { deliverDue, fastRetryConfig } from '@tests/helpers/outbox.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { startSmtpReceiver } from '@tests/helpers/smtp-receiver.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { formatDateTimeIn } from '@core/scheduling/format-instant.ts';
 import { createEmailSender } from './email-sender.ts';
 import { listOutboxEmails } from './email-outbox.repository.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at } from '../../../tests/helpers/scheduling.ts';
+import { at } from '@tests/helpers/scheduling.ts';
 import type { AppointmentSnapshot } from '../outbox/notification-payload.ts';
 import {
   type NotificationEmailInput,

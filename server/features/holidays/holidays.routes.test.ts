@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema.ts';
 import { zonedDateTime } from '@core/scheduling/local-date.ts';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import { expectRefusedWithoutWrites } from '../../../tests/helpers/requests.ts';
-import { at, bookableProfessional, publicBooking } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { expectRefusedWithoutWrites } from '@tests/helpers/requests.ts';
+import { at, bookableProfessional, publicBooking } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

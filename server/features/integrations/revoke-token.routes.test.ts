@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer, registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

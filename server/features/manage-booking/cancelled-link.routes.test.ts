@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelledBookings } from '../../db/schema.ts';
-import { bookedWithLink, manageLink } from '../../../tests/helpers/manage-booking.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bookedWithLink, manageLink } from '@tests/helpers/manage-booking.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { purgeCancelledBookings } from './manage-booking.repository.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, webhookLogs } from '../../db/schema.ts';
-import { bookedWithLink, manageLink } from '../../../tests/helpers/manage-booking.ts';
-import { logsOf } from '../../../tests/helpers/outbox.ts';
-import { at } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bookedWithLink, manageLink } from '@tests/helpers/manage-booking.ts';
+import { logsOf } from '@tests/helpers/outbox.ts';
+import { at } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

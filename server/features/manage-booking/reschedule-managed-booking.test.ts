@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog } from '../../db/schema.ts';
-import { bookedWithLink } from '../../../tests/helpers/manage-booking.ts';
-import { logsOf } from '../../../tests/helpers/outbox.ts';
-import { at, publicBooking } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bookedWithLink } from '@tests/helpers/manage-booking.ts';
+import { logsOf } from '@tests/helpers/outbox.ts';
+import { at, publicBooking } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import {
   ORIGIN,
   authorize,
   newClientId,
   pkcePair,
   registerClient,
-} from '../../../tests/helpers/mcp-oauth-flow.ts';
+} from '@tests/helpers/mcp-oauth-flow.ts';
 import { oauthTexts } from './oauth-texts.ts';
 
 let t: TestApp;

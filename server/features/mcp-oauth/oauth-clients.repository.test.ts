@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAdmin } from '../../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import {
-  connectedAssistant,
-  newClientId,
-  pkcePair,
-} from '../../../tests/helpers/mcp-oauth-flow.ts';
+import { registerAdmin } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { connectedAssistant, newClientId, pkcePair } from '@tests/helpers/mcp-oauth-flow.ts';
 import { toggleMcp } from '../../mcp/mcp-test-setup.ts';
 import { deleteUnusedClients, findClient } from './oauth-clients.repository.ts';
 import { REQUEST_TTL_MS } from './oauth-secrets.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthMessages } from '@core/messages-oauth.ts';
-import { bearer, registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer, registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { toggleMcp } from '../../mcp/mcp-test-setup.ts';
 import {
   ORIGIN,
@@ -12,7 +12,7 @@ import {
   listProfessionalsCall,
   newClientId,
   pkcePair,
-} from '../../../tests/helpers/mcp-oauth-flow.ts';
+} from '@tests/helpers/mcp-oauth-flow.ts';
 import { oauthTexts } from './oauth-texts.ts';
 
 let t: TestApp;

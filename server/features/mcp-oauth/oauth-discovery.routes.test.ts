@@ -6,9 +6,9 @@ import {
   OAuthProtectedResourceMetadataSchema,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { ORIGIN, RESOURCE } from '../../../tests/helpers/mcp-oauth-flow.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { ORIGIN, RESOURCE } from '@tests/helpers/mcp-oauth-flow.ts';
 
 let t: TestApp;
 let webDir: string;

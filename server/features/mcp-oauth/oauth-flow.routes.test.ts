@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAdmin } from '../../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer, registerAdmin } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { toggleMcp } from '../../mcp/mcp-test-setup.ts';
 import {
   approvedCode,
@@ -11,7 +11,7 @@ import {
   pkcePair,
   revokeRequest,
   tokenRequest,
-} from '../../../tests/helpers/mcp-oauth-flow.ts';
+} from '@tests/helpers/mcp-oauth-flow.ts';
 import { oauthErrorDescriptions, oauthTexts } from './oauth-texts.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { REDIRECT_URI, registerClient } from '../../../tests/helpers/mcp-oauth-flow.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { REDIRECT_URI, registerClient } from '@tests/helpers/mcp-oauth-flow.ts';
 import { oauthErrorDescriptions, oauthTexts } from './oauth-texts.ts';
 
 let t: TestApp;

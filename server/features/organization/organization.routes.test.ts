@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema.ts';
-import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { caller, expectRefusedWithoutWrites } from '../../../tests/helpers/requests.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { caller, expectRefusedWithoutWrites } from '@tests/helpers/requests.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

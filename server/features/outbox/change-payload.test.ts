@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import {
-  deliverDue,
-  fastRetryConfig,
-  subscribedProfessional,
-} from '../../../tests/helpers/outbox.ts';
-import { v1Document } from '../../../tests/helpers/openapi-document.ts';
-import { schemaCheck } from '../../../tests/helpers/openapi-schema-check.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import {
-  type WebhookReceiver,
-  startWebhookReceiver,
-} from '../../../tests/helpers/webhook-receiver.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { deliverDue, fastRetryConfig, subscribedProfessional } from '@tests/helpers/outbox.ts';
+import { v1Document } from '@tests/helpers/openapi-document.ts';
+import { schemaCheck } from '@tests/helpers/openapi-schema-check.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { type WebhookReceiver, startWebhookReceiver } from '@tests/helpers/webhook-receiver.ts';
 
 let t: TestApp;
 let receiver: WebhookReceiver;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { deliverDue, fastRetryConfig, logsOf } from '../../../tests/helpers/outbox.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer, signedInProfessional } from '@tests/helpers/factories.ts';
+import { deliverDue, fastRetryConfig, logsOf } from '@tests/helpers/outbox.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { appointments } from '../../db/schema.ts';
 import type { OutboxChannel, OutboxChannels } from './outbox-channel.ts';
 import { outboxChannels } from './outbox-channels.ts';

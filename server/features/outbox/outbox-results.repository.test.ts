@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAdmin } from '../../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { registerAdmin } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { webhookLogs } from '../../db/schema.ts';
 import { claimDueRows } from './outbox-claims.repository.ts';
 import { type DeliveryOutcome, finishClaims } from './outbox-results.repository.ts';

@@ -2,16 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, webhookLogs } from '../../db/schema.ts';
 import { createLocalEventBus } from '../../realtime/event-bus.ts';
-import { signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { decodePixBrCode } from '../../../tests/helpers/emv-decoder.ts';
-import { caller } from '../../../tests/helpers/requests.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { signedInProfessional } from '@tests/helpers/factories.ts';
+import { decodePixBrCode } from '@tests/helpers/emv-decoder.ts';
+import { caller } from '@tests/helpers/requests.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { releaseUnpaidAppointments } from './release-unpaid-appointments.ts';
 
 let t: TestApp;

@@ -10,11 +10,11 @@ import {
   office,
   seedClientHistory,
   startEchoReceiver,
-} from '../../../tests/helpers/client-history.ts';
-import { findAnywhere } from '../../../tests/helpers/personal-data-scan.ts';
-import { caller } from '../../../tests/helpers/requests.ts';
-import { at, dateAhead } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+} from '@tests/helpers/client-history.ts';
+import { findAnywhere } from '@tests/helpers/personal-data-scan.ts';
+import { caller } from '@tests/helpers/requests.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { clientEmailHash } from './client-request-audit.ts';
 
 // A database of its own: the scan below reads every table, so no other test's client may be there.

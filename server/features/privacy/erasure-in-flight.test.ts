@@ -9,12 +9,12 @@ import {
   needlesOf,
   office,
   startEchoReceiver,
-} from '../../../tests/helpers/client-history.ts';
-import { deliverDue } from '../../../tests/helpers/outbox.ts';
-import { findAnywhere } from '../../../tests/helpers/personal-data-scan.ts';
-import { at, dateAhead } from '../../../tests/helpers/scheduling.ts';
-import { startSmtpReceiver } from '../../../tests/helpers/smtp-receiver.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+} from '@tests/helpers/client-history.ts';
+import { deliverDue } from '@tests/helpers/outbox.ts';
+import { findAnywhere } from '@tests/helpers/personal-data-scan.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { startSmtpReceiver } from '@tests/helpers/smtp-receiver.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { testConfig } from '../../config.ts';
 import { webhookLogs } from '../../db/schema.ts';
 import { createEmailSender } from '../email/email-sender.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
+import { registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
 import {
   type GoogleTestApp,
   connectGoogle,
   startGoogleTestApp,
-} from '../../../tests/helpers/google-connect.ts';
-import { deliverDue } from '../../../tests/helpers/outbox.ts';
-import { caller } from '../../../tests/helpers/requests.ts';
+} from '@tests/helpers/google-connect.ts';
+import { deliverDue } from '@tests/helpers/outbox.ts';
+import { caller } from '@tests/helpers/requests.ts';
 import { googleEventIdFor } from '../calendars/google/google-event-body.ts';
 
 const CALENDAR = 'bruno.lima@gmail.com';

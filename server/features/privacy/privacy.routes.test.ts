@@ -3,18 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMIZED_EMAIL } from '@core/anonymized-client.ts';
 import { appointments, auditLog } from '../../db/schema.ts';
-import {
-  MARIANA,
-  OTAVIO,
-  must,
-  office,
-  seedClientHistory,
-} from '../../../tests/helpers/client-history.ts';
-import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { caller } from '../../../tests/helpers/requests.ts';
-import { at, dateAhead } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { startWebhookReceiver } from '../../../tests/helpers/webhook-receiver.ts';
+import { MARIANA, OTAVIO, must, office, seedClientHistory } from '@tests/helpers/client-history.ts';
+import { registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { caller } from '@tests/helpers/requests.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { startWebhookReceiver } from '@tests/helpers/webhook-receiver.ts';
 import { clientEmailHash } from './client-request-audit.ts';
 
 let t: TestApp;

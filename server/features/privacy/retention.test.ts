@@ -10,12 +10,12 @@ import {
   must,
   needlesOf,
   office,
-} from '../../../tests/helpers/client-history.ts';
-import { signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { findAnywhere } from '../../../tests/helpers/personal-data-scan.ts';
-import { caller } from '../../../tests/helpers/requests.ts';
-import { at, dateAhead } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+} from '@tests/helpers/client-history.ts';
+import { signedInProfessional } from '@tests/helpers/factories.ts';
+import { findAnywhere } from '@tests/helpers/personal-data-scan.ts';
+import { caller } from '@tests/helpers/requests.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { anonymizeExpiredClients } from './anonymize-expired-clients.ts';
 
 let t: TestApp;

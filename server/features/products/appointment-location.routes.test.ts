@@ -2,15 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locationMessages } from '@core/location/location-messages.ts';
 import { webhookLogs } from '../../db/schema.ts';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import { connectGoogle, startGoogleTestApp } from '../../../tests/helpers/google-connect.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import type { TestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { connectGoogle, startGoogleTestApp } from '@tests/helpers/google-connect.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { callTool, connectClient, generateMcpToken, toggleMcp } from '../../mcp/mcp-test-setup.ts';
 import { composeNotificationEmail } from '../email/compose-notification-email.ts';
 import { webhookBody } from '../outbox/notification-payload.ts';

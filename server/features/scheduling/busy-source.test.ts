@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusyInterval } from '@core/scheduling/slots.ts';
-import { at, bookableProfessional, dateAhead } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { at, bookableProfessional, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { createLocalEventBus } from '../../realtime/event-bus.ts';
 import { type BusySource, cachedBusyOf, freshBusyOf } from './busy-source.ts';
 import { findFreeSlotsJson } from './find-free-slots.ts';

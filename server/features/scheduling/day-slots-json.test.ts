@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDate, addDays } from '@core/scheduling/local-date.ts';
 import { freeSlots } from '@core/scheduling/slots.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import type { TestApp } from '../../../tests/helpers/test-app.ts';
-import { startAppWithScheduleCache } from '../../../tests/helpers/schedule-cache-app.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
+import { startAppWithScheduleCache } from '@tests/helpers/schedule-cache-app.ts';
 import { daySlotsJson } from './day-slots-json.ts';
 import { type CachedSchedule, ScheduleCache } from './schedule-cache.ts';
 import { slotQuery } from './schedule-snapshot.ts';

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import {
-  at,
-  bookableProfessional,
-  dateAhead,
-  publicBooking,
-} from '../../../tests/helpers/scheduling.ts';
-import type { TestApp } from '../../../tests/helpers/test-app.ts';
-import { startAppWithScheduleCache } from '../../../tests/helpers/schedule-cache-app.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
+import { startAppWithScheduleCache } from '@tests/helpers/schedule-cache-app.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { ScheduleCache, recall, remember } from './schedule-cache.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, weekdayOf, zonedDateTime } from '@core/scheduling/local-date.ts';
-import { bearer, registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { at } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer, registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { at } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import {
   createProfessional,
   registerAdmin,
   signedInProfessional,
-} from '../../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+} from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

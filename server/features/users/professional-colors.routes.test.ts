@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFESSIONAL_COLORS } from '@core/professional-colors.ts';
-import { bearer, registerAdmin } from '../../../tests/helpers/factories.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer, registerAdmin } from '@tests/helpers/factories.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

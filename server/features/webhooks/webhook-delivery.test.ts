@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows } from '../../../tests/helpers/requests.ts';
-import { bearer } from '../../../tests/helpers/factories.ts';
+import { countRows } from '@tests/helpers/requests.ts';
+import { bearer } from '@tests/helpers/factories.ts';
 import {
   deliverDue,
   fastRetryConfig,
   logsOf,
   subscribedProfessional as subscribe,
-} from '../../../tests/helpers/outbox.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { startWebhookReceiver } from '../../../tests/helpers/webhook-receiver.ts';
+} from '@tests/helpers/outbox.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { startWebhookReceiver } from '@tests/helpers/webhook-receiver.ts';
 import { webhookLogs } from '../../db/schema.ts';
 import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 import { verifyWebhookSignature } from '../outbox/channels/webhook/webhook-signature.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsMessages } from '@core/messages.ts';
-import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { deliverDue, fastRetryConfig } from '../../../tests/helpers/outbox.ts';
-import { caller } from '../../../tests/helpers/requests.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { startWebhookReceiver } from '../../../tests/helpers/webhook-receiver.ts';
+import { registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { deliverDue, fastRetryConfig } from '@tests/helpers/outbox.ts';
+import { caller } from '@tests/helpers/requests.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { startWebhookReceiver } from '@tests/helpers/webhook-receiver.ts';
 import { verifyWebhookSignature } from '../outbox/channels/webhook/webhook-signature.ts';
 
 const n = notificationsMessages;

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateIn } from '@core/scheduling/format-instant.ts';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '@core/schemas/whatsapp.ts';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import { deliverDue, fastRetryConfig, logsOf } from '../../../tests/helpers/outbox.ts';
-import { at, dateAhead } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { deliverDue, fastRetryConfig, logsOf } from '@tests/helpers/outbox.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import {
   EMULATOR_PHONE_NUMBER_ID,
   startWhatsappEmulator,
-} from '../../../tests/helpers/whatsapp-emulator.ts';
+} from '@tests/helpers/whatsapp-emulator.ts';
 import {
   EMULATED_TEMPLATES,
   saveWhatsapp,
   whatsappOffice,
-} from '../../../tests/helpers/whatsapp-office.ts';
+} from '@tests/helpers/whatsapp-office.ts';
 import type { Config } from '../../config.ts';
 import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 

@@ -2,22 +2,22 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappMessages } from '@core/messages-whatsapp.ts';
-import { bearer } from '../../../tests/helpers/factories.ts';
-import { deliverDue, fastRetryConfig, logsOf } from '../../../tests/helpers/outbox.ts';
-import { at, dateAhead } from '../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
-import { startWhatsappEmulator } from '../../../tests/helpers/whatsapp-emulator.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { deliverDue, fastRetryConfig, logsOf } from '@tests/helpers/outbox.ts';
+import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { startWhatsappEmulator } from '@tests/helpers/whatsapp-emulator.ts';
 import {
   EMULATED_TEMPLATES,
   saveWhatsapp,
   whatsappOffice,
-} from '../../../tests/helpers/whatsapp-office.ts';
+} from '@tests/helpers/whatsapp-office.ts';
 import {
   type ReceiptStatus,
   postReceipt,
   receiptBody,
   signReceipt,
-} from '../../../tests/helpers/whatsapp-receipts.ts';
+} from '@tests/helpers/whatsapp-receipts.ts';
 import type { Config } from '../../config.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { DeliveryDeps } from '../outbox/delivery-deps.ts';

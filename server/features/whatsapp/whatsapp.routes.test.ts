@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentsMessages, authMessages, validationMessages } from '@core/messages.ts';
 import { whatsappMessages } from '@core/messages-whatsapp.ts';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '@core/schemas/whatsapp.ts';
-import { registerAdmin, signedInProfessional } from '../../../tests/helpers/factories.ts';
-import { caller, expectRefusedWithoutWrites } from '../../../tests/helpers/requests.ts';
-import { type TestApp, createTestApp } from '../../../tests/helpers/test-app.ts';
+import { registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { caller, expectRefusedWithoutWrites } from '@tests/helpers/requests.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import {
   EMULATOR_PHONE_NUMBER_ID,
   EMULATOR_TOKEN,
   startWhatsappEmulator,
-} from '../../../tests/helpers/whatsapp-emulator.ts';
-import { EMULATED_TEMPLATES, whatsappOffice } from '../../../tests/helpers/whatsapp-office.ts';
+} from '@tests/helpers/whatsapp-emulator.ts';
+import { EMULATED_TEMPLATES, whatsappOffice } from '@tests/helpers/whatsapp-office.ts';
 import { auditLog, integrationSettings } from '../../db/schema.ts';
 
 const w = whatsappMessages;

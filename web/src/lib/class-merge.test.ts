@@ -1,6 +1,6 @@
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { wordsOfWebStrings } from '../../../tests/helpers/class-vocabulary';
+import { wordsOfWebStrings } from '@tests/helpers/class-vocabulary';
 import { mergeClasses } from './class-merge';
 
 // The merger's own tables hold group names (`text-color`), not classes.

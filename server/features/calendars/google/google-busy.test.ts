@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../../../tests/helpers/factories.ts';
-import { GOOGLE_TEST_TOKEN_KEY, connectGoogle } from '../../../../tests/helpers/google-connect.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { GOOGLE_TEST_TOKEN_KEY, connectGoogle } from '@tests/helpers/google-connect.ts';
 import {
   type EmulatedEvent,
   type GoogleEmulator,
   startGoogleEmulator,
-} from '../../../../tests/helpers/google-emulator.ts';
+} from '@tests/helpers/google-emulator.ts';
 import {
   type BookableOptions,
   at,
   bookableProfessional,
   dateAhead,
   publicBooking,
-} from '../../../../tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '../../../../tests/helpers/test-app.ts';
+} from '@tests/helpers/scheduling.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
 const CALENDAR = 'bruno.lima@gmail.com';
 

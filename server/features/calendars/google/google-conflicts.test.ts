@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleMessages } from '@core/messages.ts';
 import { apiMessages } from '@core/messages-api.ts';
-import { registerAdmin, signedInProfessional } from '../../../../tests/helpers/factories.ts';
+import { registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
 import {
   type GoogleTestApp,
   connectGoogle,
   startGoogleTestApp,
-} from '../../../../tests/helpers/google-connect.ts';
-import type { GoogleEmulator } from '../../../../tests/helpers/google-emulator.ts';
-import { deliverDue } from '../../../../tests/helpers/outbox.ts';
-import { caller } from '../../../../tests/helpers/requests.ts';
-import type { TestApp } from '../../../../tests/helpers/test-app.ts';
+} from '@tests/helpers/google-connect.ts';
+import type { GoogleEmulator } from '@tests/helpers/google-emulator.ts';
+import { deliverDue } from '@tests/helpers/outbox.ts';
+import { caller } from '@tests/helpers/requests.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import type { Config } from '../../../config.ts';
 
 const HOUR = 3_600_000;

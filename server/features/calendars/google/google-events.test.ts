@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAdmin, signedInProfessional } from '../../../../tests/helpers/factories.ts';
+import { registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
 import {
   type GoogleTestApp,
   connectGoogle,
   startGoogleTestApp,
-} from '../../../../tests/helpers/google-connect.ts';
-import type { GoogleEmulator } from '../../../../tests/helpers/google-emulator.ts';
-import { deliverDue, fastRetryConfig } from '../../../../tests/helpers/outbox.ts';
-import { caller } from '../../../../tests/helpers/requests.ts';
-import type { TestApp } from '../../../../tests/helpers/test-app.ts';
+} from '@tests/helpers/google-connect.ts';
+import type { GoogleEmulator } from '@tests/helpers/google-emulator.ts';
+import { deliverDue, fastRetryConfig } from '@tests/helpers/outbox.ts';
+import { caller } from '@tests/helpers/requests.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { googleConnections, webhookLogs } from '../../../db/schema.ts';
 import type { DeliveryDeps } from '../../outbox/delivery-deps.ts';
 import type { StoredPayload } from '../../outbox/notification-payload.ts';

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInProfessional } from '../../../../tests/helpers/factories.ts';
+import { signedInProfessional } from '@tests/helpers/factories.ts';
 import {
   type GoogleTestApp,
   connectGoogle,
   startGoogleTestApp,
-} from '../../../../tests/helpers/google-connect.ts';
-import type { GoogleEmulator } from '../../../../tests/helpers/google-emulator.ts';
-import { deliverDue } from '../../../../tests/helpers/outbox.ts';
-import { caller } from '../../../../tests/helpers/requests.ts';
-import type { TestApp } from '../../../../tests/helpers/test-app.ts';
+} from '@tests/helpers/google-connect.ts';
+import type { GoogleEmulator } from '@tests/helpers/google-emulator.ts';
+import { deliverDue } from '@tests/helpers/outbox.ts';
+import { caller } from '@tests/helpers/requests.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import type { Config } from '../../../config.ts';
 import { appointments, googleConnections, webhookLogs } from '../../../db/schema.ts';
 import type { DeliveryDeps } from '../../outbox/delivery-deps.ts';

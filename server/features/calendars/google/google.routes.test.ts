@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, googleConnections } from '../../../db/schema.ts';
-import { signedInProfessional } from '../../../../tests/helpers/factories.ts';
-import {
-  type GoogleEmulator,
-  startGoogleEmulator,
-} from '../../../../tests/helpers/google-emulator.ts';
-import { caller } from '../../../../tests/helpers/requests.ts';
-import { type TestApp, createTestApp } from '../../../../tests/helpers/test-app.ts';
+import { signedInProfessional } from '@tests/helpers/factories.ts';
+import { type GoogleEmulator, startGoogleEmulator } from '@tests/helpers/google-emulator.ts';
+import { caller } from '@tests/helpers/requests.ts';
+import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { createOAuthState } from './oauth-state.ts';
 
 const TOKEN_KEY = Buffer.alloc(32, 7).toString('base64');

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleMessages } from '@core/messages.ts';
-import { bearer, signedInProfessional } from '../../../../tests/helpers/factories.ts';
+import { bearer, signedInProfessional } from '@tests/helpers/factories.ts';
 import {
   GOOGLE_TEST_TOKEN_KEY,
   type GoogleTestApp,
   connectGoogle,
   startGoogleTestApp,
-} from '../../../../tests/helpers/google-connect.ts';
-import type { TestApp } from '../../../../tests/helpers/test-app.ts';
+} from '@tests/helpers/google-connect.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { buildApp } from '../../../app.ts';
 import { type Config, testConfig } from '../../../config.ts';
 import { googleConnections } from '../../../db/schema.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '@core/constants.ts';
 import { CALENDAR_SYNC_CHANNEL } from '@core/schemas/notifications.ts';
-import type { Db } from '../../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import {
   type AppointmentSnapshot,
   type SnapshotSource,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../../../db/client.ts';
-import { appointments, users } from '../../../../db/schema.ts';
+import type { Db } from '@server/db/client.ts';
+import { appointments, users } from '@server/db/schema.ts';
 
 /** The appointment as it is now, with its event link and its professional's meeting settings. */
 export async function findAppointmentToSync(db: Db, appointmentId: string) {

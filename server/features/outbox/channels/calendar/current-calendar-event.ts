@@ -1,4 +1,4 @@
-import type { Db } from '../../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { type StoredPayload, eventFieldsOf, payloadEventId } from '../../notification-payload.ts';
 import type { ClaimedRow } from '../../webhook-logs.repository.ts';
 import { findExternalEventsOf } from './calendar-sync.repository.ts';

@@ -1,5 +1,5 @@
 import type { OrganizationDto } from '@core/schemas/organization.ts';
-import type { Db } from '../../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { findOrganizations } from '../../../organization/organization.repository.ts';
 import type { ClaimedRow } from '../../webhook-logs.repository.ts';
 import {

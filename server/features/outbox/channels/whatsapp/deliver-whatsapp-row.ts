@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import { deliveryMessages } from '@core/messages-delivery.ts';
-import type { Config } from '../../../../config.ts';
-import type { Db } from '../../../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
 import { type DeliveryAttempt, cancelledAttempt } from '../../delivery-attempt.ts';
 import type { StoredPayload } from '../../notification-payload.ts';
 import type { ClaimedRow } from '../../webhook-logs.repository.ts';
