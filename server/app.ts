@@ -41,6 +41,10 @@ import type { SendEmail } from './features/outbox/delivery-deps.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
 import { routeAccessTablePlugin } from './plugins/route-access.ts';
 import { accessPlugin } from './features/auth/access.plugin.ts';
+import { authenticateToken } from './features/integrations/authenticate-token.ts';
+import { authenticateMcpCaller } from './features/mcp-oauth/authenticate-oauth-token.ts';
+import { mcpResourceUrl } from './features/mcp-oauth/mcp-resource.ts';
+import { requestOrigin } from './plugins/request-origin.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { errorBodyFor, frameworkErrors } from './error-shapes.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
@@ -117,7 +121,18 @@ export async function buildApp({
     ...(database.engine === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', genericMessages.rateLimited),
   });
-  await app.register(accessPlugin, { db: database.db, publicUrl: config.PUBLIC_URL });
+  await app.register(accessPlugin, {
+    db: database.db,
+    tokenGuards: {
+      'api-token': (request) =>
+        authenticateToken(database.db, 'api', request.headers.authorization),
+      'mcp-token': (request) =>
+        authenticateMcpCaller(database.db, {
+          authorization: request.headers.authorization,
+          resource: mcpResourceUrl(requestOrigin(request, config.PUBLIC_URL)),
+        }),
+    },
+  });
   await app.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(storableTextPlugin);
   await app.register(opsPlugin, { db: database.db, config });

@@ -1,14 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@core/app-error.ts';
 import { authMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { requestOrigin } from '../../plugins/request-origin.ts';
+import type { Actor } from '../../kernel/actor.ts';
 import { type RouteAccess, accessOf } from '../../plugins/route-access.ts';
-import { authenticateToken } from '../integrations/authenticate-token.ts';
-import { authenticateMcpCaller } from '../mcp-oauth/authenticate-oauth-token.ts';
-import { mcpResourceUrl } from '../mcp-oauth/mcp-resource.ts';
 import { resolveSessionActor } from './session-actor.ts';
+
+/**
+ * Who a bearer token acts for, per token kind: given by the app (server/app.ts), since the REST
+ * API's tokens and the MCP server's OAuth tokens are their own features' to read.
+ */
+export type TokenGuards = Record<
+  Extract<RouteAccess, 'api-token' | 'mcp-token'>,
+  (request: FastifyRequest) => Promise<Actor>
+>;
 
 const SESSION_ACCESS = new Set<RouteAccess | undefined>(['user', 'admin']);
 
@@ -17,7 +23,7 @@ const SESSION_ACCESS = new Set<RouteAccess | undefined>(['user', 'admin']);
  * router decodes `%61dmin`, so a string test on `request.url` can be walked around).
  */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; publicUrl: string | undefined }) => {
+  async (app: FastifyInstance, options: { db: Db; tokenGuards: TokenGuards }) => {
     app.decorateRequest('actor', null);
     // The session is read before the other onRequest hooks (CSRF checks cookie-authenticated writes).
     app.addHook('onRequest', async (request) => {
@@ -42,13 +48,8 @@ export const accessPlugin = fp(
           }
           return;
         case 'api-token':
-          request.actor = await authenticateToken(options.db, 'api', request.headers.authorization);
-          return;
         case 'mcp-token':
-          request.actor = await authenticateMcpCaller(options.db, {
-            authorization: request.headers.authorization,
-            resource: mcpResourceUrl(requestOrigin(request, options.publicUrl)),
-          });
+          request.actor = await options.tokenGuards[access](request);
           return;
         default:
           throw new AppError('FORBIDDEN', authMessages.forbidden);
