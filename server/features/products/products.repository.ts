@@ -5,8 +5,9 @@ import type { ProductDto } from '@core/schemas/products.ts';
 import { visibleTo } from '../../db/actor-scope.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
-import { googleConnections, products, users } from '../../db/schema.ts';
+import { products, users } from '../../db/schema.ts';
 import type { Actor } from '../../kernel/actor.ts';
+import { liveCalendarConnection as calendar } from '../calendars/calendar-connections.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -22,11 +23,11 @@ export interface ProductFields {
 }
 
 /**
- * True when the professional's Google connection creates a Meet for each appointment: connected
- * (a live grant), calendar sync on and 'criar Meet automaticamente' on.
+ * True when the professional's calendar connection creates a meeting for each appointment: live,
+ * calendar sync on and 'criar Meet automaticamente' on.
  */
 export const canCreateMeet = sql<boolean>`coalesce(${users.autoCreateMeet} and ${users.calendarSync}
-  and ${googleConnections.refreshToken} is not null and not ${googleConnections.needsReconnect}, false)`;
+  and ${calendar.live}, false)`;
 
 /** Products with their professional's Meet ability: the place reads true for each of them. */
 function selectProducts(db: Db) {
@@ -34,7 +35,7 @@ function selectProducts(db: Db) {
     .select({ product: products, googleMeet: canCreateMeet })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
-    .leftJoin(googleConnections, eq(googleConnections.userId, products.userId));
+    .leftJoin(calendar.table, eq(calendar.userId, products.userId));
 }
 
 /** An online product without a fixed link meets on Google Meet when the professional can make one. */
@@ -172,7 +173,7 @@ export async function bookingPlaceOf(db: Db, userId: string, productId: string |
       detail: products.locationDetail,
     })
     .from(users)
-    .leftJoin(googleConnections, eq(googleConnections.userId, users.id))
+    .leftJoin(calendar.table, eq(calendar.userId, users.id))
     .leftJoin(
       products,
       and(eq(products.userId, users.id), eq(products.id, productId ?? sql`null::uuid`)),
