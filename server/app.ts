@@ -53,7 +53,7 @@ import { WebIndex, registerStaticWeb } from './plugins/static-web.ts';
 import { PageRenderer } from './plugins/page-render.ts';
 import { type LogStream, genReqId, loggerOptions, requestIdPlugin } from './plugins/logging.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
-import { outboxDepth } from './features/webhooks/outbox-depth.repository.ts';
+import { outboxDepth } from './features/outbox/outbox-depth.repository.ts';
 import { opsPlugin } from './plugins/ops.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';

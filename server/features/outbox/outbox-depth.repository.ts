@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';
-
-export interface OutboxDepthRow {
-  channel: string;
-  status: string;
-  rows: number;
-  /** Waiting rows whose time has come (the backlog the workers should be eating). */
-  due: number;
-  /** Age in seconds of the oldest due row; 0 when none is due. */
-  oldestDueSeconds: number;
-}
+import type { OutboxDepthRow } from '../../plugins/metrics.ts';
 
 /** Rows waiting or failed per channel and status, read on every metrics scrape (indexed by status). */
 export async function outboxDepth(db: Db): Promise<OutboxDepthRow[]> {
