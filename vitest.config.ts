@@ -1,19 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './path-aliases.ts';
 
-/**
- * tsconfig.json's paths, in every project: `@core/…` (shared by server and web), and `@server/…`
- * and `@tests/…` where a relative import would climb four folders or reach the test helpers.
- */
-const resolve = {
-  alias: Object.fromEntries(
-    ['core', 'server', 'tests'].map((folder) => [
-      `@${folder}`,
-      fileURLToPath(new URL(`./${folder}`, import.meta.url)),
-    ]),
-  ),
-};
+const resolve = { alias: pathAliases };
 
 const shared = {
   globalSetup: ['tests/helpers/global-database.ts'],

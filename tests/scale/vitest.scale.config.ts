@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from '../../path-aliases.ts';
 
 /**
  * Real server processes on one PostgreSQL (npm run test:scale). Files run one after another: the
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
+  resolve: { alias: pathAliases },
   test: {
     name: 'scale',
     include: ['tests/scale/**/*.scale-test.ts'],
