@@ -24,10 +24,10 @@ const config = testConfig({
 });
 const app = await buildApp({ config, database: counted.database });
 await app.ready();
-const { professionalIds, tokens } = await seedInto(app, plain.db, 60);
+const seeded = await seedInto(app, plain.db, 60);
 
 type Kind = 'slots' | 'booking' | 'dashboard' | 'health';
-const { requests } = workload({ professionalIds, tokens });
+const { requests } = workload(seeded);
 const [template] = requests;
 /** The next request of `kind` from the mixed load's own generator (drawn until it gives one). */
 function nextOf(kind: Kind) {

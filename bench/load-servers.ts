@@ -12,12 +12,14 @@ import { testConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/db/open-database.ts';
 import { DATABASE_THREAD_TASKS } from '../server/features/appointments/database-thread-tasks.ts';
 import type { Db } from '../server/db/client.ts';
-import { users } from '../server/db/schema.ts';
+import { products, users } from '../server/db/schema.ts';
 import { seedOffice } from '@tests/helpers/office.ts';
 import { processCpuMs, processTreeCpuMs } from './process-cpu.ts';
 
 export interface Seeded {
   professionalIds: string[];
+  /** Each professional's active service, which a public booking must name (decision 060). */
+  productIds: Record<string, string>;
   /** Bearer tokens of some professionals, for dashboard reads. */
   tokens: string[];
 }
@@ -51,7 +53,12 @@ export async function seedInto(app: App, db: Db, count: number): Promise<Seeded>
     });
     tokens.push(login.json().token as string);
   }
-  return { professionalIds, tokens };
+  const active = await db
+    .select({ id: products.id, userId: products.userId })
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), eq(products.isActive, true)));
+  const productIds = Object.fromEntries(active.map((product) => [product.userId, product.id]));
+  return { professionalIds, productIds, tokens };
 }
 
 /** An office of `count` professionals in a fresh database (see seedInto). */

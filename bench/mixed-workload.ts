@@ -55,7 +55,7 @@ export function workload(seeded: Seeded) {
         clientEmail: `carga-${booking++}@example.com`,
         clientPhone: '(11) 98765-4321',
         notes: null,
-        productId: null,
+        productId: seeded.productIds[professionalId],
         startTime: pick(starts),
       });
       const headers = { 'content-type': 'application/json' };
