@@ -28,11 +28,15 @@ export const AppointmentLocationDto = z.object({
 });
 export type AppointmentLocationDto = z.infer<typeof AppointmentLocationDto>;
 
+/** Online on a conference the calendar makes (the DTO's public field keeps Google Meet's name). */
+export const onConference = (location: AppointmentLocationDto): boolean => location.googleMeet;
+
 export interface LocationFacts {
   kind: LocationKind;
   detail: string | null;
-  googleMeet: boolean;
-  /** The Meet link, once Google made it. */
+  /** Online on a conference the professional's calendar makes (Google Meet). */
+  conference: boolean;
+  /** The conference's link, once the calendar made it. */
   meetLink?: string | null;
 }
 
@@ -53,7 +57,7 @@ export function describeLocation(facts: LocationFacts): { title: string; summary
       summary: detail ? `Por telefone: ${detail}` : 'Por telefone',
     };
   }
-  if (facts.googleMeet) {
+  if (facts.conference) {
     return {
       title: 'Online (Google Meet)',
       summary: facts.meetLink
@@ -73,8 +77,8 @@ export function describeLocation(facts: LocationFacts): { title: string; summary
 export function toLocationDto(facts: LocationFacts): AppointmentLocationDto {
   return {
     kind: facts.kind,
-    detail: facts.googleMeet ? (facts.meetLink ?? null) : facts.detail,
-    googleMeet: facts.googleMeet,
+    detail: facts.conference ? (facts.meetLink ?? null) : facts.detail,
+    googleMeet: facts.conference,
     summary: describeLocation(facts).summary,
   };
 }
@@ -83,14 +87,14 @@ export function toLocationDto(facts: LocationFacts): AppointmentLocationDto {
 export function appointmentLocationOf(row: {
   locationKind: LocationKind | null;
   locationDetail: string | null;
-  locationGoogleMeet: boolean;
+  locationConference: boolean;
   meetLink: string | null;
 }): AppointmentLocationDto | null {
   if (row.meetLink && !row.locationKind) {
     return toLocationDto({
       kind: 'online',
       detail: null,
-      googleMeet: true,
+      conference: true,
       meetLink: row.meetLink,
     });
   }
@@ -99,7 +103,7 @@ export function appointmentLocationOf(row: {
   return toLocationDto({
     kind: row.locationKind,
     detail: row.locationDetail,
-    googleMeet: row.locationGoogleMeet || meetInstead,
+    conference: row.locationConference || meetInstead,
     meetLink: row.meetLink,
   });
 }

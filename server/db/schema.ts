@@ -196,8 +196,8 @@ export const appointments = pgTable(
     /** Where it happens, as booked (the product's place then); null: nothing was said. */
     locationKind: text('location_kind', { enum: ['in_person', 'phone', 'online'] }),
     locationDetail: text('location_detail'),
-    /** Online through Google Meet: the sync asks Google for a conference (meetLink). */
-    locationGoogleMeet: boolean('location_google_meet').notNull().default(false),
+    /** Online on a conference the calendar makes (Google Meet): the sync asks for one (meetLink). */
+    locationConference: boolean('location_google_meet').notNull().default(false),
     /** Pix: 'pending' from a public booking of a priced product until marked 'paid'. */
     paymentStatus: text('payment_status', { enum: ['pending', 'paid'] }),
     paymentAmountCents: integer('payment_amount_cents'),

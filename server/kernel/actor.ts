@@ -8,12 +8,15 @@ export interface Actor {
   role: Role;
   /** The session, or the integration token (REST API, MCP) acting for its admin. */
   sessionId: string;
-  /** 'google': a change pulled from the professional's Google Calendar (two-way sync). */
+  /**
+   * 'calendar': a change pulled from the professional's calendar outside Agendei (two-way sync);
+   * the provider's id is in `sessionId` ('<provider>-sync', pull-calendar-changes.ts).
+   */
   /** 'system': a background job acting on the professional's behalf (an unpaid Pix released). */
-  via: 'bearer' | 'cookie' | 'api' | 'mcp' | 'google' | 'system';
+  via: 'bearer' | 'cookie' | 'api' | 'mcp' | 'calendar' | 'system';
 }
 
 /** The outbox channel a change came from (pulled from the calendar): no row goes back to it. */
 export function changeOrigin(actor: Pick<Actor, 'via'>): LogChannel | undefined {
-  return actor.via === 'google' ? CALENDAR_SYNC_CHANNEL : undefined;
+  return actor.via === 'calendar' ? CALENDAR_SYNC_CHANNEL : undefined;
 }

@@ -24,7 +24,7 @@ type AppointmentLike = Pick<
     | {
         locationKind: LocationKind | null;
         locationDetail: string | null;
-        locationGoogleMeet: boolean;
+        locationConference: boolean;
         meetLink: string | null;
       }
   );

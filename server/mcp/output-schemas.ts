@@ -3,6 +3,7 @@ import { APP_ERROR_STATUS, type AppErrorCode } from '@core/app-error.ts';
 import { AppointmentLocationDto } from '@core/location/appointment-location.ts';
 import { documented } from '@core/schemas/documented.ts';
 import { ZonedSlotDto, ZonedTimesDto } from '@core/schemas/zoned-slot.ts';
+import { calendarSources } from '../features/calendars/calendar-connections.ts';
 
 /**
  * What the tools answer (their `outputSchema`, MCP spec), with formats where a value really has
@@ -13,6 +14,15 @@ import { ZonedSlotDto, ZonedTimesDto } from '@core/schemas/zoned-slot.ts';
 const UUID = { format: 'uuid' };
 const DATE_TIME = { format: 'date-time' };
 export const DATE = { format: 'date' };
+
+/** An appointment's sources, a calendar's (the id it is stored with) among them. */
+const SOURCES = new Intl.ListFormat('pt-BR', { type: 'disjunction' }).format([
+  '"manual" (equipe)',
+  '"public" (página de agendamento)',
+  '"api"',
+  '"mcp"',
+  ...calendarSources.map(({ id }) => `"${id}"`),
+]);
 
 const zonedTimesDocs = {
   startUtc: { ...DATE_TIME, description: 'Início em UTC (ISO 8601).' },
@@ -42,11 +52,7 @@ export const McpAppointmentDto = documented(
     notes: z.string().nullable(),
     productId: z.string().nullable(),
     productName: z.string().nullable(),
-    source: z
-      .string()
-      .describe(
-        'Por onde foi criado: "manual" (equipe), "public" (página de agendamento), "api", "mcp" ou "google".',
-      ),
+    source: z.string().describe(`Por onde foi criado: ${SOURCES}.`),
     location: AppointmentLocationDto.nullable(),
     ...ZonedTimesDto.shape,
   }),

@@ -6,7 +6,7 @@ import type { BusyInterval } from '@core/scheduling/slots.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments, cancelledBookings, idempotencyKeys } from '../../db/schema.ts';
-import { eventIdIn } from '../calendars/external-event.ts';
+import { publicEventFields } from '../calendars/calendar-connections.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -42,7 +42,7 @@ export const dtoColumns = {
   calendarEventId: appointments.calendarEventId,
   locationKind: appointments.locationKind,
   locationDetail: appointments.locationDetail,
-  locationGoogleMeet: appointments.locationGoogleMeet,
+  locationConference: appointments.locationConference,
   paymentStatus: appointments.paymentStatus,
   paymentAmountCents: appointments.paymentAmountCents,
   clientAnonymizedAt: appointments.clientAnonymizedAt,
@@ -65,8 +65,8 @@ export function toAppointmentDto(row: DtoFacts): AppointmentDto {
     color: row.color,
     source: row.source,
     meetLink: row.meetLink,
-    // The API's field keeps its name: the event's id when it is in Google Calendar.
-    googleEventId: eventIdIn('google', row),
+    // SPEC's public field of the external event keeps its name (calendar-connections.ts).
+    ...publicEventFields(row),
     location: appointmentLocationOf(row),
     paymentStatus: row.paymentStatus,
     paymentAmount: row.paymentAmountCents === null ? null : row.paymentAmountCents / 100,

@@ -1,3 +1,4 @@
+import { makesConference } from '../calendars/calendar-connections.ts';
 import { placeWithoutProduct } from '../products/products.repository.ts';
 import type { LockedProfessional } from '../users/users.repository.ts';
 import type { SnapshotProduct } from '../scheduling/schedule-snapshot.ts';
@@ -5,7 +6,8 @@ import type { SnapshotProduct } from '../scheduling/schedule-snapshot.ts';
 /**
  * Where a public booking happens, as `bookingPlaceOf` says, from what the booking already read in
  * its transaction: the product's place (the schedule snapshot has it) or, without a product, no
- * place unless the professional may get a Meet (the locked read says whether their calendar is live).
+ * place unless the professional's calendar makes a conference (the locked read says whether it
+ * is live).
  */
 export function publicBookingPlace(
   professional: Pick<LockedProfessional, 'autoCreateMeet' | 'calendarSync' | 'liveCalendarId'>,
@@ -15,12 +17,8 @@ export function publicBookingPlace(
     return {
       locationKind: product.locationKind,
       locationDetail: product.locationDetail,
-      locationGoogleMeet: product.googleMeet,
+      locationConference: product.conference,
     };
   }
-  return placeWithoutProduct(
-    Boolean(
-      professional.autoCreateMeet && professional.calendarSync && professional.liveCalendarId,
-    ),
-  );
+  return placeWithoutProduct(makesConference(professional));
 }

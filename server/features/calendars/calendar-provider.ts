@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -148,6 +150,32 @@ export interface CalendarProvider extends BusySource {
     userId: string,
     work: (connectionDb: Db) => Promise<void>,
   ): Promise<boolean>;
+}
+
+/**
+ * What the app knows of a provider without building it, read by a change's transaction (which may
+ * run on the database thread, where no provider object exists), the booking place and the texts
+ * that name it. Each provider's folder declares it; calendar-connections.ts lists them.
+ */
+export interface CalendarProviderInfo {
+  /** Stored (appointments' `calendar_provider` and `source`, outbox rows, audit): never changes. */
+  readonly id: string;
+  /** Its pt-BR name, as the LGPD export and the MCP documentation write it. */
+  readonly label: string;
+  /** It makes a conference (a video call) for an online appointment without a fixed link. */
+  readonly conference: boolean;
+  /** The calendar a professional's appointments go to (a live connection, sync on), or null. */
+  findSyncTarget(db: Db, userId: string): Promise<{ calendarId: string } | null>;
+  /**
+   * The professional's stored connection as a statement left-joins it on `userId`: `live` is a
+   * grant that needs no reconnection, `calendarId` the calendar chosen (null: the primary one).
+   */
+  readonly liveConnection: {
+    table: PgTable;
+    userId: AnyPgColumn;
+    calendarId: AnyPgColumn;
+    live: SQL<boolean>;
+  };
 }
 
 /** Finds the provider an appointment's event link names. */

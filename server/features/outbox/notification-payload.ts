@@ -4,10 +4,18 @@ import {
   type LocationKind,
   appointmentLocationOf,
 } from '@core/location/appointment-location.ts';
-import { type ExternalEventColumns, eventIdIn } from '../calendars/external-event.ts';
+import {
+  type PublicEventFields,
+  publicEventFields,
+  publicEventId,
+} from '../calendars/calendar-connections.ts';
+import type { ExternalEventColumns } from '../calendars/external-event.ts';
 
-/** The appointment as the webhook payload (SPEC §3) and the e-mails describe it. */
-export interface AppointmentSnapshot {
+/**
+ * The appointment as the webhook payload (SPEC §3) and the e-mails describe it; the external
+ * event's public field (`PublicEventFields`) follows `meetLink`.
+ */
+export interface AppointmentSnapshot extends PublicEventFields {
   appointmentId: string;
   clientName: string;
   clientEmail: string;
@@ -18,7 +26,6 @@ export interface AppointmentSnapshot {
   professionalName: string;
   productName: string | null;
   meetLink: string | null;
-  googleEventId: string | null;
   /** Where it happens; absent in rows written before migration 0012. */
   location?: AppointmentLocationDto | null;
   /** Whose agenda it is in, and the IANA zone of that professional's clock (issue 32). */
@@ -61,12 +68,12 @@ export interface SnapshotSource {
   notes: string | null;
   productName: string | null;
   meetLink: string | null;
-  /** The appointment's external event (migration 0023); the payload's googleEventId reads it. */
+  /** The appointment's external event (migration 0023); the payload's public field reads it. */
   calendarProvider: string | null;
   calendarEventId: string | null;
   locationKind: LocationKind | null;
   locationDetail: string | null;
-  locationGoogleMeet: boolean;
+  locationConference: boolean;
 }
 
 export function snapshotOf(appointment: SnapshotSource, professionalName: string) {
@@ -86,12 +93,12 @@ export function snapshotOf(appointment: SnapshotSource, professionalName: string
 }
 
 /**
- * The payload's fields for an appointment's external event. The public field keeps its name
- * (SPEC §3: the event's id when it is in Google Calendar); this is the one place it is filled.
+ * The payload's fields for an appointment's external event: the meeting link, then SPEC §3's
+ * public field of the event, which keeps its name (calendar-connections.ts fills it).
  */
 export function eventFieldsOf(link: ExternalEventColumns & { meetLink: string | null }) {
-  return { meetLink: link.meetLink, googleEventId: eventIdIn('google', link) };
+  return { meetLink: link.meetLink, ...publicEventFields(link) };
 }
 
 /** The external event id a payload carries (null: none when it was written). */
-export const payloadEventId = (data: AppointmentSnapshot) => data.googleEventId;
+export const payloadEventId = (data: AppointmentSnapshot) => publicEventId(data);

@@ -2,13 +2,14 @@ import { stringify } from 'csv-stringify/sync';
 import { formatDateIn, formatTimeOfInstant } from '@core/scheduling/format-instant.ts';
 import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import type { ClientDataExportDto } from '@core/schemas/privacy.ts';
+import { calendarSources } from '../calendars/calendar-connections.ts';
 
 const sources: Record<string, string> = {
   manual: 'Equipe',
   public: 'Link de agendamento',
   api: 'API',
   mcp: 'Assistente (MCP)',
-  google: 'Google Calendar',
+  ...Object.fromEntries(calendarSources.map(({ id, label }) => [id, label])),
 };
 const payments: Record<string, string> = { pending: 'Aguardando pagamento', paid: 'Pago' };
 

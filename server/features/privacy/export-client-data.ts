@@ -1,21 +1,36 @@
 import type { ClientDataExportDto, ExportFormat } from '@core/schemas/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
+import { calendarSources } from '../calendars/calendar-connections.ts';
 import { findOrganizationName } from './client-records.repository.ts';
 import { auditClientRequest } from './client-request-audit.ts';
 import { type ClientRecords, collectClientRecords } from './collect-client-records.ts';
+
+const and = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
+const or = new Intl.ListFormat('pt-BR', { type: 'disjunction' });
+const channels = [
+  'e-mails',
+  'WhatsApp',
+  'webhooks do escritório',
+  ...calendarSources.map((c) => c.label),
+];
+const origins = [
+  'manual (equipe)',
+  'public (link de agendamento)',
+  'api',
+  'mcp',
+  ...calendarSources.map(({ id, label }) => `${id} (${label})`),
+];
 
 /** What each group of the export holds, in the client's language. */
 const meanings: Record<string, string> = {
   appointments:
     'Agendamentos feitos com este e-mail: nome, e-mail, telefone e observações informados, profissional, serviço, horário (UTC, ISO 8601) e pagamento.',
-  notifications:
-    'Notificações sobre esses agendamentos (e-mails, WhatsApp, webhooks do escritório e Google Calendar), enviadas ou planejadas, com a cópia dos dados que levaram.',
+  notifications: `Notificações sobre esses agendamentos (${and.format(channels)}), enviadas ou planejadas, com a cópia dos dados que levaram.`,
   emails: 'Cópias dos e-mails guardados pelo sistema sobre esses agendamentos.',
   auditEntries:
     'Registro de auditoria: quem criou, alterou, remarcou ou cancelou cada agendamento, com os dados antes e depois.',
-  'appointments.source':
-    'Origem: manual (equipe), public (link de agendamento), api, mcp ou google (Google Calendar).',
+  'appointments.source': `Origem: ${or.format(origins)}.`,
   'notifications.recipient':
     'Destinatário: client (o cliente), professional (o profissional), user ou organization (sistemas do escritório).',
   'notifications.status':

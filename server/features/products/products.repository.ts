@@ -7,7 +7,10 @@ import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { liveCalendarConnection as calendar } from '../calendars/calendar-connections.ts';
+import {
+  canMakeConference,
+  liveCalendarConnection as calendar,
+} from '../calendars/calendar-connections.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -22,34 +25,30 @@ export interface ProductFields {
   locationDetail: string | null;
 }
 
-/**
- * True when the professional's calendar connection creates a meeting for each appointment: live,
- * calendar sync on and 'criar Meet automaticamente' on.
- */
-export const canCreateMeet = sql<boolean>`coalesce(${users.autoCreateMeet} and ${users.calendarSync}
-  and ${calendar.live}, false)`;
-
-/** Products with their professional's Meet ability: the place reads true for each of them. */
+/** Products with their professional's conference ability: the place reads it for each of them. */
 function selectProducts(db: Db) {
   return db
-    .select({ product: products, googleMeet: canCreateMeet })
+    .select({ product: products, conference: canMakeConference })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
     .leftJoin(calendar.table, eq(calendar.userId, products.userId));
 }
 
-/** An online product without a fixed link meets on Google Meet when the professional can make one. */
-export const usesGoogleMeet = (
+/**
+ * An online product without a fixed link meets on a conference the calendar makes, when the
+ * professional's calendar can make one.
+ */
+export const meetsOnConference = (
   place: { locationKind: LocationKind; locationDetail: string | null },
-  canMeet: boolean,
-) => place.locationKind === 'online' && !place.locationDetail && canMeet;
+  canConference: boolean,
+) => place.locationKind === 'online' && !place.locationDetail && canConference;
 
 function toProductDto({
   product: row,
-  googleMeet,
+  conference,
 }: {
   product: ProductRow;
-  googleMeet: boolean;
+  conference: boolean;
 }): ProductDto {
   return {
     id: row.id,
@@ -66,7 +65,7 @@ function toProductDto({
     location: toLocationDto({
       kind: row.locationKind,
       detail: row.locationDetail,
-      googleMeet: usesGoogleMeet(row, googleMeet),
+      conference: meetsOnConference(row, conference),
     }),
   };
 }
@@ -155,12 +154,12 @@ export async function updateProductRow(
   return productById(db, row!.id);
 }
 
-/** No product: the place is unknown, unless Google will make a Meet for it (as it always did). */
-export function placeWithoutProduct(canMeet: boolean) {
+/** No product: the place is unknown, unless the calendar will make a conference for it (as it always did). */
+export function placeWithoutProduct(canConference: boolean) {
   return {
-    locationKind: canMeet ? ('online' as const) : null,
+    locationKind: canConference ? ('online' as const) : null,
     locationDetail: null,
-    locationGoogleMeet: canMeet,
+    locationConference: canConference,
   };
 }
 
@@ -168,7 +167,7 @@ export function placeWithoutProduct(canMeet: boolean) {
 export async function bookingPlaceOf(db: Db, userId: string, productId: string | null) {
   const [row] = await db
     .select({
-      googleMeet: canCreateMeet,
+      conference: canMakeConference,
       kind: products.locationKind,
       detail: products.locationDetail,
     })
@@ -180,10 +179,10 @@ export async function bookingPlaceOf(db: Db, userId: string, productId: string |
     )
     .where(eq(users.id, userId))
     .limit(1);
-  const canMeet = row?.googleMeet ?? false;
-  if (!row?.kind) return placeWithoutProduct(canMeet);
+  const canConference = row?.conference ?? false;
+  if (!row?.kind) return placeWithoutProduct(canConference);
   const place = { locationKind: row.kind, locationDetail: row.detail };
-  return { ...place, locationGoogleMeet: usesGoogleMeet(place, canMeet) };
+  return { ...place, locationConference: meetsOnConference(place, canConference) };
 }
 
 export async function deleteProduct(db: Db, id: string): Promise<void> {

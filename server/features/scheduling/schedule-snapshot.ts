@@ -1,3 +1,4 @@
+import { onConference } from '@core/location/appointment-location.ts';
 import { type LocalDate, addDays, zonedInstant } from '@core/scheduling/local-date.ts';
 import type { BusyInterval, SlotQuery, WeeklyWindow } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,7 +41,7 @@ export interface SnapshotProduct {
   locationKind: ProductDto['locationKind'];
   locationDetail: string | null;
   /** A booking of it meets on a conference the calendar makes (online, no fixed link, the professional can make one). */
-  googleMeet: boolean;
+  conference: boolean;
   /** Its price, and how long an unpaid booking of it is held (pix-payment.ts). */
   priceCents: number;
   releaseUnpaidAfterMinutes: number | null;
@@ -86,7 +87,7 @@ export async function loadScheduleSnapshot(
           duration: p.duration,
           locationKind: p.locationKind,
           locationDetail: p.locationDetail,
-          googleMeet: p.location.googleMeet,
+          conference: onConference(p.location),
           priceCents: p.priceCents,
           releaseUnpaidAfterMinutes: p.releaseUnpaidAfterMinutes,
         },

@@ -18,6 +18,7 @@ import { calendarApi, isInvalidGrant, listGoogleCalendars } from './google-clien
 import { failedGoogleCall, refusedGoogleConnection } from './google-call-failure.ts';
 import { googleEventIdFor, meetLinkOf, meetRequest } from './google-event-body.ts';
 import { deleteGoogleEvent, googleStatusOf } from './google-event-calls.ts';
+import { googleCalendarInfo } from './google-calendar-info.ts';
 import { findGoogleConnection } from './google.repository.ts';
 import { googleSettings } from './google-settings.ts';
 import { googleRoutes } from './google.routes.ts';
@@ -43,8 +44,8 @@ const linkOf = (event: calendar_v3.Schema$Event, fallbackId: string): ExternalEv
 
 /** Google Calendar behind the calendar-provider interface (stored id: 'google'). */
 export class GoogleCalendarProvider implements CalendarProvider {
-  readonly id = 'google';
-  readonly via = 'google' as const;
+  readonly id = googleCalendarInfo.id;
+  readonly via = 'calendar' as const;
   readonly routes = googleRoutes;
   private readonly deps: GoogleDeps;
   private readonly busy: GoogleBusyTimes;
