@@ -20,6 +20,9 @@ export interface ProductFields {
   isActive: boolean;
   locationKind: LocationKind;
   locationDetail: string | null;
+  slotIntervalMinutes: number | null;
+  minimumNoticeMinutes: number | null;
+  maximumHorizonDays: number | null;
 }
 
 /**
@@ -68,6 +71,9 @@ function toProductDto({
       detail: row.locationDetail,
       googleMeet: usesGoogleMeet(row, googleMeet),
     }),
+    slotIntervalMinutes: row.slotIntervalMinutes,
+    minimumNoticeMinutes: row.minimumNoticeMinutes,
+    maximumHorizonDays: row.maximumHorizonDays,
   };
 }
 
