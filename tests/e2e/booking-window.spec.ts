@@ -1,5 +1,5 @@
 // Issue 34: slots on the service's own length, and the booking window set on 'Configurações'.
-import { expectAccessibleInBothThemes } from './a11y.ts';
+import { expectAccessibleInBothThemes, expectDialogAccessibleInBothThemes } from './a11y.ts';
 import {
   bookableProfessional,
   openEveryDay,
@@ -45,14 +45,16 @@ test('a 30-minute service is offered at 09:00, 09:30, 10:00 and so on', async ({
   await page.keyboard.type('30');
   await expect(form.getByText('Padrão: a duração do serviço.')).toBeVisible();
   await expect(form.getByLabel('Intervalo entre horários (minutos)')).toHaveValue('');
-  await expectAccessibleInBothThemes(page);
+  await expectDialogAccessibleInBothThemes(page);
   await keepScreenshots(form, 'product-slot-interval-and-window');
   await form.getByRole('button', { name: 'Criar Produto' }).click();
   await seeToast(page, 'Produto criado');
 
   const slug = await bookingSlugOf(request, token);
   await page.goto(`/book/personal/${slug}`);
-  await page.getByLabel('Produto/Serviço').selectOption({ label: 'Consulta inicial' });
+  await page
+    .getByLabel('Produto/Serviço')
+    .selectOption({ label: 'Consulta inicial · R$\u00a00,00' });
   await pickDay(page, zonedDate(2));
   await expect(timeButtons(page)).toHaveText([
     /^09:00/,
@@ -71,7 +73,7 @@ test('a professional asks for 2 h of notice on Configurações, and the public p
 }) => {
   const { pro, slug } = await bookableProfessional(request);
   await logInAs(page, pro, /\/dashboard$/);
-  await page.getByRole('link', { name: 'Configurações' }).click();
+  await page.getByRole('link', { name: 'Configurações', exact: true }).click();
   const card = cardTitled(page, 'Configurações de Agendamento');
   await card.getByLabel('Antecedência mínima').click();
   await page.keyboard.type('2');

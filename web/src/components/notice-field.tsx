@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy } from '@/components/form-field';
 import { NumberField } from '@/components/number-field';
 import { SelectField } from '@/components/select-field';
 import { type NoticeUnit, noticeUnitOptions } from '@/lib/notice-units';
@@ -13,7 +14,10 @@ type NoticeFieldProps = {
   onUnitChange: (unit: NoticeUnit) => void;
 };
 
-/** A minimum notice typed as a number with its unit (minutos, horas, dias). */
+/**
+ * A minimum notice typed as a number with its unit (minutos, horas, dias); the hint and the error
+ * run under both, tied to the number.
+ */
 export function NoticeField({
   id,
   label,
@@ -24,15 +28,27 @@ export function NoticeField({
   onUnitChange,
 }: NoticeFieldProps) {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_8rem] items-start gap-2">
-      <NumberField id={id} label={label} hint={hint} error={error} {...amount} />
-      <SelectField
-        id={`${id}-unit`}
-        label="Unidade"
-        value={unit}
-        onValueChange={(value) => onUnitChange(value as NoticeUnit)}
-        options={noticeUnitOptions}
-      />
+    <div className="grid content-start gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-end gap-2">
+        <NumberField id={id} label={label} {...describedBy({ id, error, hint })} {...amount} />
+        <SelectField
+          id={`${id}-unit`}
+          label="Unidade"
+          value={unit}
+          onValueChange={(value) => onUnitChange(value as NoticeUnit)}
+          options={noticeUnitOptions}
+        />
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
