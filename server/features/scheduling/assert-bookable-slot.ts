@@ -1,5 +1,4 @@
 import { AppError } from '@core/app-error.ts';
-import { SAME_DAY_LEAD_MINUTES } from '@core/constants.ts';
 import { appointmentsMessages, holidaysMessages } from '@core/messages.ts';
 import { zonedDateTime } from '@core/scheduling/local-date.ts';
 import { type BusyInterval, type Slot, gridSlots } from '@core/scheduling/slots.ts';
@@ -56,7 +55,7 @@ export async function assertBookableSlot(
     (candidate) => candidate.start === start.getTime(),
   );
   const outside = bookingWindowRefusal(snapshot, rules, { start: start.getTime(), now });
-  const tooSoon = !slot || slot.start <= now + SAME_DAY_LEAD_MINUTES * 60_000;
+  const tooSoon = !slot || slot.start <= now + rules.leadMinutes * 60_000;
   if (!tooSoon && !outside && slot.taken < slot.capacity) return { slot, snapshot };
   const suggestions = await suggestSlots(tx, professional, start, {
     ...query,

@@ -1,6 +1,10 @@
 import { AppError } from '@core/app-error.ts';
 import { bookingWindowMessages } from '@core/messages.ts';
-import { bookingWindowOf, lastBookableDate } from '@core/scheduling/booking-window.ts';
+import {
+  BOOKING_NOTICE,
+  bookingWindowOf,
+  lastBookableDate,
+} from '@core/scheduling/booking-window.ts';
 import type { ProductDto } from '@core/schemas/products.ts';
 import type { Db } from '../../db/client.ts';
 import { suggestSlots } from './capacity.ts';
@@ -25,7 +29,9 @@ export function bookingWindowRefusal(
   if (zonedDateTime(start, timeZone).date > last) {
     return bookingWindowMessages.tooFar(rules.horizonDays, brDate(last));
   }
-  if (start > now && start <= now + rules.leadMinutes * 60_000) {
+  // SPEC's own 10 minutes keep their old answer ('not a slot'), and bind no REST/MCP caller.
+  const asked = rules.leadMinutes > BOOKING_NOTICE.default;
+  if (asked && start > now && start <= now + rules.leadMinutes * 60_000) {
     return bookingWindowMessages.tooSoon(rules.leadMinutes);
   }
   return undefined;

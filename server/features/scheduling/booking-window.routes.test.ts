@@ -73,6 +73,52 @@ describe("public slots on the service's own length", () => {
   });
 });
 
+describe("a service's slot interval and booking window", () => {
+  it('are validated in pt-BR, saved, and cleared with null (back to the defaults)', async () => {
+    const { pro } = await bookableProfessional(t);
+    const create = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: bearer(pro.token),
+        payload: { name: 'Consulta', duration: 30, ...payload },
+      });
+    const refusals: Array<[object, string]> = [
+      [{ slotIntervalMinutes: 4 }, bookingWindowMessages.slotIntervalRange],
+      [{ slotIntervalMinutes: 1441 }, bookingWindowMessages.slotIntervalRange],
+      [{ minimumNoticeMinutes: 43_201 }, bookingWindowMessages.noticeRange],
+      [{ maximumHorizonDays: 0 }, bookingWindowMessages.horizonRange],
+    ];
+    for (const [payload, message] of refusals) {
+      const refused = await create(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    const saved = await create({
+      slotIntervalMinutes: 15,
+      minimumNoticeMinutes: 1440,
+      maximumHorizonDays: 14,
+    });
+    expect(saved.json()).toMatchObject({
+      slotIntervalMinutes: 15,
+      minimumNoticeMinutes: 1440,
+      maximumHorizonDays: 14,
+    });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${saved.json().id}`,
+      headers: bearer(pro.token),
+      payload: { slotIntervalMinutes: null, minimumNoticeMinutes: null, maximumHorizonDays: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({
+      slotIntervalMinutes: null,
+      minimumNoticeMinutes: null,
+      maximumHorizonDays: null,
+    });
+  });
+});
+
 describe('the booking window on the public page', () => {
   it('refuses a booking inside a 2 h minimum notice with the pt-BR message and later suggestions', async () => {
     const { pro } = await bookableProfessional(t, { windows: ALL_DAY });
