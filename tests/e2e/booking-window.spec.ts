@@ -93,6 +93,11 @@ test('a professional asks for 2 h of notice on Configurações, and the public p
   await page.goto(`/book/personal/${slug}`);
   await expect(page.getByText('Agende com pelo menos 2 h de antecedência.')).toBeVisible();
   await expect(page.getByText('Agendamentos até 60 dias à frente.')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await keepScreenshots(
+    page.getByRole('region', { name: 'Escolha a data' }),
+    'booking-window-public-notice',
+  );
   // The calendar goes no further than the month of the 60th day.
   const months = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
   const next = page.getByRole('button', { name: 'Próximo mês' });
