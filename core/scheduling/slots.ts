@@ -1,5 +1,6 @@
 import { SAME_DAY_LEAD_MINUTES } from '../constants.ts';
 import { formatTimeOfDay } from '../time-of-day.ts';
+import { lastBookableDate } from './booking-window.ts';
 import { type BusyInterval, busyIndex } from './busy-intervals.ts';
 import { type LocalDate, addDays, daysBetween, weekdayOf } from './local-date.ts';
 import { windowStarts } from './window-grid.ts';
@@ -33,6 +34,10 @@ export interface SlotQuery {
   /** The booked length (a product's duration); the window's duration when absent. */
   bookedMinutes?: number;
   leadMinutes?: number;
+  /** The grid step of a service (its slot interval): bookings then need only their own length to fit. */
+  stepMinutes?: number;
+  /** The booking window's horizon: no free slot on a date more than this many days after today. */
+  horizonDays?: number;
 }
 
 export interface Slot {
@@ -68,8 +73,8 @@ export function gridSlots(query: SlotQuery): Slot[] {
         timeZone: query.timeZone,
         startTime: window.startTime,
         endTime: window.endTime,
-        step: window.appointmentDuration,
-        span: Math.max(booked, window.appointmentDuration),
+        step: query.stepMinutes ?? window.appointmentDuration,
+        span: query.stepMinutes ? booked : Math.max(booked, window.appointmentDuration),
         capacity,
         takenAt: (start) => {
           const taken = busy.count(start, start + length);
@@ -95,10 +100,18 @@ export function gridSlots(query: SlotQuery): Slot[] {
   return slots.sort((a, b) => a.start - b.start);
 }
 
-/** The slots a client may book: not full, and starting more than the lead time from now. */
+/**
+ * The slots a client may book: not full, starting more than the lead time from now, and not on a
+ * date past the horizon.
+ */
 export function freeSlots(query: SlotQuery): Slot[] {
   const earliest = query.now + (query.leadMinutes ?? SAME_DAY_LEAD_MINUTES) * MINUTE_MS;
-  return gridSlots(query).filter((slot) => slot.taken < slot.capacity && slot.start > earliest);
+  const last = query.horizonDays
+    ? lastBookableDate(query.now, query.timeZone, query.horizonDays)
+    : undefined;
+  return gridSlots(query).filter(
+    (slot) => slot.taken < slot.capacity && slot.start > earliest && (!last || slot.date <= last),
+  );
 }
 
 /** The n free slots nearest to an instant, in time order. */

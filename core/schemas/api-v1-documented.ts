@@ -59,7 +59,10 @@ export const V1SlotsQueryDoc = documented(V1SlotsQuery, {
     ...DATE,
     description: 'Último dia, inclusive: no máximo 92 dias de from a to, e não antes de from.',
   },
-  productId: uuid('Produto do profissional: os horários passam a ter a duração dele.'),
+  productId: uuid(
+    'Produto do profissional: os horários passam a ter a duração dele, de slotIntervalMinutes ' +
+      'em slotIntervalMinutes (padrão: a duração).',
+  ),
 });
 
 const clientFields = {
@@ -81,11 +84,12 @@ const clientFields = {
 const bookingRules =
   'Um início já passado ou fora do expediente do profissional é 422 OUTSIDE_AVAILABILITY com ' +
   '`suggestions`, a menos que allowOutsideAvailability seja true; horário lotado é 409 com ' +
-  '`suggestions`.';
+  '`suggestions`. Um início mais próximo que a antecedência mínima (minimumNoticeMinutes) ou ' +
+  'além do prazo (maximumHorizonDays) do profissional, ou do produto, é 400 com `suggestions`.';
 const allowOutsideAvailability: FieldDoc = {
   description:
-    'true: aceita de propósito um início já passado ou fora do expediente (registrado na ' +
-    'auditoria). Padrão: false.',
+    'true: aceita de propósito um início já passado, fora do expediente ou fora da janela de ' +
+    'agendamento (registrado na auditoria). Padrão: false.',
   example: false,
 };
 
@@ -143,6 +147,14 @@ export const V1UserDto = documented(UserDto, {
   timezone: { description: 'Fuso IANA do profissional.', example: 'America/Sao_Paulo' },
   defaultDuration: { description: 'Duração padrão em minutos.' },
   bufferTime: { description: 'Intervalo em minutos depois de cada atendimento.' },
+  minimumNoticeMinutes: {
+    description: 'Antecedência mínima, em minutos, de um agendamento de cliente (padrão 10).',
+    example: 120,
+  },
+  maximumHorizonDays: {
+    description: 'Até quantos dias à frente um cliente pode agendar (padrão 90).',
+    example: 90,
+  },
 });
 
 export const V1ProductDto = documented(ProductDto, {
@@ -151,6 +163,15 @@ export const V1ProductDto = documented(ProductDto, {
   duration: { description: 'Minutos.' },
   price: { description: 'Preço em reais (BRL).' },
   priceCents: { description: 'Preço em centavos.' },
+  slotIntervalMinutes: {
+    description: 'Minutos entre os inícios dos horários deste produto; null: a sua duração.',
+  },
+  minimumNoticeMinutes: {
+    description: 'Antecedência mínima própria, em minutos; null: a do profissional.',
+  },
+  maximumHorizonDays: {
+    description: 'Até quantos dias à frente se agenda este produto; null: o prazo do profissional.',
+  },
 });
 
 export const V1AvailabilityDto = documented(AvailabilityDto, {

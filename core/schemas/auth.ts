@@ -94,6 +94,9 @@ export const UserDto = z.object({
   /** Holidays of the office close the public agenda, except the dates in openedHolidays. */
   blockHolidays: z.boolean(),
   openedHolidays: z.array(z.string()),
+  /** Booking window: a client books at least this many minutes and at most this many days ahead. */
+  minimumNoticeMinutes: z.number().int(),
+  maximumHorizonDays: z.number().int(),
 });
 export type UserDto = z.infer<typeof UserDto>;
 

@@ -11,6 +11,9 @@ export const PublicProductDto = z.object({
   price: z.number(),
   /** Where it happens: Google Meet only when the professional's Google connection makes one. */
   location: AppointmentLocationDto,
+  /** Its own booking window; null: the professional's. */
+  minimumNoticeMinutes: z.number().int().nullable(),
+  maximumHorizonDays: z.number().int().nullable(),
 });
 
 export type PublicProductDto = z.infer<typeof PublicProductDto>;
@@ -37,6 +40,9 @@ export const PublicProfessionalDto = z.object({
   /** The page's holidays close this agenda (except the opened dates) when true. */
   blockHolidays: z.boolean(),
   openedHolidays: z.array(z.string()),
+  /** Booking window: clients book at least this many minutes and at most this many days ahead. */
+  minimumNoticeMinutes: z.number().int(),
+  maximumHorizonDays: z.number().int(),
 });
 export type PublicProfessionalDto = z.infer<typeof PublicProfessionalDto>;
 

@@ -12,9 +12,16 @@ import {
   LocationKind,
   checkProductLocation,
 } from '../location/appointment-location.ts';
-import { productsMessages, usersMessages, validationMessages } from '../messages.ts';
+import {
+  bookingWindowMessages,
+  productsMessages,
+  usersMessages,
+  validationMessages,
+} from '../messages.ts';
 import { type PriceError, brlToCents } from '../money.ts';
 import { ReleaseUnpaidMinutes } from './pix.ts';
+import { MaximumHorizon, MinimumNotice } from './profile.ts';
+import { wholeNumber } from './numbers.ts';
 import { Flag, OptionalText } from './users.ts';
 
 const p = productsMessages;
@@ -30,6 +37,19 @@ export const ProductDuration = z
   .int(p.durationInteger)
   .positive(p.durationPositive)
   .max(PRODUCT_DURATION.max, p.durationTooLong);
+
+/** The grid step of a service's public slots; null follows its duration. */
+export const SlotInterval = wholeNumber(
+  { min: 5, max: PRODUCT_DURATION.max },
+  bookingWindowMessages.slotIntervalRange,
+);
+
+/** A service's slot interval and booking window; null takes the default (its duration, the professional's window). */
+const bookingFields = {
+  slotIntervalMinutes: SlotInterval.nullable(),
+  minimumNoticeMinutes: MinimumNotice.nullable(),
+  maximumHorizonDays: MaximumHorizon.nullable(),
+};
 
 const PRICE_ERRORS: Record<PriceError, string> = {
   invalid: p.invalidPrice,
@@ -62,6 +82,9 @@ export const CreateProductInput = z
     /** Where it happens: 'in_person' (detail: the address), 'phone' or 'online' (a fixed link). */
     locationKind: LocationKind.default(DEFAULT_LOCATION_KIND),
     locationDetail: LocationDetail,
+    slotIntervalMinutes: bookingFields.slotIntervalMinutes.default(null),
+    minimumNoticeMinutes: bookingFields.minimumNoticeMinutes.default(null),
+    maximumHorizonDays: bookingFields.maximumHorizonDays.default(null),
   })
   .superRefine(checkProductLocation)
   // The body field is `price` in BRL; the parsed input carries integer `priceCents`.
@@ -85,6 +108,9 @@ export const UpdateProductInput = z
     /** The place changes as a whole: the kind with its detail (a blank detail clears it). */
     locationKind: LocationKind.optional(),
     locationDetail: LocationDetail.optional(),
+    slotIntervalMinutes: bookingFields.slotIntervalMinutes.optional(),
+    minimumNoticeMinutes: bookingFields.minimumNoticeMinutes.optional(),
+    maximumHorizonDays: bookingFields.maximumHorizonDays.optional(),
   })
   .superRefine(checkProductLocation)
   .transform(({ price, locationKind, locationDetail, ...rest }) => ({
@@ -111,6 +137,11 @@ export const ProductDto = z.object({
   locationDetail: z.string().nullable(),
   /** The place as the client reads it (Google Meet only when the professional can create one). */
   location: AppointmentLocationDto,
+  /** The grid step of its public slots in minutes; null: its duration. */
+  slotIntervalMinutes: z.number().int().nullable(),
+  /** Its own booking window; null: the professional's. */
+  minimumNoticeMinutes: z.number().int().nullable(),
+  maximumHorizonDays: z.number().int().nullable(),
 });
 export type ProductDto = z.infer<typeof ProductDto>;
 

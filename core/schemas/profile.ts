@@ -6,7 +6,13 @@ import {
   PROFILE_BUFFER,
   PROFILE_DEFAULT_DURATION,
 } from '../constants.ts';
-import { holidaysMessages, profileMessages, validationMessages } from '../messages.ts';
+import {
+  bookingWindowMessages,
+  holidaysMessages,
+  profileMessages,
+  validationMessages,
+} from '../messages.ts';
+import { BOOKING_HORIZON, BOOKING_NOTICE } from '../scheduling/booking-window.ts';
 import { PersonName } from './auth.ts';
 import { HolidayDate } from './holidays.ts';
 import { wholeNumber } from './numbers.ts';
@@ -21,6 +27,9 @@ export const DefaultDuration = wholeNumber(
 );
 
 export const BufferTime = wholeNumber(PROFILE_BUFFER, pr.bufferRange);
+
+export const MinimumNotice = wholeNumber(BOOKING_NOTICE, bookingWindowMessages.noticeRange);
+export const MaximumHorizon = wholeNumber(BOOKING_HORIZON, bookingWindowMessages.horizonRange);
 
 /** The signed-in user edits their own profile; absent fields keep their current value. */
 export const UpdateProfileInput = z.object({
@@ -46,5 +55,7 @@ export const UpdateProfileInput = z.object({
     .max(100, holidaysMessages.tooManyOpened)
     .transform((dates) => [...new Set(dates)].sort())
     .optional(),
+  minimumNoticeMinutes: MinimumNotice.optional(),
+  maximumHorizonDays: MaximumHorizon.optional(),
 });
 export type UpdateProfileInput = z.output<typeof UpdateProfileInput>;

@@ -66,6 +66,10 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Booking window (issue 34): a client books at least this many minutes ahead… */
+    minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(10),
+    /** …and at most this many days ahead (today is day 0). */
+    maximumHorizonDays: integer('maximum_horizon_days').notNull().default(90),
     /** Removed professionals stay for the appointment history but can't sign in or be booked. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -141,6 +145,11 @@ export const products = pgTable(
       .default('online'),
     /** The address, the phone or instructions, or a fixed video link (online without Meet). */
     locationDetail: text('location_detail'),
+    /** The grid step of its public slots (issue 34); null follows its duration. */
+    slotIntervalMinutes: integer('slot_interval_minutes'),
+    /** Its own booking window (issue 34); null takes the professional's. */
+    minimumNoticeMinutes: integer('minimum_notice_minutes'),
+    maximumHorizonDays: integer('maximum_horizon_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,6 +23,7 @@ import {
   auditedGuard,
 } from '../scheduling/assert-within-availability.ts';
 import { assertCapacity, keepsBuffer } from '../scheduling/capacity.ts';
+import { assertWithinBookingWindow } from '../scheduling/booking-window-refusal.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
 import { slotLengthAt } from '@core/scheduling/slot-length.ts';
 
@@ -112,6 +113,10 @@ export async function createAppointment(
           windows,
         })
       : [];
+    // REST API and MCP book for clients: their booking window holds (decision 070).
+    if (availabilityGuard && !availabilityGuard.allowOutside) {
+      await assertWithinBookingWindow(tx, professional, { ...slot, product });
+    }
     // The capacity check, where it happens and who hears of it, read together (one round trip
     // on PGlite); a full slot's refusal is thrown once every read has come back.
     const [full, place, audience] = await readSideBySide(tx, [

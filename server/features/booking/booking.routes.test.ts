@@ -104,15 +104,21 @@ describe('GET /api/slots', () => {
     ).toBe(404);
   });
 
-  it("uses a product's duration", async () => {
+  it("uses a product's duration, stepping by it unless the product sets a slot interval", async () => {
     const { pro } = await bookableProfessional(t);
-    const product = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: bearer(pro.token),
-      payload: { name: 'Longa', duration: 120 },
-    });
+    const create = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: bearer(pro.token),
+        payload: { name: 'Longa', duration: 120, ...payload },
+      });
+    const product = await create({});
     expect(await slotTimes(pro.id, dateAhead(2), `&productId=${product.json().id}`)).toEqual([
+      '09:00',
+    ]);
+    const hourly = await create({ slotIntervalMinutes: 60 });
+    expect(await slotTimes(pro.id, dateAhead(2), `&productId=${hourly.json().id}`)).toEqual([
       '09:00',
       '10:00',
     ]);
@@ -146,6 +152,13 @@ describe('GET /api/slots', () => {
 
   it('computes dates beyond the cached horizon from fresh data', async () => {
     const { pro } = await bookableProfessional(t);
+    // Bookable that far: a horizon longer than the default 90 days.
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: bearer(pro.token),
+      payload: { maximumHorizonDays: 365 },
+    });
     const far = dateAhead(150);
     await t.app.inject({
       method: 'POST',

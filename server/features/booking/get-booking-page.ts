@@ -60,17 +60,21 @@ async function toPublicProfessionals(
       })),
     products: products
       .get(user.id)!
-      .map(({ id, name, description, duration, price, location }) => ({
+      .map(({ id, name, description, duration, price, location, ...window }) => ({
         id,
         name,
         description,
         duration,
         price,
         location,
+        minimumNoticeMinutes: window.minimumNoticeMinutes,
+        maximumHorizonDays: window.maximumHorizonDays,
       })),
     bookingForm: forms.get(user.id)!,
     blockHolidays: user.blockHolidays,
     openedHolidays: user.openedHolidays,
+    minimumNoticeMinutes: user.minimumNoticeMinutes,
+    maximumHorizonDays: user.maximumHorizonDays,
   }));
 }
 

@@ -6,6 +6,7 @@ import { freeSlots } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { cachedBusyOf } from '../scheduling/busy-source.ts';
 import { assertSlotRange } from '../scheduling/find-free-slots.ts';
+import { bookingRulesOf } from '../scheduling/booking-rules.ts';
 import type { ScheduleCache } from '../scheduling/schedule-cache.ts';
 import {
   instantsAround,
@@ -50,7 +51,16 @@ export async function findRescheduleSlots(
     now,
   );
   const length = appointment.endTime.getTime() - appointment.startTime.getTime();
-  const range = { from, to, now, bookedMinutes: Math.round(length / 60_000) };
+  // The professional's booking window holds for a move as for a booking.
+  const { leadMinutes, horizonDays } = bookingRulesOf(snapshot, undefined);
+  const range = {
+    from,
+    to,
+    now,
+    bookedMinutes: Math.round(length / 60_000),
+    leadMinutes,
+    horizonDays,
+  };
   const slots = freeSlots(slotQuery(snapshot, { ...range, externalBusy: external.busy }));
   return toSlotsDto(snapshot, range, slots);
 }

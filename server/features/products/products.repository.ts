@@ -23,6 +23,9 @@ export interface ProductFields {
   isActive: boolean;
   locationKind: LocationKind;
   locationDetail: string | null;
+  slotIntervalMinutes: number | null;
+  minimumNoticeMinutes: number | null;
+  maximumHorizonDays: number | null;
 }
 
 /** Products with their professional's conference ability: the place reads it for each of them. */
@@ -67,6 +70,9 @@ function toProductDto({
       detail: row.locationDetail,
       conference: meetsOnConference(row, conference),
     }),
+    slotIntervalMinutes: row.slotIntervalMinutes,
+    minimumNoticeMinutes: row.minimumNoticeMinutes,
+    maximumHorizonDays: row.maximumHorizonDays,
   };
 }
 

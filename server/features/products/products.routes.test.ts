@@ -38,6 +38,9 @@ describe('POST /api/products', () => {
         googleMeet: false,
         summary: 'Online (o link de acesso será combinado com o profissional)',
       },
+      slotIntervalMinutes: null,
+      minimumNoticeMinutes: null,
+      maximumHorizonDays: null,
     });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, product.id));
     expect(audit).toMatchObject({ action: 'create', entity: 'product', after: product });

@@ -1,11 +1,11 @@
 import { AppError } from '@core/app-error.ts';
-import { SAME_DAY_LEAD_MINUTES } from '@core/constants.ts';
 import { appointmentsMessages, holidaysMessages } from '@core/messages.ts';
 import { zonedDateTime } from '@core/scheduling/local-date.ts';
 import { type BusyInterval, type Slot, gridSlots } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { suggestSlots } from './capacity.ts';
-import { bookedMinutesOf } from './find-free-slots.ts';
+import { bookingRulesOf } from './booking-rules.ts';
+import { bookingWindowRefusal } from './booking-window-refusal.ts';
 import { type ScheduleSnapshot, loadScheduleSnapshot, slotQuery } from './schedule-snapshot.ts';
 
 export interface SlotCheck {
@@ -48,22 +48,25 @@ export async function assertBookableSlot(
   const date = zonedDateTime(start.getTime(), professional.timezone).date;
   const range = { from: date, to: date };
   const snapshot = check.snapshot ?? (await loadSlotSnapshot(tx, professional, check));
-  const bookedMinutes = check.bookedMinutes ?? bookedMinutesOf(snapshot, check.productId);
-  const slot = gridSlots(slotQuery(snapshot, { ...range, now, bookedMinutes, externalBusy })).find(
+  const rules = bookingRulesOf(snapshot, check.productId);
+  const bookedMinutes = check.bookedMinutes ?? rules.bookedMinutes;
+  const query = { ...range, ...rules, now, bookedMinutes, externalBusy };
+  const slot = gridSlots(slotQuery(snapshot, query)).find(
     (candidate) => candidate.start === start.getTime(),
   );
-  const tooSoon = !slot || slot.start <= now + SAME_DAY_LEAD_MINUTES * 60_000;
-  if (!tooSoon && slot.taken < slot.capacity) return { slot, snapshot };
+  const outside = bookingWindowRefusal(snapshot, rules, { start: start.getTime(), now });
+  const tooSoon = !slot || slot.start <= now + rules.leadMinutes * 60_000;
+  if (!tooSoon && !outside && slot.taken < slot.capacity) return { slot, snapshot };
   const suggestions = await suggestSlots(tx, professional, start, {
-    now,
-    bookedMinutes,
+    ...query,
     exceptAppointmentId,
-    externalBusy,
   });
-  if (!tooSoon) {
+  if (!tooSoon && !outside) {
     throw new AppError('CONFLICT', appointmentsMessages.slotTaken, undefined, { suggestions });
   }
   const holiday = snapshot.holidays.get(date);
-  const reason = holiday ? holidaysMessages.closed(holiday) : appointmentsMessages.notASlot;
+  const reason = holiday
+    ? holidaysMessages.closed(holiday)
+    : (outside ?? appointmentsMessages.notASlot);
   throw new AppError('VALIDATION', reason, { startTime: reason }, { suggestions });
 }

@@ -35,6 +35,10 @@ export async function suggestSlots(
   options: {
     now: number;
     bookedMinutes?: number;
+    /** A client booking's grid step and window (booking-rules.ts). */
+    stepMinutes?: number;
+    leadMinutes?: number;
+    horizonDays?: number;
     exceptAppointmentId?: string;
     externalBusy?: readonly BusyInterval[];
   },
@@ -45,10 +49,9 @@ export async function suggestSlots(
     ...range,
     exceptAppointmentId: options.exceptAppointmentId,
   });
-  const { bookedMinutes, externalBusy } = options;
-  const free = freeSlots(
-    slotQuery(snapshot, { ...range, now: options.now, bookedMinutes, externalBusy }),
-  );
+  const { bookedMinutes, stepMinutes, leadMinutes, horizonDays, externalBusy } = options;
+  const rules = { bookedMinutes, stepMinutes, leadMinutes, horizonDays, externalBusy };
+  const free = freeSlots(slotQuery(snapshot, { ...range, now: options.now, ...rules }));
   return nearestSlots(free, wanted.getTime()).map((slot) =>
     zonedSlot({ ...slot, remaining: slot.capacity - slot.taken }, professional.timezone),
   );

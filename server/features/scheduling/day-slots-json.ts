@@ -1,4 +1,5 @@
 import { SAME_DAY_LEAD_MINUTES } from '@core/constants.ts';
+import { lastBookableDate } from '@core/scheduling/booking-window.ts';
 import { type LocalDate, addDays, daysBetween, zonedInstant } from '@core/scheduling/local-date.ts';
 import { type BusyInterval, type Slot, freeSlots } from '@core/scheduling/slots.ts';
 import { type CachedSchedule, recall, remember } from './schedule-cache.ts';
@@ -13,6 +14,10 @@ export interface DaySlotsRange {
   now: number;
   productId?: string | undefined;
   bookedMinutes?: number | undefined;
+  /** The booking's grid step and window (booking-rules.ts). */
+  stepMinutes?: number | undefined;
+  leadMinutes?: number | undefined;
+  horizonDays?: number | undefined;
   externalBusy: readonly BusyInterval[];
   /** Changes when the other calendars' answer does (busy-source.ts). */
   externalStamp: string;
@@ -56,7 +61,11 @@ function daysOf(from: LocalDate, to: LocalDate, timeZone: string) {
  */
 export function daySlotsJson(schedule: CachedSchedule, range: DaySlotsRange): string {
   const { timezone } = schedule.professional;
-  const earliest = range.now + SAME_DAY_LEAD_MINUTES * 60_000;
+  const earliest = range.now + (range.leadMinutes ?? SAME_DAY_LEAD_MINUTES) * 60_000;
+  // A date past the horizon has no slots today and some later: its part says which it is.
+  const last = range.horizonDays
+    ? lastBookableDate(range.now, timezone, range.horizonDays)
+    : undefined;
   const minute = String(Math.floor(range.now / 60_000));
   // Another calendar's answer is read for the range asked: its parts stay with that range.
   const external = /[1-9]/.test(range.externalStamp)
@@ -64,7 +73,8 @@ export function daySlotsJson(schedule: CachedSchedule, range: DaySlotsRange): st
     : '';
   const scope = `|${range.productId ?? ''}|${external}|`;
   const days = daysOf(range.from, range.to, timezone).map(({ date, read }) => {
-    const key = `day|${date}${scope}${read.start > earliest ? '' : minute}`;
+    const beyond = last !== undefined && date > last ? 'beyond' : '';
+    const key = `day|${date}${scope}${beyond}${read.start > earliest ? '' : minute}`;
     return { date, read, key, json: recall<string>(schedule, key) };
   });
   const missing = days.filter((day) => day.json === undefined);
@@ -98,6 +108,9 @@ function slotsByDate(schedule: CachedSchedule, range: DaySlotsRange): Map<LocalD
     to: range.to,
     now: range.now,
     bookedMinutes: range.bookedMinutes,
+    stepMinutes: range.stepMinutes,
+    leadMinutes: range.leadMinutes,
+    horizonDays: range.horizonDays,
     externalBusy: range.externalBusy,
   });
   for (const slot of freeSlots(query)) {

@@ -4,6 +4,7 @@ import { type LocalDate, daysBetween, zonedInstant } from '@core/scheduling/loca
 import { freeSlots } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { cachedBusyOf } from './busy-source.ts';
+import { bookingRulesOf } from './booking-rules.ts';
 import { daySlotsJson } from './day-slots-json.ts';
 import type { ScheduleCache } from './schedule-cache.ts';
 import {
@@ -52,7 +53,7 @@ export async function findFreeSlotsJson(
   assertSlotRange(options.from, options.to);
   const schedule = await cache.get(options.professionalId, options.now);
   if (!schedule) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
-  const bookedMinutes = bookedMinutesOf(schedule, options.productId);
+  const rules = bookingRulesOf(schedule, options.productId);
   const timeZone = schedule.professional.timezone;
   const around = instantsAround(options.from, options.to, timeZone);
   const external = await cachedBusyOf(
@@ -68,7 +69,7 @@ export async function findFreeSlotsJson(
       from: options.from,
       to: options.to,
       now: options.now,
-      bookedMinutes,
+      ...rules,
       externalBusy: external.busy,
     };
     return JSON.stringify(toSlotsDto(fresh, options, freeSlots(slotQuery(fresh, range))));
@@ -78,7 +79,7 @@ export async function findFreeSlotsJson(
     to: options.to,
     now: options.now,
     productId: options.productId,
-    bookedMinutes,
+    ...rules,
     externalBusy: external.busy,
     externalStamp: external.stamp,
   });

@@ -23,6 +23,8 @@ export interface ScheduleSnapshot {
     | 'calendarSync'
     | 'blockHolidays'
     | 'openedHolidays'
+    | 'minimumNoticeMinutes'
+    | 'maximumHorizonDays'
   >;
   windows: WeeklyWindow[];
   /** Active products: name, length, and where a booking of one happens (booking-place.ts). */
@@ -45,6 +47,10 @@ export interface SnapshotProduct {
   /** Its price, and how long an unpaid booking of it is held (pix-payment.ts). */
   priceCents: number;
   releaseUnpaidAfterMinutes: number | null;
+  /** Its slot interval and booking window (null: its duration, the professional's window). */
+  slotIntervalMinutes: number | null;
+  minimumNoticeMinutes: number | null;
+  maximumHorizonDays: number | null;
 }
 
 /** The instants that bound a range of local dates in a zone, with a day of margin for buffers. */
@@ -90,6 +96,9 @@ export async function loadScheduleSnapshot(
           conference: onConference(p.location),
           priceCents: p.priceCents,
           releaseUnpaidAfterMinutes: p.releaseUnpaidAfterMinutes,
+          slotIntervalMinutes: p.slotIntervalMinutes,
+          minimumNoticeMinutes: p.minimumNoticeMinutes,
+          maximumHorizonDays: p.maximumHorizonDays,
         },
       ]),
     ),
@@ -115,6 +124,10 @@ export function slotQuery(
     to: LocalDate;
     now: number;
     bookedMinutes?: number;
+    /** A client booking's grid step and window (booking-rules.ts). */
+    stepMinutes?: number;
+    leadMinutes?: number;
+    horizonDays?: number;
     externalBusy?: readonly BusyInterval[];
   },
 ): SlotQuery {

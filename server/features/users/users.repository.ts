@@ -43,6 +43,8 @@ export function toUserDto(row: UserRow): UserDto {
     autoCreateMeet: row.autoCreateMeet,
     blockHolidays: row.blockHolidays,
     openedHolidays: row.openedHolidays,
+    minimumNoticeMinutes: row.minimumNoticeMinutes,
+    maximumHorizonDays: row.maximumHorizonDays,
   };
 }
 
@@ -236,6 +238,8 @@ const bookingTargetRow = builtOnce((db) =>
       calendarSync: users.calendarSync,
       blockHolidays: users.blockHolidays,
       openedHolidays: users.openedHolidays,
+      minimumNoticeMinutes: users.minimumNoticeMinutes,
+      maximumHorizonDays: users.maximumHorizonDays,
     })
     .from(users)
     .where(

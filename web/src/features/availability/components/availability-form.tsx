@@ -92,6 +92,7 @@ export function AvailabilityForm({ userId }: { userId?: string }) {
           <NumberField
             id="availability-duration"
             label="Duração (minutos)"
+            hint="Usada nos agendamentos sem serviço; cada serviço usa a própria duração."
             error={errors.appointmentDuration?.message}
             {...register('appointmentDuration')}
           />

@@ -6,6 +6,8 @@ import { lazyPage } from '@/lib/lazy-page';
 import { appointmentsMessages, bookingMessages, validationMessages } from '@core/messages.ts';
 import type { PublicBookingDto } from '@core/schemas/appointments.ts';
 import type { BookingPageDto } from '@core/schemas/booking.ts';
+import { bookingWindowOf } from '@core/scheduling/booking-window.ts';
+import { addDays } from '@core/scheduling/local-date.ts';
 import { useSlots } from '../api/list-slots';
 import { useLiveSlots } from '../api/watch-slots';
 import {
@@ -65,6 +67,9 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
   const zones = { professional: professional?.timezone ?? visitorZone, visitor: visitorZone };
   const today = todayIn(zones.professional);
   const { month } = selection;
+  // The booking window: no month past its horizon is offered (decision 070).
+  const window = professional && bookingWindowOf(professional, product);
+  const lastMonth = monthOf(addDays(today, window?.maximumHorizonDays ?? 365));
   const slotsQuery = useSlots(
     professional && {
       professionalId: professional.id,
@@ -192,7 +197,11 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
                 today={today}
                 slotsQuery={slotsQuery}
                 canGoBack={month > monthOf(today)}
-                canGoForward={monthsBetween(monthOf(today), month) < MAX_MONTHS_AHEAD}
+                canGoForward={
+                  monthsBetween(monthOf(today), month) < MAX_MONTHS_AHEAD &&
+                  monthsBetween(month, lastMonth) > 0
+                }
+                bookingWindow={window}
                 onProductChange={(productId) => dispatch({ type: 'product', productId })}
                 onMonthChange={(delta) =>
                   dispatch({ type: 'month', month: addMonths(month, delta) })

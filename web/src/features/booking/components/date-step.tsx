@@ -8,6 +8,8 @@ import { MonthCalendar } from './month-calendar';
 import { ProductSelect } from './product-select';
 import { SlotsStatus } from './slots-status';
 import { StepCard } from './step-card';
+import { bookingWindowMessages } from '@core/messages.ts';
+import { BOOKING_NOTICE, type BookingWindow } from '@core/scheduling/booking-window.ts';
 
 type DateStepProps = {
   step: number;
@@ -22,6 +24,8 @@ type DateStepProps = {
   onProductChange: (productId: string | null) => void;
   onMonthChange: (delta: -1 | 1) => void;
   onSelectDate: (date: string) => void;
+  /** The professional's (or the service's) booking window, said under the calendar. */
+  bookingWindow?: BookingWindow | undefined;
 };
 
 /** The product (it sets the length, so it comes first) and the month calendar. */
@@ -80,9 +84,21 @@ export function DateStep(props: DateStepProps) {
               canGoForward={props.canGoForward}
               onNextMonth={() => props.onMonthChange(1)}
             />
+            {props.bookingWindow && <BookingWindowNote window={props.bookingWindow} />}
           </div>
         </div>
       )}
     </StepCard>
+  );
+}
+
+/** The notice clients must give (when the office asks more than SPEC's minutes) and the horizon. */
+function BookingWindowNote({ window }: { window: BookingWindow }) {
+  const notice = window.minimumNoticeMinutes;
+  return (
+    <p className="mt-3 text-sm text-muted-foreground">
+      {notice > BOOKING_NOTICE.default && `${bookingWindowMessages.noticeHint(notice)} `}
+      {bookingWindowMessages.horizonHint(window.maximumHorizonDays)}
+    </p>
   );
 }

@@ -4,6 +4,8 @@ import { FormField, TextareaField } from '@/components/form-field';
 import { SwitchField } from '@/components/switch-field';
 import { FormDialog } from '@/components/form-dialog';
 import { NumberField } from '@/components/number-field';
+import { NoticeField } from '@/components/notice-field';
+import { type NoticeUnit, splitNotice, withNoticeMinutes } from '@/lib/notice-units';
 import { useCreateProduct } from '@/features/products/api/create-product';
 import { useUpdateProduct } from '@/features/products/api/update-product';
 import { integerField, moneyField, numberFormResolver } from '@/lib/number-fields';
@@ -25,6 +27,12 @@ type ProductFormValues = {
   /** Pix: minutes before an unpaid public booking is released; empty keeps it. */
   releaseUnpaidAfterMinutes: string;
   isActive: boolean;
+  /** Empty: the duration (interval), the professional's window (notice, horizon). */
+  slotIntervalMinutes: string;
+  noticeAmount: string;
+  noticeUnit: NoticeUnit;
+  minimumNoticeMinutes: string;
+  maximumHorizonDays: string;
 } & LocationFormValues;
 
 const newProduct: ProductFormValues = {
@@ -37,6 +45,11 @@ const newProduct: ProductFormValues = {
   isActive: true,
   locationKind: DEFAULT_LOCATION_KIND,
   locationDetail: '',
+  slotIntervalMinutes: '',
+  noticeAmount: '',
+  noticeUnit: 'hours',
+  minimumNoticeMinutes: '',
+  maximumHorizonDays: '',
 };
 
 function toFormValues(product: ProductDto): ProductFormValues {
@@ -49,6 +62,12 @@ function toFormValues(product: ProductDto): ProductFormValues {
     isActive: product.isActive,
     locationKind: product.locationKind,
     locationDetail: product.locationDetail ?? '',
+    slotIntervalMinutes: String(product.slotIntervalMinutes ?? ''),
+    ...(({ amount, unit }) => ({ noticeAmount: amount, noticeUnit: unit }))(
+      splitNotice(product.minimumNoticeMinutes),
+    ),
+    minimumNoticeMinutes: String(product.minimumNoticeMinutes ?? ''),
+    maximumHorizonDays: String(product.maximumHorizonDays ?? ''),
   };
 }
 
@@ -68,11 +87,17 @@ export function ProductFormDialog({ target, onClose, userId }: ProductFormDialog
   const update = useUpdateProduct();
   const editing = target !== null && target !== 'new' ? target : null;
   const form = useForm<ProductFormValues, unknown, CreateProductInput>({
-    resolver: numberFormResolver(CreateProductInput, {
-      duration: integerField('minutos'),
-      price: moneyField({ emptyAs: 0 }),
-      releaseUnpaidAfterMinutes: integerField('minutos', { optional: true }),
-    }),
+    resolver: withNoticeMinutes(
+      numberFormResolver(CreateProductInput, {
+        duration: integerField('minutos'),
+        price: moneyField({ emptyAs: 0 }),
+        releaseUnpaidAfterMinutes: integerField('minutos', { optional: true }),
+        slotIntervalMinutes: integerField('minutos', { optional: true }),
+        minimumNoticeMinutes: integerField('minutos', { optional: true }),
+        maximumHorizonDays: integerField('dias', { optional: true }),
+      }),
+      { amount: 'noticeAmount', unit: 'noticeUnit', minutes: 'minimumNoticeMinutes' },
+    ),
     defaultValues: newProduct,
   });
   const { register, control, formState, reset } = form;
@@ -143,6 +168,37 @@ export function ProductFormDialog({ target, onClose, userId }: ProductFormDialog
             placeholder="0,00"
             error={errors.price?.message}
             {...register('price')}
+          />
+        </div>
+        <NumberField
+          id="product-slot-interval"
+          label="Intervalo entre horários (minutos)"
+          hint="Padrão: a duração do serviço."
+          error={errors.slotIntervalMinutes?.message}
+          {...register('slotIntervalMinutes')}
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="noticeUnit"
+            render={({ field }) => (
+              <NoticeField
+                id="product-minimum-notice"
+                label="Antecedência mínima"
+                hint="Vazio: a do profissional."
+                error={errors.minimumNoticeMinutes?.message ?? errors.noticeAmount?.message}
+                amount={register('noticeAmount')}
+                unit={field.value}
+                onUnitChange={field.onChange}
+              />
+            )}
+          />
+          <NumberField
+            id="product-maximum-horizon"
+            label="Agendar até quantos dias à frente"
+            hint="Vazio: o prazo do profissional."
+            error={errors.maximumHorizonDays?.message}
+            {...register('maximumHorizonDays')}
           />
         </div>
         <ProductLocationFields

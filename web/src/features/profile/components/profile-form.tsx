@@ -5,7 +5,9 @@ import { SaveButton } from '@/components/save-button';
 import { SectionCard } from '@/components/section-card';
 import { SelectField } from '@/components/select-field';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { NoticeField } from '@/components/notice-field';
 import { integerField, numberFormResolver } from '@/lib/number-fields';
+import { type NoticeUnit, splitNotice, withNoticeMinutes } from '@/lib/notice-units';
 import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { timezoneOptions } from '@/lib/timezone-options';
@@ -23,6 +25,11 @@ type ProfileFormValues = {
   bufferTime: string;
   meetingTitle: string;
   meetingDescription: string;
+  /** The minimum notice as typed (number and unit), read into minimumNoticeMinutes. */
+  noticeAmount: string;
+  noticeUnit: NoticeUnit;
+  minimumNoticeMinutes: string;
+  maximumHorizonDays: string;
 };
 
 function toFormValues(profile: UserDto): ProfileFormValues {
@@ -35,18 +42,31 @@ function toFormValues(profile: UserDto): ProfileFormValues {
     bufferTime: String(profile.bufferTime),
     meetingTitle: profile.meetingTitle,
     meetingDescription: profile.meetingDescription,
+    ...noticeValues(splitNotice(profile.minimumNoticeMinutes)),
+    minimumNoticeMinutes: String(profile.minimumNoticeMinutes),
+    maximumHorizonDays: String(profile.maximumHorizonDays),
   };
 }
+
+const noticeValues = ({ amount, unit }: ReturnType<typeof splitNotice>) => ({
+  noticeAmount: amount,
+  noticeUnit: unit,
+});
 
 /** 'Informações do Perfil' and 'Configurações de Agendamento', saved together. */
 export function ProfileForm({ profile }: { profile: UserDto }) {
   const { updateUser } = useSession();
   const save = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, UpdateProfileInput>({
-    resolver: numberFormResolver(UpdateProfileInput, {
-      defaultDuration: integerField('minutos'),
-      bufferTime: integerField('minutos'),
-    }),
+    resolver: withNoticeMinutes(
+      numberFormResolver(UpdateProfileInput, {
+        defaultDuration: integerField('minutos'),
+        bufferTime: integerField('minutos'),
+        minimumNoticeMinutes: integerField('minutos'),
+        maximumHorizonDays: integerField('dias'),
+      }),
+      { amount: 'noticeAmount', unit: 'noticeUnit', minutes: 'minimumNoticeMinutes' },
+    ),
     defaultValues: toFormValues(profile),
   });
   const { register, control, formState } = form;
@@ -137,6 +157,30 @@ export function ProfileForm({ profile }: { profile: UserDto }) {
             label="Intervalo entre agendamentos (minutos)"
             error={errors.bufferTime?.message}
             {...register('bufferTime')}
+          />
+        </div>
+        <div className="grid items-start gap-4 sm:col-span-2 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="noticeUnit"
+            render={({ field }) => (
+              <NoticeField
+                id="profile-minimum-notice"
+                label="Antecedência mínima"
+                hint="Os clientes agendam pelo menos com esta antecedência."
+                error={errors.minimumNoticeMinutes?.message ?? errors.noticeAmount?.message}
+                amount={register('noticeAmount')}
+                unit={field.value}
+                onUnitChange={field.onChange}
+              />
+            )}
+          />
+          <NumberField
+            id="profile-maximum-horizon"
+            label="Agendar até quantos dias à frente"
+            hint="Os clientes não veem datas depois deste prazo."
+            error={errors.maximumHorizonDays?.message}
+            {...register('maximumHorizonDays')}
           />
         </div>
         <div className="sm:col-span-2">
