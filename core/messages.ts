@@ -17,6 +17,7 @@ export { googleMessages } from './messages/google.ts';
 export { calendarMessages } from './messages/calendars.ts';
 export { pixMessages } from './messages/pix.ts';
 export { holidaysMessages } from './messages/holidays.ts';
+export { dateOverridesMessages } from './messages/date-overrides.ts';
 export { numbersMessages } from './messages/numbers.ts';
 export { organizationMessages } from './messages/organization.ts';
 export { genericMessages } from './messages/generic.ts';
