@@ -15,9 +15,28 @@ export const holidaysQueryOptions = (from: string, to: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/holidays?from&to, as a map date → pt-BR name for the calendar views. */
+export const overrideDaysPath = '/api/date-overrides/days';
+
+/** The days date overrides close (decision 069): the professional's own and the office's. */
+export const overrideDaysQueryOptions = (from: string, to: string, userId?: string) =>
+  queryOptions({
+    queryKey: [overrideDaysPath, from, to, userId],
+    queryFn: () =>
+      apiJson<HolidayDto[]>(
+        'GET',
+        `${overrideDaysPath}?${new URLSearchParams({ from, to, ...(userId ? { userId } : {}) })}`,
+      ),
+    ...cacheTiers.moderate,
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * GET /api/holidays?from&to and the days off of /api/date-overrides/days, as one map date →
+ * pt-BR name for the calendar views (a day off's name over a holiday's).
+ */
 export function useHolidays(from: string, to: string): ReadonlyMap<string, string> {
   const query = useQuery(holidaysQueryOptions(from, to));
-  const holidays = query.data ?? [];
-  return new Map(holidays.map((holiday) => [holiday.date, holiday.name]));
+  const days = useQuery(overrideDaysQueryOptions(from, to));
+  const named = [...(query.data ?? []), ...(days.data ?? [])];
+  return new Map(named.map((holiday) => [holiday.date, holiday.name]));
 }
