@@ -37,6 +37,8 @@ export const PublicProfessionalDto = z.object({
   /** The page's holidays close this agenda (except the opened dates) when true. */
   blockHolidays: z.boolean(),
   openedHolidays: z.array(z.string()),
+  /** Days a day off closes (the professional's or the office's, decision 069), named. */
+  daysOff: z.array(z.object({ date: z.string(), name: z.string() })).optional(),
 });
 export type PublicProfessionalDto = z.infer<typeof PublicProfessionalDto>;
 

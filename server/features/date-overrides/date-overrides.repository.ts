@@ -39,8 +39,16 @@ export function listOverridesOf(
     .orderBy(asc(dateOverrides.startDate));
 }
 
-/** An office's overrides: all of them, or one professional's own and the office's. */
-export function listOfficeOverrides(db: Db, organizationId: string, userId?: string) {
+/**
+ * An office's overrides: all of them, or one professional's own and the office's; only those
+ * ending on or after `from` when given.
+ */
+export function listOfficeOverrides(
+  db: Db,
+  organizationId: string,
+  userId?: string,
+  from?: LocalDate,
+) {
   return db
     .select(columns)
     .from(dateOverrides)
@@ -48,6 +56,7 @@ export function listOfficeOverrides(db: Db, organizationId: string, userId?: str
       and(
         eq(dateOverrides.organizationId, organizationId),
         userId ? or(eq(dateOverrides.userId, userId), isNull(dateOverrides.userId)) : undefined,
+        from ? gte(dateOverrides.endDate, from) : undefined,
       ),
     )
     .orderBy(asc(dateOverrides.startDate), asc(dateOverrides.createdAt));

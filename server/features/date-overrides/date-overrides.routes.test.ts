@@ -73,6 +73,9 @@ describe('date overrides', () => {
     const days = await send('GET', `/api/date-overrides/days?from=${from}&to=${to}`, pro.token);
     expect(days.json()).toEqual([0, 1, 2].map((n) => ({ date: addDays(from, n), name: 'Férias' })));
 
+    const page = await t.app.inject({ url: `/api/booking/personal/${pro.bookingSlug}` });
+    expect(page.json().professional.daysOff).toContainEqual({ date: from, name: 'Férias' });
+
     const id = created.json().override.id as string;
     expect((await send('DELETE', `${USER}/${id}`, pro.token)).statusCode).toBe(204);
     expect(await timesOn(pro.id, from)).toContain('09:00');

@@ -32,11 +32,16 @@ export function DateStep(props: DateStepProps) {
     [slotsQuery.data],
   );
   const closedHolidays = useMemo(() => {
-    if (!professional?.blockHolidays) return new Map<string, string>();
+    // Days off (decision 069) close the agenda like holidays, named.
+    const daysOff = (professional?.daysOff ?? []).map((d) => [d.date, d.name] as const);
+    if (!professional?.blockHolidays) return new Map<string, string>(daysOff);
     const opened = new Set(professional.openedHolidays);
-    return new Map(
-      (props.holidays ?? []).filter((h) => !opened.has(h.date)).map((h) => [h.date, h.name]),
-    );
+    return new Map([
+      ...(props.holidays ?? [])
+        .filter((h) => !opened.has(h.date))
+        .map((h) => [h.date, h.name] as const),
+      ...daysOff,
+    ]);
   }, [professional, props.holidays]);
   const products = professional?.products ?? [];
 
