@@ -30,13 +30,23 @@ export const overrideDaysQueryOptions = (from: string, to: string, userId?: stri
     placeholderData: keepPreviousData,
   });
 
+/** A named day on the agenda: a holiday, or a day off (no service that day, decision 069). */
+export type NamedDay = { name: string; dayOff: boolean };
+
 /**
- * GET /api/holidays?from&to and the days off of /api/date-overrides/days, as one map date →
- * pt-BR name for the calendar views (a day off's name over a holiday's).
+ * GET /api/holidays?from&to and the days off of /api/date-overrides/days (the office's, and the
+ * professional's own when one is shown), as one map date → name for the calendar views; a day
+ * off's name over a holiday's.
  */
-export function useHolidays(from: string, to: string): ReadonlyMap<string, string> {
+export function useHolidays(
+  from: string,
+  to: string,
+  userId?: string,
+): ReadonlyMap<string, NamedDay> {
   const query = useQuery(holidaysQueryOptions(from, to));
-  const days = useQuery(overrideDaysQueryOptions(from, to));
-  const named = [...(query.data ?? []), ...(days.data ?? [])];
-  return new Map(named.map((holiday) => [holiday.date, holiday.name]));
+  const days = useQuery(overrideDaysQueryOptions(from, to, userId));
+  return new Map<string, NamedDay>([
+    ...(query.data ?? []).map((day) => [day.date, { name: day.name, dayOff: false }] as const),
+    ...(days.data ?? []).map((day) => [day.date, { name: day.name, dayOff: true }] as const),
+  ]);
 }

@@ -39,8 +39,9 @@ export function useScheduleWarnings() {
       ]);
       return {
         warnings: scheduleWarnings({ start, end, now: Date.now(), windows, timeZone }),
+        holiday: holidays?.find((holiday) => holiday.date === day)?.name,
         // A day off (the professional's or the office's) is asked about like a holiday.
-        holiday: (daysOff?.[0] ?? holidays?.find((holiday) => holiday.date === day))?.name,
+        dayOff: daysOff?.find((dayOff) => dayOff.date === day)?.name,
       };
     },
     [queryClient, scope, zone, professionals, windowsQuery],

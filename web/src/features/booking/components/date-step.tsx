@@ -32,17 +32,17 @@ export function DateStep(props: DateStepProps) {
     [slotsQuery.data],
   );
   const closedHolidays = useMemo(() => {
-    // Days off (decision 069) close the agenda like holidays, named.
-    const daysOff = (professional?.daysOff ?? []).map((d) => [d.date, d.name] as const);
-    if (!professional?.blockHolidays) return new Map<string, string>(daysOff);
+    if (!professional?.blockHolidays) return new Map<string, string>();
     const opened = new Set(professional.openedHolidays);
-    return new Map([
-      ...(props.holidays ?? [])
-        .filter((h) => !opened.has(h.date))
-        .map((h) => [h.date, h.name] as const),
-      ...daysOff,
-    ]);
+    return new Map(
+      (props.holidays ?? []).filter((h) => !opened.has(h.date)).map((h) => [h.date, h.name]),
+    );
   }, [professional, props.holidays]);
+  // Days off (decision 069) close the agenda like holidays, named as days without service.
+  const daysOff = useMemo(
+    () => new Map((professional?.daysOff ?? []).map((day) => [day.date, day.name])),
+    [professional],
+  );
   const products = professional?.products ?? [];
 
   return (
@@ -71,6 +71,7 @@ export function DateStep(props: DateStepProps) {
               availableDates={availableDates}
               loading={slotsQuery.isLoading}
               holidays={closedHolidays}
+              daysOff={daysOff}
               selectedDate={selection.date}
               canGoBack={props.canGoBack}
               canGoForward={props.canGoForward}

@@ -45,6 +45,18 @@ export function useSaveDateOverride(scope: OverrideScope) {
   });
 }
 
+/** 'Editar': PUT with the whole override (dates, name and hours), same owner. */
+export function useEditDateOverride(scope: OverrideScope) {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: OverrideBody }) =>
+      apiJson<SavedDateOverrideDto>('PUT', `${basePath(scope)}/${encodeURIComponent(id)}`, {
+        ...body,
+        ...ownerOf(scope),
+      }),
+    onSuccess: () => invalidateAfterChange('other'),
+  });
+}
+
 export function useDeleteDateOverride(scope: OverrideScope) {
   return useMutation({
     mutationFn: (id: string) =>
