@@ -97,18 +97,23 @@ export function OverrideForm({ scope, editing, onSaved, onCancelEdit }: Override
         error={errors.endDate}
         {...field('to')}
       />
-      <TimeField
-        id={`${idPrefix}-start`}
-        label="Atende das (opcional)"
-        error={errors.startTime}
-        {...field('startTime')}
-      />
-      <TimeField
-        id={`${idPrefix}-end`}
-        label="até (opcional)"
-        error={errors.endTime}
-        {...field('endTime')}
-      />
+      <fieldset className="col-span-2 grid grid-cols-2 gap-4">
+        <legend className="mb-3 grid gap-1.5 text-sm font-medium">
+          <span>
+            Horário especial <span className="font-normal text-muted-foreground">(opcional)</span>
+          </span>
+          <span className="text-xs font-normal text-muted-foreground">
+            Vazio: o dia fica sem atendimento.
+          </span>
+        </legend>
+        <TimeField
+          id={`${idPrefix}-start`}
+          label="Das"
+          error={errors.startTime}
+          {...field('startTime')}
+        />
+        <TimeField id={`${idPrefix}-end`} label="Às" error={errors.endTime} {...field('endTime')} />
+      </fieldset>
       <div className="col-span-2 flex flex-wrap justify-end gap-2">
         {editing && (
           <Button type="button" variant="outline" onClick={onCancelEdit} className="max-sm:w-full">

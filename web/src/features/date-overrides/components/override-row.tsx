@@ -24,9 +24,11 @@ export function OverrideRow({ row, manageable, scope, onEdit }: OverrideRowProps
           {row.name}
           {row.userId === null && <Badge variant="secondary">Escritório</Badge>}
         </p>
-        <p className="text-sm text-muted-foreground">
-          {dates} ·{' '}
-          {row.startTime ? `Atende das ${row.startTime} às ${row.endTime}` : 'Sem atendimento'}
+        <p className="grid text-sm text-muted-foreground">
+          <span>{dates}</span>
+          <span>
+            {row.startTime ? `Atende das ${row.startTime} às ${row.endTime}` : 'Sem atendimento'}
+          </span>
         </p>
       </div>
       {manageable && (
