@@ -18,6 +18,7 @@ export { calendarMessages } from './messages/calendars.ts';
 export { pixMessages } from './messages/pix.ts';
 export { holidaysMessages } from './messages/holidays.ts';
 export { bookingWindowMessages } from './messages/booking-window.ts';
+export { dateOverridesMessages } from './messages/date-overrides.ts';
 export { numbersMessages } from './messages/numbers.ts';
 export { organizationMessages } from './messages/organization.ts';
 export { genericMessages } from './messages/generic.ts';

@@ -23,6 +23,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { holidaysRoutes } from './features/holidays/holidays.routes.ts';
+import { dateOverridesRoutes } from './features/date-overrides/date-overrides.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp({
   await app.register(organizationRoutes, deps);
   await app.register(privacyRoutes, deps);
   await app.register(holidaysRoutes, deps);
+  await app.register(dateOverridesRoutes, deps);
   await app.register(notificationsRoutes, deps);
   await app.register(notificationSettingsRoutes, deps);
   await app.register(webhookLogsRoutes, deps);

@@ -43,13 +43,21 @@ type WarningQuery = {
   /** The professional's weekly windows; without them only the past is checked. */
   windows?: readonly WorkingWindow[];
   timeZone?: string;
+  /** The professional's days off and different hours (decision 069): a day off is outside. */
+  overrides?: {
+    closed: { has(date: string): boolean };
+    windows: { get(date: string): readonly WorkingWindow[] | undefined };
+  };
 };
 
 /** What is unusual about an appointment at this time: already past, outside working hours. */
-export function scheduleWarnings({ start, end, now, windows, timeZone }: WarningQuery) {
+export function scheduleWarnings({ start, end, now, windows, timeZone, overrides }: WarningQuery) {
   const warnings: ScheduleWarning[] = [];
   if (start.getTime() < now) warnings.push('past');
-  if (windows && timeZone && outsideWorkingHours(windows, timeZone, start, end)) {
+  const date = timeZone && overrides ? zonedDateTime(start.getTime(), timeZone).date : '';
+  const dayWindows = overrides?.windows.get(date) ?? windows;
+  const closed = overrides?.closed.has(date) ?? false;
+  if (dayWindows && timeZone && (closed || outsideWorkingHours(dayWindows, timeZone, start, end))) {
     warnings.push('outside-hours');
   }
   return warnings;

@@ -26,6 +26,8 @@ export interface SlotQuery {
   blocked?: readonly BusyInterval[];
   /** Dates without slots (holidays that close the public agenda). */
   closedDates?: { has(date: LocalDate): boolean };
+  /** Dates whose weekly windows are replaced by these (different hours on a date, decision 069). */
+  dateWindows?: { get(date: LocalDate): readonly WeeklyWindow[] | undefined };
   timeZone: string;
   from: LocalDate;
   to: LocalDate;
@@ -63,7 +65,7 @@ export function gridSlots(query: SlotQuery): Slot[] {
     const date = addDays(query.from, offset);
     if (query.closedDates?.has(date)) continue;
     const weekday = weekdayOf(date);
-    for (const window of query.windows) {
+    for (const window of query.dateWindows?.get(date) ?? query.windows) {
       if (!window.isActive || window.dayOfWeek !== weekday) continue;
       const booked = query.bookedMinutes ?? window.appointmentDuration;
       const length = booked * MINUTE_MS;

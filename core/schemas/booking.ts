@@ -43,6 +43,8 @@ export const PublicProfessionalDto = z.object({
   /** Booking window: clients book at least this many minutes and at most this many days ahead. */
   minimumNoticeMinutes: z.number().int(),
   maximumHorizonDays: z.number().int(),
+  /** Days a day off closes (the professional's or the office's, decision 069), named. */
+  daysOff: z.array(z.object({ date: z.string(), name: z.string() })).optional(),
 });
 export type PublicProfessionalDto = z.infer<typeof PublicProfessionalDto>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LOG_CHANNELS } from '@core/schemas/notifications.ts';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -173,6 +174,27 @@ export const availability = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('availability_user_day_idx').on(t.userId, t.dayOfWeek)],
+);
+
+/**
+ * Days off or different hours on dates (decision 069): for one professional, or for the whole
+ * office when user_id is null. With start/end times the dates keep those hours instead of their
+ * weekly windows; without, they are closed.
+ */
+export const dateOverrides = pgTable(
+  'date_overrides',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('date_overrides_org_dates_idx').on(t.organizationId, t.startDate, t.endDate)],
 );
 
 export const appointments = pgTable(

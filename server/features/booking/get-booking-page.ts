@@ -8,6 +8,8 @@ import { listAvailabilityOfUsers } from '../availability/availability.repository
 import { getBookingFormSettingsOfUsers } from '../booking-form/booking-form.repository.ts';
 import { listActiveProductsOfUsers } from '../products/products.repository.ts';
 import { closingHolidays } from '../holidays/holiday-calendar.ts';
+import { overrideDays } from '@core/scheduling/date-overrides.ts';
+import { listOfficeOverrides } from '../date-overrides/date-overrides.repository.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
 import { findAdmin, findBookableUserBySlug, listBookableUsers } from './booking.repository.ts';
 
@@ -36,11 +38,18 @@ async function toPublicProfessionals(
   members: UserRow[],
 ): Promise<PublicProfessionalDto[]> {
   const ids = members.map((member) => member.id);
-  const [windows, products, forms] = await Promise.all([
+  const today = new Date().toISOString().slice(0, 10);
+  const [windows, products, forms, overrides] = await Promise.all([
     listAvailabilityOfUsers(db, organizationId, ids),
     listActiveProductsOfUsers(db, organizationId, ids),
     getBookingFormSettingsOfUsers(db, organizationId, ids),
+    listOfficeOverrides(db, organizationId, undefined, addDays(today, -1)),
   ]);
+  const daysOffOf = (userId: string) => {
+    const own = overrides.filter((row) => row.userId === null || row.userId === userId);
+    const { closed } = overrideDays(own, [], addDays(today, -1), addDays(today, 400));
+    return [...closed].map(([date, name]) => ({ date, name }));
+  };
   return members.map((user) => ({
     id: user.id,
     name: user.name,
@@ -75,6 +84,7 @@ async function toPublicProfessionals(
     openedHolidays: user.openedHolidays,
     minimumNoticeMinutes: user.minimumNoticeMinutes,
     maximumHorizonDays: user.maximumHorizonDays,
+    daysOff: daysOffOf(user.id),
   }));
 }
 

@@ -1,12 +1,17 @@
 import { AppError } from '@core/app-error.ts';
-import { appointmentsMessages, holidaysMessages } from '@core/messages.ts';
+import { appointmentsMessages, dateOverridesMessages, holidaysMessages } from '@core/messages.ts';
 import { zonedDateTime } from '@core/scheduling/local-date.ts';
 import { type BusyInterval, type Slot, gridSlots } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { suggestSlots } from './capacity.ts';
 import { bookingRulesOf } from './booking-rules.ts';
 import { bookingWindowRefusal } from './booking-window-refusal.ts';
-import { type ScheduleSnapshot, loadScheduleSnapshot, slotQuery } from './schedule-snapshot.ts';
+import {
+  type ScheduleSnapshot,
+  closedReason,
+  loadScheduleSnapshot,
+  slotQuery,
+} from './schedule-snapshot.ts';
 
 export interface SlotCheck {
   start: Date;
@@ -35,7 +40,8 @@ export function loadSlotSnapshot(
 
 /**
  * Checks, inside the transaction and after the professional's row is locked, that a client may
- * take `start`: a generated slot (availability, lead time, not a closing holiday) that is not full
+ * take `start`: a generated slot (availability or a date's different hours, lead time, not a
+ * closing holiday nor a day off) that is not full
  * (nor busy in another calendar). A full slot gets 409 and a time that is no slot gets 400 (saying so when the
  * date is a holiday), both with the three nearest free slots.
  */
@@ -64,9 +70,11 @@ export async function assertBookableSlot(
   if (!tooSoon && !outside) {
     throw new AppError('CONFLICT', appointmentsMessages.slotTaken, undefined, { suggestions });
   }
-  const holiday = snapshot.holidays.get(date);
-  const reason = holiday
-    ? holidaysMessages.closed(holiday)
-    : (outside ?? appointmentsMessages.notASlot);
+  const closed = closedReason(snapshot, date);
+  const reason = closed?.dayOff
+    ? dateOverridesMessages.closed(closed.dayOff)
+    : closed?.holiday
+      ? holidaysMessages.closed(closed.holiday)
+      : (outside ?? appointmentsMessages.notASlot);
   throw new AppError('VALIDATION', reason, { startTime: reason }, { suggestions });
 }

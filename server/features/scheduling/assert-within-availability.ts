@@ -1,9 +1,12 @@
 import { AppError } from '@core/app-error.ts';
 import { apiMessages } from '@core/messages-api.ts';
+import { overrideDays } from '@core/scheduling/date-overrides.ts';
+import { zonedDateTime } from '@core/scheduling/local-date.ts';
 import { type ScheduleWarning, scheduleWarnings } from '@core/scheduling/schedule-warnings.ts';
 import type { WeeklyWindow } from '@core/scheduling/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
+import { listOverridesOf } from '../date-overrides/date-overrides.repository.ts';
 import { suggestSlots } from './capacity.ts';
 import type { ScheduleSnapshot } from './schedule-snapshot.ts';
 
@@ -14,7 +17,8 @@ export interface AvailabilityGuard {
 
 /**
  * For the REST API and MCP (decision 031): refuses with 422 OUTSIDE_AVAILABILITY and the nearest
- * free slots a start already past or outside the professional's active weekly windows (the
+ * free slots a start already past or outside the professional's active weekly windows or their
+ * date's override (a day off, different hours: decision 069) (the
  * agenda's own guard rails, decision 025), unless the guard allows it. Returns what was unusual,
  * for the audit row. Call inside the transaction, after the professional's row is locked.
  */
@@ -33,7 +37,12 @@ export async function assertWithinAvailability(
 ): Promise<ScheduleWarning[]> {
   const { start, end, now } = slot;
   const windows = slot.windows ?? (await listUserAvailability(tx, professional.id));
-  const warnings = scheduleWarnings({ start, end, now, windows, timeZone: professional.timezone });
+  const timeZone = professional.timezone;
+  // Days off and different hours of the start's date count as the hours (decision 069).
+  const date = zonedDateTime(start.getTime(), timeZone).date;
+  const dated = await listOverridesOf(tx, professional, date, date);
+  const overrides = dated.length ? overrideDays(dated, windows, date, date) : undefined;
+  const warnings = scheduleWarnings({ start, end, now, windows, timeZone, overrides });
   if (warnings.length === 0 || slot.guard.allowOutside) return warnings;
   // A past start gets the free slots nearest to now, not to a day long gone.
   const suggestions = await suggestSlots(

@@ -9,6 +9,8 @@ import { listUserAvailability } from '../availability/availability.repository.ts
 import { listUserProducts } from '../products/products.repository.ts';
 import { closedHolidays } from '../holidays/closed-holidays.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
+import { overrideDays } from '@core/scheduling/date-overrides.ts';
+import { listOverridesOf } from '../date-overrides/date-overrides.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,6 +34,10 @@ export interface ScheduleSnapshot {
   busy: BusyInterval[];
   /** The holidays (date → pt-BR name) that close the public agenda in the range read. */
   holidays: ReadonlyMap<LocalDate, string>;
+  /** Dates a day off closes (the professional's or the office's), named (decision 069). */
+  daysOff?: ReadonlyMap<LocalDate, string>;
+  /** Dates with different hours: the windows that replace their weekly ones. */
+  dateWindows?: ReadonlyMap<LocalDate, WeeklyWindow[]>;
   /** The instants the busy list covers; slots outside need a fresh read. */
   busyFrom: number;
   busyTo: number;
@@ -76,15 +82,18 @@ export async function loadScheduleSnapshot(
   range: { from: LocalDate; to: LocalDate; exceptAppointmentId?: string },
 ): Promise<ScheduleSnapshot> {
   const { start, end } = instantsAround(range.from, range.to, professional.timezone);
-  const [windows, products, busy, holidays] = await readSideBySide(db, [
+  const [windows, products, busy, holidays, overrides] = await readSideBySide(db, [
     () => listUserAvailability(db, professional.id),
     () => listUserProducts(db, professional.id, { onlyActive: true }),
     () => listBusyIntervals(db, professional.id, start, end, range.exceptAppointmentId),
     () => closedHolidays(db, professional, range.from, range.to),
+    () => listOverridesOf(db, professional, range.from, range.to),
   ] as const);
+  const active = windows.filter((window) => window.isActive);
+  const days = overrideDays(overrides, active, range.from, range.to);
   return {
     professional,
-    windows: windows.filter((window) => window.isActive),
+    windows: active,
     products: new Map(
       products.map((p) => [
         p.id,
@@ -104,6 +113,8 @@ export async function loadScheduleSnapshot(
     ),
     busy,
     holidays: new Map(holidays.map((holiday) => [holiday.date, holiday.name])),
+    daysOff: days.closed,
+    dateWindows: days.windows,
     busyFrom: start.getTime(),
     busyTo: end.getTime(),
   };
@@ -135,9 +146,24 @@ export function slotQuery(
     windows: snapshot.windows,
     busy: snapshot.busy,
     blocked: externalBusy?.length ? externalBusy : undefined,
-    closedDates: snapshot.holidays,
+    closedDates: closedDatesOf(snapshot),
+    dateWindows: snapshot.dateWindows,
     timeZone: snapshot.professional.timezone,
     bufferMinutes: snapshot.professional.bufferTime,
     ...range,
   };
+}
+
+/** Holidays that close the public agenda and days off (decision 069): no slots on either. */
+function closedDatesOf({ holidays, daysOff }: ScheduleSnapshot): SlotQuery['closedDates'] {
+  if (!daysOff?.size) return holidays;
+  return { has: (date) => holidays.has(date) || daysOff.has(date) };
+}
+
+/** Why a date has no slots, when a day off or a holiday closes it (the day off named first). */
+export function closedReason(snapshot: ScheduleSnapshot, date: LocalDate) {
+  const dayOff = snapshot.daysOff?.get(date);
+  if (dayOff) return { dayOff };
+  const holiday = snapshot.holidays.get(date);
+  return holiday ? { holiday } : undefined;
 }

@@ -5,6 +5,7 @@ import { useAvailability } from '@/features/availability/api/list-availability';
 import { AvailabilityForm } from '@/features/availability/components/availability-form';
 import { AvailabilityWeek } from '@/features/availability/components/availability-week';
 import { BufferNotice } from '@/features/availability/components/buffer-notice';
+import { DateOverridesCard } from '@/features/date-overrides/components/date-overrides-card';
 import { useProfile } from '@/features/profile/api/get-profile';
 
 export function AvailabilityPage() {
@@ -40,6 +41,7 @@ export function AvailabilityPage() {
             />
           )}
         </QueryState>
+        <DateOverridesCard scope={userId ? { kind: 'professional', userId } : { kind: 'own' }} />
       </div>
     </PageLayout>
   );

@@ -7,6 +7,7 @@ import { ProfileForm } from '@/features/profile/components/profile-form';
 import { PixCard } from '@/features/profile/components/pix-card';
 import { HolidaysCard } from '@/features/profile/components/holidays-card';
 import { OrganizationCard } from '@/features/organization/components/organization-card';
+import { DateOverridesCard } from '@/features/date-overrides/components/date-overrides-card';
 import { PrivacyCard } from '@/features/privacy/components/privacy-card';
 import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
 import { useSession } from '@/lib/session';
@@ -35,6 +36,7 @@ export function SettingsPage() {
             </div>
             <div className="grid grid-cols-1 gap-6">
               {isAdmin && <OrganizationCard />}
+              {isAdmin && <DateOverridesCard scope={{ kind: 'office' }} />}
               {isAdmin && <PrivacyCard />}
               <BookingLinkCard profile={user} />
               <PixCard />

@@ -52,7 +52,12 @@ export function AgendaCalendar({
   const shown = (appointments.data ?? []).map((a) => `${a.id}@${a.startTime}`).join(',');
   const calendarConflicts = useConflictIds({ ...range, userId }, shown);
   const days = viewDays(view, date);
-  const holidays = useHolidays(format(days[0]!, 'yyyy-MM-dd'), format(days.at(-1)!, 'yyyy-MM-dd'));
+  // The shared agenda filtered on one professional shows their own days off too (decision 069).
+  const holidays = useHolidays(
+    format(days[0]!, 'yyyy-MM-dd'),
+    format(days.at(-1)!, 'yyyy-MM-dd'),
+    userId,
+  );
   // A long appointment fills its hours only on one person's agenda; the team may have others free.
   const grid = { days, placed, blockCovered: scope === 'personal' || userId !== undefined };
 

@@ -6,7 +6,8 @@ import { useAgenda } from '../lib/agenda-context';
 import { isDraggingAppointment, readDrag } from '../lib/appointment-drag';
 import { hourLabel, inZone, longDate } from '../lib/calendar-dates';
 import { monthDropStart } from '../lib/drop-time';
-import { useHolidayName } from '../lib/holidays-context';
+import type { NamedDay } from '../api/list-holidays';
+import { namedDayNote, useNamedDay } from '../lib/holidays-context';
 import { groupByHour, type Placed } from '../lib/time-grid-layout';
 import { useGuardedMove } from '../lib/use-guarded-move';
 import { AppointmentEntry } from './appointment-entry';
@@ -38,11 +39,14 @@ function MoreButton({ count, onClick }: { count: number; onClick: () => void }) 
   );
 }
 
-/** The holiday's name under the day's number (the public agenda is closed that day by default). */
-export function HolidayLabel({ name }: { name: string }) {
+/**
+ * The holiday's or day off's name under the day's number (the public agenda is closed that day,
+ * by default for a holiday).
+ */
+export function HolidayLabel({ day: { name, dayOff } }: { day: NamedDay }) {
   return (
     <p
-      title={`Feriado: ${name}`}
+      title={dayOff ? `Sem atendimento: ${name}` : `Feriado: ${name}`}
       className="mt-0.5 truncate rounded bg-amber-100 px-1 text-[0.7rem] leading-4 font-medium text-amber-900 max-sm:h-1.5 dark:bg-amber-400/15 dark:text-amber-200 max-sm:dark:bg-amber-400/60"
     >
       {/* A phone's cell is too narrow for a name: a bar there, the name in the day's label. */}
@@ -56,7 +60,7 @@ export function MonthCell({ day, items, isToday, outside, onPick, onShowDay }: M
   const { zone } = useAgenda();
   const move = useGuardedMove();
   const [dropping, setDropping] = useState(false);
-  const holiday = useHolidayName(day);
+  const holiday = useNamedDay(day);
   const groups = groupByHour(items);
   const hiddenInGroups = groups
     .slice(MAX_GROUPS)
@@ -91,7 +95,7 @@ export function MonthCell({ day, items, isToday, outside, onPick, onShowDay }: M
       <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:justify-between">
         <button
           type="button"
-          aria-label={`Novo agendamento ${longDate(day)}${holiday ? `, feriado: ${holiday}` : ''}`}
+          aria-label={`Novo agendamento ${longDate(day)}${holiday ? `, ${namedDayNote(holiday)}` : ''}`}
           onClick={(event) => {
             event.stopPropagation();
             onPick();
@@ -112,7 +116,7 @@ export function MonthCell({ day, items, isToday, outside, onPick, onShowDay }: M
           </span>
         )}
       </div>
-      {holiday && <HolidayLabel name={holiday} />}
+      {holiday && <HolidayLabel day={holiday} />}
       <div className="mt-1 grid gap-1 max-sm:hidden">
         {groups.slice(0, MAX_GROUPS).map((group) => (
           <div key={group.hour} className="grid min-w-0">

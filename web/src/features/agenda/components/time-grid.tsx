@@ -89,7 +89,7 @@ export function TimeGrid(props: TimeGridProps) {
               </span>
               {holiday && (
                 <span className="basis-full">
-                  <HolidayLabel name={holiday} />
+                  <HolidayLabel day={holiday} />
                 </span>
               )}
             </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayAndTime, fullDayAndTime, inZone } from './calendar-dates';
 import { gridDropStart, halfHourAt, monthDropStart } from './drop-time';
-import { warningText } from './schedule-warnings';
+import { needsAsking, warningText } from './schedule-warnings';
 import { formTimeQuestion, moveQuestion } from './time-questions';
 
 const zone = 'America/Sao_Paulo';
@@ -55,6 +55,14 @@ describe('times that are asked about before a move', () => {
     expect(warningText({ warnings: ['past', 'outside-hours'], holiday: 'Natal' })).toBe(
       'Este horário já passou, fica fora do seu horário de atendimento e é feriado (Natal).',
     );
+  });
+
+  it('names a day off (decision 069) as a day without service, not as a holiday', () => {
+    expect(warningText({ warnings: [], dayOff: 'Férias' })).toBe('É dia sem atendimento (Férias).');
+    expect(warningText({ warnings: ['past'], holiday: 'Natal', dayOff: 'Recesso forense' })).toBe(
+      'Este horário já passou e é dia sem atendimento (Recesso forense).',
+    );
+    expect(needsAsking({ warnings: [], dayOff: 'Férias' })).toBe(true);
   });
 
   it('asks before creating at a time that needs a look, and before an edit moves to one', () => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { zonedDateTime } from '@core/scheduling/local-date.ts';
 import { scheduleWarnings } from '@core/scheduling/schedule-warnings.ts';
-import { holidaysQueryOptions } from '../api/list-holidays';
+import { holidaysQueryOptions, overrideDaysQueryOptions } from '../api/list-holidays';
 import { useAgenda } from './agenda-context';
 import type { MovableAppointment } from './appointment-drag';
 import { needsAsking, type TimeWarnings } from './schedule-warnings';
@@ -26,17 +26,22 @@ export function useScheduleWarnings() {
       const timeZone = professionals?.find((person) => person.id === userId)?.timezone ?? zone;
       const day = zonedDateTime(start.getTime(), timeZone).date;
       // Unknown hours or holidays: only what is known is asked about; the server still decides.
-      const [windows, holidays] = await Promise.all([
+      const [windows, holidays, daysOff] = await Promise.all([
         queryClient
           .fetchQuery({ ...windowsQuery(owner), staleTime: WINDOWS_FRESH_MS })
           .catch(() => undefined),
         queryClient
           .fetchQuery({ ...holidaysQueryOptions(day, day), staleTime: WINDOWS_FRESH_MS })
           .catch(() => undefined),
+        queryClient
+          .fetchQuery({ ...overrideDaysQueryOptions(day, day, owner), staleTime: WINDOWS_FRESH_MS })
+          .catch(() => undefined),
       ]);
       return {
         warnings: scheduleWarnings({ start, end, now: Date.now(), windows, timeZone }),
         holiday: holidays?.find((holiday) => holiday.date === day)?.name,
+        // A day off (the professional's or the office's) is asked about like a holiday.
+        dayOff: daysOff?.find((dayOff) => dayOff.date === day)?.name,
       };
     },
     [queryClient, scope, zone, professionals, windowsQuery],

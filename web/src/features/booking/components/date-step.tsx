@@ -42,6 +42,11 @@ export function DateStep(props: DateStepProps) {
       (props.holidays ?? []).filter((h) => !opened.has(h.date)).map((h) => [h.date, h.name]),
     );
   }, [professional, props.holidays]);
+  // Days off (decision 069) close the agenda like holidays, named as days without service.
+  const daysOff = useMemo(
+    () => new Map((professional?.daysOff ?? []).map((day) => [day.date, day.name])),
+    [professional],
+  );
   const products = professional?.products ?? [];
 
   return (
@@ -70,6 +75,7 @@ export function DateStep(props: DateStepProps) {
               availableDates={availableDates}
               loading={slotsQuery.isLoading}
               holidays={closedHolidays}
+              daysOff={daysOff}
               selectedDate={selection.date}
               canGoBack={props.canGoBack}
               canGoForward={props.canGoForward}

@@ -19,6 +19,8 @@ type MonthCalendarProps = {
   loading?: boolean;
   /** Holidays that close the agenda: date → pt-BR name, shown greyed out with the name. */
   holidays?: ReadonlyMap<string, string>;
+  /** Days off (the professional's or the office's, decision 069): date → name, shown like holidays. */
+  daysOff?: ReadonlyMap<string, string>;
   selectedDate?: string;
   canGoBack: boolean;
   canGoForward: boolean;
@@ -61,9 +63,11 @@ export function MonthCalendar(props: MonthCalendarProps) {
           <span key={`blank-${i}`} aria-hidden="true" />
         ))}
         {days.map((date) => {
-          const holiday = props.holidays?.get(date);
-          // A coming day that no holiday closes: its free times decide, once they are here.
-          const open = date >= today && !holiday;
+          const dayOff = props.daysOff?.get(date);
+          const holiday = dayOff === undefined ? props.holidays?.get(date) : undefined;
+          const closed = dayOff !== undefined || holiday !== undefined;
+          // A coming day that no holiday or day off closes: its free times decide, once here.
+          const open = date >= today && !closed;
           const pending = open && Boolean(props.loading);
           const available = open && !pending && availableDates.has(date);
           const selected = date === selectedDate;
@@ -74,8 +78,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
               disabled={!available && !pending}
               aria-disabled={pending || undefined}
               aria-pressed={selected}
-              aria-label={`${formatLongDate(date)}${dayNote({ holiday, pending, available })}`}
-              title={holiday ? `Feriado: ${holiday}` : undefined}
+              aria-label={`${formatLongDate(date)}${dayNote({ holiday, dayOff, pending, available })}`}
+              title={closedTitle(holiday, dayOff)}
               aria-current={date === today ? 'date' : undefined}
               onClick={() => available && props.onSelectDate(date)}
               className={cn(
@@ -83,7 +87,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 available
                   ? 'bg-primary/10 font-semibold text-primary hover:ring-2 hover:ring-primary/40 dark:bg-primary/15'
                   : 'text-muted-foreground/60',
-                holiday &&
+                closed &&
                   'bg-muted text-muted-foreground line-through decoration-muted-foreground/60 disabled:cursor-help',
                 selected && 'bg-primary text-primary-foreground hover:bg-primary dark:bg-primary',
                 date === today &&
@@ -95,32 +99,71 @@ export function MonthCalendar(props: MonthCalendarProps) {
           );
         })}
       </div>
-      <MonthHolidays days={days} holidays={props.holidays} />
+      <MonthHolidays days={days} holidays={props.holidays} daysOff={props.daysOff} />
     </div>
   );
 }
 
+const closedTitle = (holiday?: string, dayOff?: string) =>
+  dayOff !== undefined
+    ? `Sem atendimento: ${dayOff}`
+    : holiday !== undefined
+      ? `Feriado: ${holiday}`
+      : undefined;
+
 /** What a day's name adds for a screen reader: why it cannot be chosen, when it cannot. */
-function dayNote(day: { holiday?: string; pending: boolean; available: boolean }): string {
+function dayNote(day: {
+  holiday?: string;
+  dayOff?: string;
+  pending: boolean;
+  available: boolean;
+}): string {
+  if (day.dayOff !== undefined) return `, sem atendimento: ${day.dayOff}`;
   if (day.holiday) return `, feriado: ${day.holiday}`;
   if (day.pending) return ', carregando horários';
   return day.available ? '' : ', sem horários';
 }
 
-/** The month's holidays in words, under the grid (a tooltip is out of reach on a phone). */
-function MonthHolidays({
-  days,
-  holidays,
-}: {
+const dayOf = (date: string) => Number(date.slice(8, 10));
+
+/** Consecutive days of one name as '22 a 31 (Férias)' (the days are one month's, in order). */
+function namedRuns(dates: readonly string[], names: ReadonlyMap<string, string>): string {
+  const runs: { first: string; last: string; name: string }[] = [];
+  for (const date of dates) {
+    const name = names.get(date)!;
+    const run = runs.at(-1);
+    if (run && run.name === name && dayOf(run.last) === dayOf(date) - 1) run.last = date;
+    else runs.push({ first: date, last: date, name });
+  }
+  return runs
+    .map(({ first, last, name }) =>
+      first === last ? `${dayOf(first)} (${name})` : `${dayOf(first)} a ${dayOf(last)} (${name})`,
+    )
+    .join(', ');
+}
+
+/** The month's holidays and days off in words, under the grid (a tooltip is out of reach on a phone). */
+function MonthHolidays(props: {
   days: string[];
   holidays?: ReadonlyMap<string, string>;
+  daysOff?: ReadonlyMap<string, string>;
 }) {
-  const shown = days.filter((date) => holidays?.has(date));
-  if (shown.length === 0) return null;
+  const daysOff = props.days.filter((date) => props.daysOff?.has(date));
+  const holidays = props.days.filter(
+    (date) => props.holidays?.has(date) && !props.daysOff?.has(date),
+  );
+  if (holidays.length === 0 && daysOff.length === 0) return null;
   return (
-    <p className="mt-3 text-xs text-muted-foreground">
-      Feriados, sem atendimento:{' '}
-      {shown.map((date) => `${Number(date.slice(8, 10))} (${holidays!.get(date)})`).join(', ')}
-    </p>
+    <div className="mt-3 grid gap-1 text-xs text-muted-foreground">
+      {holidays.length > 0 && (
+        <p>
+          Feriados, sem atendimento:{' '}
+          {holidays
+            .map((date) => `${Number(date.slice(8, 10))} (${props.holidays!.get(date)})`)
+            .join(', ')}
+        </p>
+      )}
+      {daysOff.length > 0 && <p>Sem atendimento: {namedRuns(daysOff, props.daysOff!)}</p>}
+    </div>
   );
 }
