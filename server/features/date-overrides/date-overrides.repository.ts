@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { LocalDate } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import { appointments, dateOverrides, users } from '../../db/schema.ts';
 
 export type DateOverrideRow = Awaited<ReturnType<typeof findOfficeOverride>> & {};
@@ -25,19 +26,26 @@ export function listOverridesOf(
   professional: { id: string; organizationId: string },
   from: LocalDate,
   to: LocalDate,
-) {
-  return db
+): Promise<DateOverrideRow[]> {
+  const values = { organizationId: professional.organizationId, userId: professional.id };
+  return overridesOfProfessional(db, { ...values, from, to }) as Promise<DateOverrideRow[]>;
+}
+
+// Read with every booking's schedule, built once (built-once.ts).
+const overridesOfProfessional = builtOnce((db) =>
+  db
     .select(columns)
     .from(dateOverrides)
     .where(
       and(
-        eq(dateOverrides.organizationId, professional.organizationId),
-        or(eq(dateOverrides.userId, professional.id), isNull(dateOverrides.userId)),
-        touching(from, to),
+        eq(dateOverrides.organizationId, sql.placeholder('organizationId')),
+        or(eq(dateOverrides.userId, sql.placeholder('userId')), isNull(dateOverrides.userId)),
+        lte(dateOverrides.startDate, sql.placeholder('to')),
+        gte(dateOverrides.endDate, sql.placeholder('from')),
       ),
     )
-    .orderBy(asc(dateOverrides.startDate));
-}
+    .orderBy(asc(dateOverrides.startDate)),
+);
 
 /**
  * An office's overrides: all of them, or one professional's own and the office's; only those
