@@ -8,6 +8,7 @@ import { listUserAvailability } from '../availability/availability.repository.ts
 import { listUserProducts } from '../products/products.repository.ts';
 import { closedHolidays } from '../holidays/closed-holidays.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
+import { listBlockedIntervals } from '../blocks/blocks.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -27,6 +28,8 @@ export interface ScheduleSnapshot {
   /** Active products: name, length, and where a booking of one happens (booking-place.ts). */
   products: Map<string, SnapshotProduct>;
   busy: BusyInterval[];
+  /** Blocked time ('Bloqueio', decision 071): fills every slot it touches, sorted by start. */
+  blocked?: BusyInterval[];
   /** The holidays (date → pt-BR name) that close the public agenda in the range read. */
   holidays: ReadonlyMap<LocalDate, string>;
   /** The instants the busy list covers; slots outside need a fresh read. */
@@ -69,11 +72,12 @@ export async function loadScheduleSnapshot(
   range: { from: LocalDate; to: LocalDate; exceptAppointmentId?: string },
 ): Promise<ScheduleSnapshot> {
   const { start, end } = instantsAround(range.from, range.to, professional.timezone);
-  const [windows, products, busy, holidays] = await readSideBySide(db, [
+  const [windows, products, busy, holidays, blocked] = await readSideBySide(db, [
     () => listUserAvailability(db, professional.id),
     () => listUserProducts(db, professional.id, { onlyActive: true }),
     () => listBusyIntervals(db, professional.id, start, end, range.exceptAppointmentId),
     () => closedHolidays(db, professional, range.from, range.to),
+    () => listBlockedIntervals(db, professional.organizationId, professional.id, start, end),
   ] as const);
   return {
     professional,
@@ -93,6 +97,7 @@ export async function loadScheduleSnapshot(
       ]),
     ),
     busy,
+    blocked,
     holidays: new Map(holidays.map((holiday) => [holiday.date, holiday.name])),
     busyFrom: start.getTime(),
     busyTo: end.getTime(),
@@ -101,7 +106,7 @@ export async function loadScheduleSnapshot(
 
 /**
  * The slot query of a snapshot for a range of dates. Busy times of the professional's other
- * calendars (their own events, never ours: see busy-source.ts) fill the slots they touch;
+ * calendars (their own events, never ours: see busy-source.ts) and blocked time fill the slots they touch;
  * holidays that close the public agenda have no slots.
  */
 export function slotQuery(
@@ -120,10 +125,20 @@ export function slotQuery(
   return {
     windows: snapshot.windows,
     busy: snapshot.busy,
-    blocked: externalBusy?.length ? externalBusy : undefined,
+    blocked: blockedOf(snapshot.blocked, externalBusy),
     closedDates: snapshot.holidays,
     timeZone: snapshot.professional.timezone,
     bufferMinutes: snapshot.professional.bufferTime,
     ...range,
   };
+}
+
+/** Blocks and other calendars' busy times together, sorted by start (undefined when none). */
+function blockedOf(
+  blocks: readonly BusyInterval[] | undefined,
+  externalBusy: readonly BusyInterval[] | undefined,
+): readonly BusyInterval[] | undefined {
+  if (!blocks?.length) return externalBusy?.length ? externalBusy : undefined;
+  if (!externalBusy?.length) return blocks;
+  return [...blocks, ...externalBusy].sort((a, b) => a.start - b.start);
 }
