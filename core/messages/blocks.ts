@@ -13,9 +13,7 @@ export const blocksMessages = {
   blockedTime: 'O profissional tem um bloqueio neste horário.',
   /** The slot a client wanted is inside a block (the check says only "busy", never the title). */
   overlapping: (count: number) =>
-    count === 1
-      ? 'Há 1 agendamento neste horário.'
-      : `Há ${count} agendamentos neste horário.`,
+    count === 1 ? 'Há 1 agendamento neste horário.' : `Há ${count} agendamentos neste horário.`,
   kindAppointment: 'Agendamento',
   kindBlock: 'Bloqueio',
   title: 'Título',
