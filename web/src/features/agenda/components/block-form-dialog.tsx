@@ -56,8 +56,11 @@ export function BlockFormDialog({
     );
   }, [target, zone]);
 
-  const set = (field: keyof BlockFormValues) => (event: { target: { value: string } }) =>
+  // A field typed into again no longer shows the error it had.
+  const set = (field: keyof BlockFormValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
   const toggle = (id: string, on: boolean) =>
     setValues((current) => ({
       ...current,
