@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { AppError } from '@core/app-error.ts';
 import { blocksMessages } from '@core/messages.ts';
 import type { BlockDto, CreateBlockInput, UpdateBlockInput } from '@core/schemas/blocks.ts';
@@ -28,8 +27,6 @@ export interface BlockWrite {
 interface ChangeOptions {
   actor: Actor;
   events: EventBus;
-  /** Check and answer without writing (MCP's dryRun). */
-  dryRun?: boolean;
 }
 
 async function tellSchedules(events: EventBus, organizationId: string, userIds: string[]) {
@@ -52,7 +49,7 @@ export async function findVisibleBlock(db: Db, actor: Actor, id: string): Promis
 export async function createBlocks(
   db: Db,
   input: CreateBlockInput,
-  { actor, events, dryRun = false }: ChangeOptions,
+  { actor, events }: ChangeOptions,
 ): Promise<BlockWrite> {
   assertBlockTimes(input.startTime, input.endTime);
   const userIds: string[] = [];
@@ -71,11 +68,6 @@ export async function createBlocks(
   const outcome = await db.transaction(async (tx) => {
     await lockProfessionals(tx, userIds);
     const overlapping = await countAppointmentsUnder(tx, userIds, input.startTime, input.endTime);
-    if (dryRun) {
-      const now = new Date();
-      const preview = rows.map((row) => ({ ...row, id: randomUUID(), createdAt: now }));
-      return { written: preview.map((row) => ({ ...row, updatedAt: now })), overlapping };
-    }
     const written = await insertBlocks(tx, rows);
     await recordBlockChanges(tx, 'block.created', written);
     for (const block of written) {
@@ -87,9 +79,9 @@ export async function createBlocks(
     }
     return { written, overlapping };
   });
-  if (!dryRun) await tellSchedules(events, actor.organizationId, userIds);
+  await tellSchedules(events, actor.organizationId, userIds);
   return {
-    blocks: outcome.written.map((row) => toBlockDto(row as BlockRow)),
+    blocks: outcome.written.map(toBlockDto),
     overlappingAppointments: outcome.overlapping,
   };
 }
