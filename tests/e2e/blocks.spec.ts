@@ -141,3 +141,39 @@ test("a professional blocks 14:00–16:00 for 'Audiência' and a client cannot b
   const times = (await slots.json()).slots.map((slot: { time: string }) => slot.time);
   expect(times).toContain('14:30');
 });
+
+test('the admin blocks two professionals at once from the shared agenda, each drawn on it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await createAdmin(request);
+  await createProfessional(request, admin, 'Bruno Lima');
+  await createProfessional(request, admin, 'Carla Dias');
+  const today = zonedDate(0);
+
+  await logInAs(page, admin, /\/admin$/);
+  await page.getByRole('button', { name: 'Novo Agendamento', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Novo Agendamento' });
+  await form.getByRole('radio', { name: 'Bloqueio' }).click();
+  await form.getByLabel('Título').pressSequentially('Reunião do escritório');
+  await typeInto(form.getByLabel('Data'), typed(today));
+  await typeInto(form.getByLabel('Início'), '1400');
+  await typeInto(form.getByLabel('Término'), '1500');
+  // Nobody chosen yet: the form says so and writes nothing.
+  await form.getByRole('button', { name: 'Criar bloqueio' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Escolha ao menos um profissional');
+  await form.getByRole('checkbox', { name: 'Bruno Lima' }).click();
+  await form.getByRole('checkbox', { name: 'Carla Dias' }).click();
+  await expectDialogAccessibleInBothThemes(page);
+  await keepScreenshots(form, 'block-dialog-admin');
+  await form.getByRole('button', { name: 'Criar bloqueio' }).click();
+  await seeToast(page, '2 bloqueios criados.');
+  await expectNoErrorToast(page);
+
+  await viewButton(page, 'Dia').click();
+  for (const name of ['Bruno Lima', 'Carla Dias'])
+    await expect(
+      page.getByRole('button', { name: `Bloqueio, Reunião do escritório, 14:00 – 15:00, ${name}` }),
+    ).toBeVisible();
+});

@@ -61,11 +61,13 @@ export function BlockFormDialog({
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (id: string, on: boolean) => {
     setValues((current) => ({
       ...current,
       userIds: on ? [...current.userIds, id] : current.userIds.filter((other) => other !== id),
     }));
+    setErrors((current) => ({ ...current, userIds: undefined }));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
