@@ -71,6 +71,16 @@ export const WEBHOOK_EVENTS = [
   'appointment.reminder',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Blocked time's events (decision 071): only a REST v1 subscription that names them hears them. */
+export const BLOCK_WEBHOOK_EVENTS = ['block.created', 'block.updated', 'block.deleted'] as const;
+export type BlockWebhookEvent = (typeof BLOCK_WEBHOOK_EVENTS)[number];
+/** What a REST v1 webhook subscription may ask for. */
+export const SUBSCRIBABLE_WEBHOOK_EVENTS = [...WEBHOOK_EVENTS, ...BLOCK_WEBHOOK_EVENTS] as const;
+/** A blocked time lasts at most this many days. */
+export const MAX_BLOCK_DAYS = 31;
+export const MAX_BLOCK_TITLE_LENGTH = 120;
+/** An admin blocks at most this many professionals at once. */
+export const MAX_BLOCK_PROFESSIONALS = 50;
 export const DEFAULT_WEBHOOK_EVENTS: WebhookEvent[] = [
   'appointment.created',
   'appointment.updated',

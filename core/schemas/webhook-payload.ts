@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENTS } from '../constants.ts';
+import { BLOCK_WEBHOOK_EVENTS, WEBHOOK_EVENTS } from '../constants.ts';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
 
 const instant = (description: string) => z.string().meta({ format: 'date-time', description });
@@ -45,3 +45,18 @@ export const WebhookPayload = z.object({
   data: WebhookAppointment,
 });
 export type WebhookPayload = z.infer<typeof WebhookPayload>;
+
+/** What a block.* webhook POSTs (decision 071): the blocked time, never a client. */
+export const WebhookBlockPayload = z.object({
+  id: z.string().meta({ description: 'Id do evento: o mesmo a cada nova tentativa.' }),
+  event: z.enum(BLOCK_WEBHOOK_EVENTS),
+  timestamp: instant('Quando o evento aconteceu.'),
+  data: z.object({
+    blockId: z.string().meta({ format: 'uuid' }),
+    professionalId: z.string().meta({ format: 'uuid', description: 'O profissional bloqueado.' }),
+    title: z.string(),
+    notes: z.string().nullable(),
+    startTime: instant('Início (UTC).'),
+    endTime: instant('Fim (UTC).'),
+  }),
+});

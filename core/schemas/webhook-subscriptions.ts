@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_REMINDER_MINUTES, WEBHOOK_EVENTS } from '../constants.ts';
+import { DEFAULT_REMINDER_MINUTES, SUBSCRIBABLE_WEBHOOK_EVENTS } from '../constants.ts';
+import { notificationsMessages } from '../messages.ts';
 import { apiV1Messages } from '../messages-api-v1.ts';
-import { ReminderTimes, RequiredWebhookUrl, WebhookEventName } from './notifications.ts';
+import { ReminderTimes, RequiredWebhookUrl } from './notifications.ts';
+
+/** An event a subscription may name: the appointments' and blocked time's (block.*, decision 071). */
+export const SubscribableEventName = z.enum(SUBSCRIBABLE_WEBHOOK_EVENTS, {
+  error: notificationsMessages.invalidEvent,
+});
 
 const m = apiV1Messages;
 
@@ -21,11 +27,11 @@ export const CreateWebhookSubscriptionInput = z.strictObject({
     example: 'https://hooks.example.com/agendei',
   }),
   events: z
-    .array(WebhookEventName, { error: m.webhookEventsRequired })
+    .array(SubscribableEventName, { error: m.webhookEventsRequired })
     .min(1, m.webhookEventsRequired)
-    .max(WEBHOOK_EVENTS.length, m.webhookEventRepeated)
+    .max(SUBSCRIBABLE_WEBHOOK_EVENTS.length, m.webhookEventRepeated)
     .refine(unique, m.webhookEventRepeated)
-    .transform((events) => WEBHOOK_EVENTS.filter((event) => events.includes(event)))
+    .transform((events) => SUBSCRIBABLE_WEBHOOK_EVENTS.filter((event) => events.includes(event)))
     .meta({
       uniqueItems: true,
       description: 'Os eventos desta inscrição, sem repetir.',
@@ -49,7 +55,7 @@ export const WebhookSubscriptionIdParams = z.object({
 export const WebhookSubscriptionDto = z.object({
   id: z.uuid(),
   url: z.string().meta({ format: 'uri' }),
-  events: z.array(WebhookEventName),
+  events: z.array(SubscribableEventName),
   reminderMinutes: z.array(z.number().int()),
   createdAt: z.string().meta({ format: 'date-time' }),
 });

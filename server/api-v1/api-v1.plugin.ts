@@ -5,6 +5,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { type TokenActor, auditTokenUse } from '../features/integrations/authenticate-token.ts';
 import { declareAccessForAll } from '../plugins/route-access.ts';
 import { appointmentsV1 } from './appointments.v1.ts';
+import { blocksV1 } from './blocks.v1.ts';
 import { catalogV1 } from './catalog.v1.ts';
 import { v1DocumentTransform, v1SchemaTransform } from './openapi-components.ts';
 import { registerV1ErrorHandler, registerV1NotFound } from './v1-errors.ts';
@@ -12,7 +13,7 @@ import { webhooksV1 } from './webhooks.v1.ts';
 
 const API_DESCRIPTION = [
   'Agenda do escritório para outros sistemas: profissionais, produtos, disponibilidade, ' +
-    'horários livres, agendamentos e inscrições de webhook.',
+    'horários livres, agendamentos, bloqueios e inscrições de webhook.',
   '- **Autenticação**: o token da API em `Authorization: Bearer <token>`; ele age como o ' +
     'administrador que o gerou.',
   '- **Horários** em ISO 8601 com fuso (`Z` ou `±hh:mm`); datas de agenda em `AAAA-MM-DD`, no ' +
@@ -76,5 +77,6 @@ export const apiV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
 
   await app.register(catalogV1, deps);
   await app.register(appointmentsV1, deps);
+  await app.register(blocksV1, deps);
   await app.register(webhooksV1, deps);
 };

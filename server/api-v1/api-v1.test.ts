@@ -119,6 +119,8 @@ describe('REST API v1', () => {
       '/api/v1/appointments',
       '/api/v1/appointments/{id}',
       '/api/v1/availability',
+      '/api/v1/blocks',
+      '/api/v1/blocks/{id}',
       '/api/v1/products',
       '/api/v1/professionals',
       '/api/v1/professionals/{userId}',

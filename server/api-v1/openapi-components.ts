@@ -1,6 +1,7 @@
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WEBHOOK_EVENTS } from '@core/constants.ts';
+import { SUBSCRIBABLE_WEBHOOK_EVENTS } from '@core/constants.ts';
+import { V1BlockDto } from '@core/schemas/api-v1-blocks.ts';
 import {
   V1AppointmentDto,
   V1AvailabilityDto,
@@ -10,7 +11,11 @@ import {
   V1UserDto,
 } from '@core/schemas/api-v1-documented.ts';
 import { V1Error } from '@core/schemas/api-v1.ts';
-import { WebhookAppointment, WebhookPayload } from '@core/schemas/webhook-payload.ts';
+import {
+  WebhookAppointment,
+  WebhookBlockPayload,
+  WebhookPayload,
+} from '@core/schemas/webhook-payload.ts';
 
 /**
  * The REST v1 document's named schemas: where a route answers one of them, the document says
@@ -28,22 +33,27 @@ const NAMED = [
   [V1Error, 'Error'],
   [WebhookAppointment, 'WebhookAppointment'],
   [WebhookPayload, 'WebhookPayload'],
+  [V1BlockDto, 'Block'],
+  [WebhookBlockPayload, 'WebhookBlockPayload'],
 ] as const;
 for (const [schema, id] of NAMED) {
   if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 }
 
-const WEBHOOK_TEXTS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
+const WEBHOOK_TEXTS: Record<(typeof SUBSCRIBABLE_WEBHOOK_EVENTS)[number], string> = {
   'appointment.created': 'Um agendamento foi criado.',
   'appointment.updated': 'Um agendamento mudou (horário, profissional ou dados do cliente).',
   'appointment.cancelled': 'Um agendamento foi cancelado.',
   'appointment.reminder': 'Lembrete antes do início, nos minutos escolhidos na inscrição.',
+  'block.created': 'Um horário foi bloqueado (só para inscrições que pedem este evento).',
+  'block.updated': 'Um bloqueio mudou (título, observações ou horário).',
+  'block.deleted': 'Um bloqueio foi removido: o horário voltou a ficar livre.',
 };
 
 /** OpenAPI 3.1's `webhooks`: what each event POSTs to a subscription's URL. */
 function webhooksSection() {
   return Object.fromEntries(
-    WEBHOOK_EVENTS.map((event) => [
+    SUBSCRIBABLE_WEBHOOK_EVENTS.map((event) => [
       event,
       {
         post: {
@@ -52,7 +62,11 @@ function webhooksSection() {
           requestBody: {
             required: true,
             content: {
-              'application/json': { schema: { $ref: '#/components/schemas/WebhookPayload' } },
+              'application/json': {
+                schema: {
+                  $ref: `#/components/schemas/${event.startsWith('block.') ? 'WebhookBlockPayload' : 'WebhookPayload'}`,
+                },
+              },
             },
           },
           responses: {

@@ -53,6 +53,10 @@ describe('the REST v1 OpenAPI document', () => {
       'get /api/v1/appointments/{id}': 'getAppointment',
       'patch /api/v1/appointments/{id}': 'updateAppointment',
       'delete /api/v1/appointments/{id}': 'deleteAppointment',
+      'get /api/v1/blocks': 'listBlocks',
+      'post /api/v1/blocks': 'createBlock',
+      'patch /api/v1/blocks/{id}': 'updateBlock',
+      'delete /api/v1/blocks/{id}': 'deleteBlock',
       'get /api/v1/webhooks': 'listWebhooks',
       'post /api/v1/webhooks': 'createWebhook',
       'delete /api/v1/webhooks/{id}': 'deleteWebhook',
@@ -150,6 +154,8 @@ describe('the REST v1 OpenAPI document', () => {
     const listed = published.paths['/api/v1/appointments'].get.responses['200'];
     expect(JSON.stringify(created)).toContain('#/components/schemas/Appointment');
     expect(JSON.stringify(listed)).toContain('#/components/schemas/Appointment');
+    const blocks = published.paths['/api/v1/blocks'].get.responses['200'];
+    expect(JSON.stringify(blocks)).toContain('#/components/schemas/Block');
     const slots = published.paths['/api/v1/slots'].get.responses['200'];
     expect(JSON.stringify(slots)).toContain('#/components/schemas/Slot');
   });
@@ -160,10 +166,16 @@ describe('the REST v1 OpenAPI document', () => {
       'appointment.created',
       'appointment.reminder',
       'appointment.updated',
+      'block.created',
+      'block.deleted',
+      'block.updated',
     ]);
-    for (const hook of Object.values(published.webhooks) as Array<{ post: Operation }>) {
+    const hooks = Object.entries(published.webhooks) as Array<[string, { post: Operation }]>;
+    for (const [event, hook] of hooks) {
       expect(hook.post.requestBody!.content['application/json'].schema).toEqual({
-        $ref: '#/components/schemas/WebhookPayload',
+        $ref: event.startsWith('block.')
+          ? '#/components/schemas/WebhookBlockPayload'
+          : '#/components/schemas/WebhookPayload',
       });
     }
     const data = published.components.schemas.WebhookPayload.properties.data;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LOG_CHANNELS } from '@core/schemas/notifications.ts';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -255,6 +256,34 @@ export const appointments = pgTable(
     index('appointments_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
+  ],
+);
+
+/**
+ * Blocked time ('Bloqueio', decision 071): a professional's time taken without a client (an
+ * audiência, a compromisso). It fills every slot it touches, whatever the capacity, and is told
+ * to no client. One row per professional: a block for several is several rows.
+ */
+export const agendaBlocks = pgTable(
+  'agenda_blocks',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('agenda_blocks_user_start_idx').on(t.userId, t.startTime),
+    index('agenda_blocks_org_start_idx').on(t.organizationId, t.startTime),
+    check('agenda_blocks_end_after_start', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
 

@@ -59,6 +59,9 @@ describe('MCP endpoint access', () => {
         'update_appointment',
         'cancel_appointment',
         'list_appointments',
+        'list_blocks',
+        'create_block',
+        'delete_block',
       ],
     });
     const stream = await fetch(endpoint, { headers: { accept: 'text/event-stream' } });

@@ -34,15 +34,18 @@ const appointmentsOfDay = async () =>
   (await callTool(client, 'list_appointments', { from: day, to: day })).data.appointments;
 
 describe('MCP server tools', () => {
-  it('introduces itself as Agendei 1.0 with six described tools', async () => {
+  it('introduces itself as Agendei 1.0 with nine described tools', async () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'Agendei MCP', version: '1.0' });
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'cancel_appointment',
       'create_appointment',
+      'create_block',
+      'delete_block',
       'get_availability',
       'list_appointments',
+      'list_blocks',
       'list_professionals',
       'update_appointment',
     ]);

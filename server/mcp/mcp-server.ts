@@ -4,6 +4,7 @@ import type { McpContext } from './mcp-context.ts';
 import { mcpTexts } from './mcp-texts.ts';
 import { registerTools } from './register-tools.ts';
 import { registerResources } from './resources.ts';
+import { createBlockTool, deleteBlockTool, listBlocksTool } from './tools/block-tools.ts';
 import { cancelAppointmentTool } from './tools/cancel-appointment-tool.ts';
 import { createAppointmentTool } from './tools/create-appointment-tool.ts';
 import { listAppointmentsTool } from './tools/list-appointments-tool.ts';
@@ -17,6 +18,9 @@ export const MCP_TOOLS = [
   updateAppointmentTool,
   cancelAppointmentTool,
   listAppointmentsTool,
+  listBlocksTool,
+  createBlockTool,
+  deleteBlockTool,
 ];
 
 /** One server per HTTP request (stateless): the tools and resources act as the token's admin. */

@@ -80,6 +80,16 @@ describe('MCP tool results', () => {
       professionalId: proId,
     });
     answers.cancel_appointment = await callTool(client, 'cancel_appointment', { appointmentId });
+    const block = { title: 'Audiência', startTime: `${day}T14:00`, endTime: `${day}T15:00` };
+    expectMatchesOutputSchema(
+      'create_block',
+      await callTool(client, 'create_block', { ...block, dryRun: true }),
+    );
+    answers.create_block = await callTool(client, 'create_block', block);
+    answers.list_blocks = await callTool(client, 'list_blocks', { from: day, to: day });
+    answers.delete_block = await callTool(client, 'delete_block', {
+      blockId: answers.create_block.data.blocks[0].id,
+    });
 
     expect(Object.keys(answers).sort()).toEqual([...tools.keys()].sort());
     for (const [name, answer] of Object.entries(answers)) {
@@ -123,6 +133,19 @@ describe('MCP tool results', () => {
       list_professionals: readOnly,
       get_availability: readOnly,
       list_appointments: readOnly,
+      list_blocks: readOnly,
+      create_block: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
+      delete_block: {
+        readOnlyHint: false,
+        destructiveHint: true,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
       create_appointment: {
         readOnlyHint: false,
         destructiveHint: false,

@@ -17,7 +17,7 @@ export interface OpenApiFixture {
 
 /**
  * The real app with an API organization whose ids exist (a professional, a product, an
- * appointment, a webhook), so generated requests reach the rules behind the schema and not only
+ * appointment, a webhook, a block), so generated requests reach the rules behind the schema and not only
  * 404s; and the REST v1 document's operations, read live from /api/v1/openapi.json.
  */
 export async function openApiFixture(): Promise<OpenApiFixture> {
@@ -46,9 +46,25 @@ export async function openApiFixture(): Promise<OpenApiFixture> {
     url: 'https://hooks.example.com/agendei',
     events: ['appointment.created'],
   });
-  const ids = [organization.pro.id, organization.admin.user.id, product, appointment, webhook].map(
-    (item) => (typeof item === 'string' ? item : (item.json().id as string)),
-  );
+  // Blocks before the opening hours: a generated PATCH or DELETE finds one often enough.
+  const blockIds: string[] = [];
+  for (const day of [1, 2]) {
+    const block = await v1('/api/v1/blocks', {
+      title: 'Audiência',
+      startTime: at(dateAhead(day), '07:00'),
+      endTime: at(dateAhead(day), '07:30'),
+      userIds: [organization.pro.id],
+    });
+    blockIds.push(block.json().blocks[0].id as string);
+  }
+  const ids = [
+    organization.pro.id,
+    organization.admin.user.id,
+    product,
+    appointment,
+    webhook,
+    ...blockIds,
+  ].map((item) => (typeof item === 'string' ? item : (item.json().id as string)));
   const openingHours = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
   const hints: Hints = {
     formats: {
@@ -64,6 +80,11 @@ export async function openApiFixture(): Promise<OpenApiFixture> {
       productId: [ids[2], null],
       clientPhone: ['(11) 91234-5678', '11 3456-7890', null],
       duration: [30, 60],
+      // A start and an end that make a valid pair, whichever of each is drawn (blocks and
+      // appointments both take two instants).
+      startTime: [at(dateAhead(2), '09:00'), at(dateAhead(2), '10:00')],
+      endTime: [at(dateAhead(2), '10:30'), at(dateAhead(2), '11:30')],
+      title: ['Audiência', 'Compromisso'],
     },
     accepts: check,
   };

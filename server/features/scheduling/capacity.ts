@@ -1,5 +1,5 @@
 import { AppError } from '@core/app-error.ts';
-import { appointmentsMessages } from '@core/messages.ts';
+import { appointmentsMessages, blocksMessages } from '@core/messages.ts';
 import { type LocalDate, addDays, weekdayOf, zonedDateTime } from '@core/scheduling/local-date.ts';
 import {
   type BusyInterval,
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { countOverlapping } from '../appointments/appointments.repository.ts';
 import { listUserAvailability } from '../availability/availability.repository.ts';
+import { listBlockedIntervals } from '../blocks/blocks.repository.ts';
 import { type ScheduleSnapshot, loadScheduleSnapshot, slotQuery } from './schedule-snapshot.ts';
 
 type Professional = ScheduleSnapshot['professional'];
@@ -106,13 +107,16 @@ export async function assertCapacity(
   const near = (start: Date, end: Date) =>
     countOverlapping(tx, professional.id, start, end, slot.exceptId);
   // Only the weekly windows are needed here; the clashing appointments are counted in SQL.
-  const [windows, taken] = await readSideBySide(tx, [
+  const [windows, taken, blocks] = await readSideBySide(tx, [
     () =>
       slot.windows ? Promise.resolve(slot.windows) : listUserAvailability(tx, professional.id),
     () => near(new Date(slot.start.getTime() - buffer), new Date(slot.end.getTime() + buffer)),
+    // Blocked time takes the whole capacity (decision 071).
+    () =>
+      listBlockedIntervals(tx, professional.organizationId, professional.id, slot.start, slot.end),
   ] as const);
   const capacity = capacityAt(windows, professional.timezone, slot.start, slot.end);
-  if (taken < capacity) return;
+  if (taken < capacity && blocks.length === 0) return;
   const suggestions = await suggestSlots(tx, professional, slot.start, {
     now: slot.now,
     bookedMinutes: (slot.end.getTime() - slot.start.getTime()) / 60_000,
@@ -120,8 +124,10 @@ export async function assertCapacity(
   });
   // Free but for the interval: say so, or the caller sees a time that looks free refused.
   const message =
-    buffer > 0 && (await near(slot.start, slot.end)) < capacity
-      ? appointmentsMessages.tooCloseToAnother(professional.bufferTime)
-      : appointmentsMessages.capacityFull;
+    blocks.length > 0
+      ? blocksMessages.blockedTime
+      : buffer > 0 && (await near(slot.start, slot.end)) < capacity
+        ? appointmentsMessages.tooCloseToAnother(professional.bufferTime)
+        : appointmentsMessages.capacityFull;
   throw new AppError('CONFLICT', message, undefined, { suggestions });
 }

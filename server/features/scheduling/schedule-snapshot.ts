@@ -11,6 +11,7 @@ import { closedHolidays } from '../holidays/closed-holidays.ts';
 import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { overrideDays } from '@core/scheduling/date-overrides.ts';
 import { listOverridesOf } from '../date-overrides/date-overrides.repository.ts';
+import { listBlockedIntervals } from '../blocks/blocks.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,6 +33,8 @@ export interface ScheduleSnapshot {
   /** Active products: name, length, and where a booking of one happens (booking-place.ts). */
   products: Map<string, SnapshotProduct>;
   busy: BusyInterval[];
+  /** Blocked time ('Bloqueio', decision 071): fills every slot it touches, sorted by start. */
+  blocked?: BusyInterval[];
   /** The holidays (date → pt-BR name) that close the public agenda in the range read. */
   holidays: ReadonlyMap<LocalDate, string>;
   /** Dates a day off closes (the professional's or the office's), named (decision 069). */
@@ -82,12 +85,13 @@ export async function loadScheduleSnapshot(
   range: { from: LocalDate; to: LocalDate; exceptAppointmentId?: string },
 ): Promise<ScheduleSnapshot> {
   const { start, end } = instantsAround(range.from, range.to, professional.timezone);
-  const [windows, products, busy, holidays, overrides] = await readSideBySide(db, [
+  const [windows, products, busy, holidays, overrides, blocked] = await readSideBySide(db, [
     () => listUserAvailability(db, professional.id),
     () => listUserProducts(db, professional.id, { onlyActive: true }),
     () => listBusyIntervals(db, professional.id, start, end, range.exceptAppointmentId),
     () => closedHolidays(db, professional, range.from, range.to),
     () => listOverridesOf(db, professional, range.from, range.to),
+    () => listBlockedIntervals(db, professional.organizationId, professional.id, start, end),
   ] as const);
   const active = windows.filter((window) => window.isActive);
   const days = overrideDays(overrides, active, range.from, range.to);
@@ -112,6 +116,7 @@ export async function loadScheduleSnapshot(
       ]),
     ),
     busy,
+    blocked,
     holidays: new Map(holidays.map((holiday) => [holiday.date, holiday.name])),
     daysOff: days.closed,
     dateWindows: days.windows,
@@ -122,7 +127,7 @@ export async function loadScheduleSnapshot(
 
 /**
  * The slot query of a snapshot for a range of dates. Busy times of the professional's other
- * calendars (their own events, never ours: see busy-source.ts) fill the slots they touch;
+ * calendars (their own events, never ours: see busy-source.ts) and blocked time fill the slots they touch;
  * holidays that close the public agenda have no slots.
  */
 export function slotQuery(
@@ -145,7 +150,7 @@ export function slotQuery(
   return {
     windows: snapshot.windows,
     busy: snapshot.busy,
-    blocked: externalBusy?.length ? externalBusy : undefined,
+    blocked: blockedOf(snapshot.blocked, externalBusy),
     closedDates: closedDatesOf(snapshot),
     dateWindows: snapshot.dateWindows,
     timeZone: snapshot.professional.timezone,
@@ -166,4 +171,14 @@ export function closedReason(snapshot: ScheduleSnapshot, date: LocalDate) {
   if (dayOff) return { dayOff };
   const holiday = snapshot.holidays.get(date);
   return holiday ? { holiday } : undefined;
+}
+
+/** Blocks and other calendars' busy times together, sorted by start (undefined when none). */
+function blockedOf(
+  blocks: readonly BusyInterval[] | undefined,
+  externalBusy: readonly BusyInterval[] | undefined,
+): readonly BusyInterval[] | undefined {
+  if (!blocks?.length) return externalBusy?.length ? externalBusy : undefined;
+  if (!externalBusy?.length) return blocks;
+  return [...blocks, ...externalBusy].sort((a, b) => a.start - b.start);
 }

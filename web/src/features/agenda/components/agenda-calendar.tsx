@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useAgenda } from '../lib/agenda-context';
 import { atTime, shortDate, viewDays } from '../lib/calendar-dates';
 import { useAppointments } from '../api/list-appointments';
+import { useBlocks } from '../api/blocks';
+import { withBlocks } from '../lib/block-placement';
 import { CalendarConflictsContext } from '../lib/calendar-conflicts-context';
 import { useHolidays } from '../api/list-holidays';
 import { HolidaysContext } from '../lib/holidays-context';
@@ -48,7 +50,9 @@ export function AgendaCalendar({
   const { scope, zone, dialogs, useConflictIds } = useAgenda();
   const { view, date, setDate, range, showDay } = calendar;
   const appointments = useAppointments({ ...range, userId }, scope);
-  const placed = placeAll(appointments.data ?? [], zone);
+  const blocks = useBlocks({ ...range, userId }, scope);
+  // Blocked times ('Bloqueio') are drawn among the appointments, each in its own look.
+  const placed = withBlocks(placeAll(appointments.data ?? [], zone), blocks.data ?? [], zone);
   const shown = (appointments.data ?? []).map((a) => `${a.id}@${a.startTime}`).join(',');
   const calendarConflicts = useConflictIds({ ...range, userId }, shown);
   const days = viewDays(view, date);

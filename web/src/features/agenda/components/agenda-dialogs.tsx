@@ -9,6 +9,8 @@ import { inZone } from '../lib/calendar-dates';
 import { moveQuestion } from '../lib/time-questions';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { AppointmentFormDialog } from './appointment-form-dialog';
+import { BlockDetailsDialog } from './block-details-dialog';
+import { BlockFormDialog } from './block-form-dialog';
 import { MoveAppointmentDialog } from './move-appointment-dialog';
 
 /** Every agenda dialog, rendered once per page; which one shows follows the agenda's state. */
@@ -41,6 +43,10 @@ export function AgendaDialogs() {
     if (dialog.kind === 'edit') return { appointment: dialog.appointment };
     return null;
   }, [dialog]);
+  const blockTarget = useMemo(
+    () => (dialog.kind === 'block-form' ? { start: dialog.start, block: dialog.block } : null),
+    [dialog],
+  );
 
   return (
     <>
@@ -50,6 +56,8 @@ export function AgendaDialogs() {
       />
       <AppointmentFormDialog target={formTarget} onClose={close} />
       <MoveAppointmentDialog target={dialog.kind === 'move' ? dialog : null} />
+      <BlockDetailsDialog block={dialog.kind === 'block-details' ? dialog.block : null} />
+      <BlockFormDialog target={blockTarget} onClose={close} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && close()}

@@ -10,6 +10,7 @@ import { timeLabel } from '../lib/calendar-dates';
 import type { Placed } from '../lib/time-grid-layout';
 import { AppointmentColorMenu } from './appointment-color-menu';
 import { PaymentMark } from './payment-mark';
+import { BlockEntry } from './block-entry';
 import { ProfessionalChip } from './professional-chip';
 
 type AppointmentEntryProps = {
@@ -26,13 +27,12 @@ type AppointmentEntryProps = {
  * personal agenda, offers its colours on right-click. On the shared agenda it is drawn in its
  * professional's colour and names them: initials on short entries, the name where there is room.
  */
-export function AppointmentEntry({
-  item,
-  nameLength,
-  variant,
-  className,
-  style,
-}: AppointmentEntryProps) {
+export function AppointmentEntry(props: AppointmentEntryProps) {
+  // A blocked time has its own look and dialog (decision 071).
+  return props.item.block ? <BlockEntry {...props} /> : <ClientEntry {...props} />;
+}
+
+function ClientEntry({ item, nameLength, variant, className, style }: AppointmentEntryProps) {
   const { scope, professionals, dialogs } = useAgenda();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const { appointment, start, end } = item;

@@ -23,6 +23,7 @@ import { useScheduleWarnings } from '../lib/use-guarded-move';
 import { useSaveAppointment, type ValidAppointment } from '../lib/use-save-appointment';
 import { AnonymizedClientNote, ClientFields } from './client-fields';
 import { ConflictSuggestions } from './conflict-suggestions';
+import { EntryKindSwitch } from './entry-kind-switch';
 import { ProfessionalField } from './professional-field';
 import { ScheduleFields } from './schedule-fields';
 
@@ -122,6 +123,17 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
         wide
       >
         <div className="grid gap-4">
+          {!editing && (
+            <EntryKindSwitch
+              value="appointment"
+              onChange={() =>
+                dialogs.open({
+                  kind: 'block-form',
+                  start: target && 'start' in target ? target.start : undefined,
+                })
+              }
+            />
+          )}
           {isAdmin && <ProfessionalField form={form} editingId={editing?.id} />}
           {editing?.clientAnonymized ? <AnonymizedClientNote /> : <ClientFields form={form} />}
           <ScheduleFields

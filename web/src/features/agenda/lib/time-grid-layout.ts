@@ -1,11 +1,15 @@
 import type { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import type { AppointmentDto } from '@core/schemas/appointments.ts';
+import type { BlockDto } from '@core/schemas/blocks.ts';
 import { byStart, isLong } from './appointment-display';
 import { inZone } from './calendar-dates';
 
-/** An appointment with its start and end on the agenda's wall clock. */
-export type Placed = { appointment: AppointmentDto; start: TZDate; end: TZDate };
+/**
+ * An appointment with its start and end on the agenda's wall clock. A blocked time ('Bloqueio')
+ * is placed the same way, its `block` set (lib/block-placement.ts): it is drawn, never a client.
+ */
+export type Placed = { appointment: AppointmentDto; start: TZDate; end: TZDate; block?: BlockDto };
 
 /** A long appointment drawn across the hours it covers: in a lane, or across the day (-1). */
 export type Spanning = Placed & { lane: number; firstHour: number; lastHour: number };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AppointmentDto } from '@core/schemas/appointments.ts';
+import type { BlockDto } from '@core/schemas/blocks.ts';
 import type { MovableAppointment } from './appointment-drag';
 import type { TimeWarnings } from './schedule-warnings';
 import type { MoveKind } from './use-appointment-move';
@@ -22,7 +23,10 @@ export type AgendaDialog =
       how: MoveKind;
       warnings: TimeWarnings;
     }
-  | { kind: 'delete'; appointment: AppointmentDto };
+  | { kind: 'delete'; appointment: AppointmentDto }
+  /** A blocked time ('Bloqueio'): its details, or its form (new, optionally at a start; or edit). */
+  | { kind: 'block-details'; block: BlockDto }
+  | { kind: 'block-form'; start?: Date; block?: BlockDto };
 
 /** The agenda's dialogs, shared by the calendar, its overlay and the page's quick actions. */
 export function useAgendaDialogs() {
