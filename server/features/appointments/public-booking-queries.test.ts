@@ -76,14 +76,14 @@ describe('a public booking’s statements', () => {
     expect(userReads[1]).toMatch(/for update of "users"$/);
     expect(userReads[1]).toContain('left join "booking_form_settings"');
     // The target; the lock with hours, products, busy times, date overrides (decision 069),
-    // office place, notification and WhatsApp settings; then one write.
-    expect(statements.filter((sql) => sql.startsWith('select'))).toHaveLength(9);
-    expect(statements.length).toBeLessThanOrEqual(10);
+    // blocks (decision 071), office place, notification and WhatsApp settings; then one write.
+    expect(statements.filter((sql) => sql.startsWith('select'))).toHaveLength(10);
+    expect(statements.length).toBeLessThanOrEqual(11);
     // Inside the transaction: the lock and every read in one trip, then the write (which PGlite's
     // thread commits with it). It was three trips: the lock, the reads, the write.
     const inTransaction = (sql: string) => sql !== userReads[0];
     expect(roundTrips(inTransaction)).toBeLessThanOrEqual(
-      plain.database.engine === 'pglite' ? 2 : 9,
+      plain.database.engine === 'pglite' ? 2 : 10,
     );
   });
 
@@ -135,7 +135,7 @@ describe('a public booking’s statements', () => {
       .statements()
       .filter((sql) => sql.startsWith('select') && !sql.includes('"rate_limit_hits"'));
     expect(selects.filter((sql) => /^select "price_cents"/.test(sql))).toEqual([]);
-    expect(selects).toHaveLength(9);
+    expect(selects).toHaveLength(10);
   });
 
   it('reads again for the locked row when its zone changed after the booking read it', async () => {

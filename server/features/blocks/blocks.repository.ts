@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { BlockDto } from '@core/schemas/blocks.ts';
 import type { BusyInterval } from '@core/scheduling/slots.ts';
 import { MAX_BLOCK_DAYS } from '@core/constants.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { agendaBlocks } from '../../db/schema.ts';
 
@@ -86,6 +87,30 @@ export async function listBlockedIntervals(
   from: Date,
   to: Date,
 ): Promise<BusyInterval[]> {
-  const rows = await listBlocksBetween(db, { organizationId, userIds: [userId] }, from, to);
+  const rows = (await blockedTimesOf(db, {
+    organizationId,
+    userId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    // A block lasts at most MAX_BLOCK_DAYS: the index on the start bounds the read.
+    startsAfter: new Date(from.getTime() - MAX_BLOCK_DAYS * 86_400_000).toISOString(),
+  })) as { startTime: Date; endTime: Date }[];
   return rows.map((row) => ({ start: row.startTime.getTime(), end: row.endTime.getTime() }));
 }
+
+// Read with every booking's schedule, built once (built-once.ts).
+const blockedTimesOf = builtOnce((db) =>
+  db
+    .select({ startTime: agendaBlocks.startTime, endTime: agendaBlocks.endTime })
+    .from(agendaBlocks)
+    .where(
+      and(
+        eq(agendaBlocks.organizationId, sql.placeholder('organizationId')),
+        eq(agendaBlocks.userId, sql.placeholder('userId')),
+        lt(agendaBlocks.startTime, sql.placeholder('to')),
+        gt(agendaBlocks.endTime, sql.placeholder('from')),
+        gt(agendaBlocks.startTime, sql.placeholder('startsAfter')),
+      ),
+    )
+    .orderBy(asc(agendaBlocks.startTime)),
+);
