@@ -51,8 +51,8 @@ describe('a staff booking’s statements', () => {
     expect(statements.filter((sql) => / from "users" where/.test(sql))).toHaveLength(1);
     expect(statements.filter((sql) => !sql.startsWith('select'))).toHaveLength(1);
     // Lock, hours, count, blocks (read beside the count, decision 071), place, notification,
-    // WhatsApp and Google settings, the write (11 statements in 10 round trips before blocks;
-    // on PostgreSQL one round trip per statement).
+    // WhatsApp and Google settings, the write (11 statements in 10 round trips before the reads
+    // went side by side; on PostgreSQL one round trip per statement).
     expect(statements.length).toBeLessThanOrEqual(9);
     expect(roundTrips).toBeLessThanOrEqual(onPglite() ? 3 : 9);
   });
