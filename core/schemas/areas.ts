@@ -39,3 +39,11 @@ export function areasOfText(text: string): string[] {
 export function sameArea(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
 }
+
+/** A form's areas field as typed ('Trabalhista, Família'): the list, or the first pt-BR error. */
+export const AreasText = z.string().transform((text, context) => {
+  const parsed = Areas.safeParse(areasOfText(text));
+  if (parsed.success) return parsed.data;
+  context.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+  return z.NEVER;
+});

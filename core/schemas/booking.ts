@@ -60,10 +60,10 @@ export const BookingPageDto = z.object({
   /** The office's holidays over the months the calendar offers, with their pt-BR names. */
   holidays: z.array(HolidayDto),
   /**
-   * The shared page's areas for 'Qualquer profissional disponível' (decision 073): those of its
-   * professionals who can be booked without a service.
+   * /book/shared/{adminId}: 'Qualquer profissional disponível' (decision 073), the link's admin
+   * and the areas of its professionals who can be booked without a service.
    */
-  anyProfessionalAreas: z.array(z.string()).optional(),
+  anyProfessional: z.object({ adminId: z.string(), areas: z.array(z.string()) }).optional(),
 });
 export type BookingPageDto = z.infer<typeof BookingPageDto>;
 

@@ -120,7 +120,7 @@ describe("'Qualquer profissional disponível' on the shared page", () => {
     await lawyer(org, 'Davi Reis', ['trabalhista'], ['10:00', '12:00']);
     await lawyer(org, 'Elisa Melo', ['Tributário'], ['14:00', '15:00']);
     const page = await t.app.inject({ url: `/api/booking/shared/admin/${admin.user.id}` });
-    expect(page.json().anyProfessionalAreas).toEqual(['Família', 'Trabalhista', 'Tributário']);
+    expect(page.json().anyProfessional.areas).toEqual(['Família', 'Trabalhista', 'Tributário']);
     const date = dateAhead(3);
     const slots = await t.app.inject({
       url: `/api/slots/any?adminId=${admin.user.id}&area=TRABALHISTA&from=${date}&to=${date}`,

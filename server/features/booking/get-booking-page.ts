@@ -123,7 +123,6 @@ async function sharedPage(
     professionals,
     ...(preselected ? { preselectedProfessionalId } : {}),
     holidays,
-    anyProfessionalAreas: anyProfessionalAreas(professionals),
   };
 }
 
@@ -142,7 +141,9 @@ export async function getPersonalBookingPage(db: Db, slug: string): Promise<Book
 export async function getSharedBookingPage(db: Db, adminId: string): Promise<BookingPageDto> {
   const admin = await findAdmin(db, adminId);
   if (!admin) throw linkNotFound();
-  return sharedPage(db, admin.organizationId);
+  const page = await sharedPage(db, admin.organizationId);
+  const areas = anyProfessionalAreas(page.professionals ?? []);
+  return areas.length ? { ...page, anyProfessional: { adminId, areas } } : page;
 }
 
 /**
