@@ -16,14 +16,19 @@ import { listActiveProductsOfUsers } from '../products/products.repository.ts';
 export async function listAreaProfessionals(db: Db, adminId: string, area: string) {
   const admin = await findAdmin(db, adminId);
   if (!admin) throw new AppError('NOT_FOUND', bookingMessages.linkNotFoundTitle);
-  const members = (await listBookableUsers(db, admin.organizationId)).filter((user) =>
+  return areaProfessionalsOf(db, admin.organizationId, area);
+}
+
+/** The same, for an organization (REST v1 and MCP act for theirs). */
+export async function areaProfessionalsOf(db: Db, organizationId: string, area: string) {
+  const members = (await listBookableUsers(db, organizationId)).filter((user) =>
     user.areas.some((own) => sameArea(own, area)),
   );
   const ids = members.map((user) => user.id);
   const [windows, forms, products] = await Promise.all([
-    listAvailabilityOfUsers(db, admin.organizationId, ids),
-    getBookingFormSettingsOfUsers(db, admin.organizationId, ids),
-    listActiveProductsOfUsers(db, admin.organizationId, ids),
+    listAvailabilityOfUsers(db, organizationId, ids),
+    getBookingFormSettingsOfUsers(db, organizationId, ids),
+    listActiveProductsOfUsers(db, organizationId, ids),
   ]);
   const open = members.filter(
     (user) =>

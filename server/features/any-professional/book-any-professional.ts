@@ -39,30 +39,44 @@ export async function bookAnyProfessional(
   { input, events, cache, runTask, now = Date.now() }: BookAnyOptions,
 ): Promise<{ appointment: AnyProfessionalBookingDto; replayed: boolean }> {
   const members = await listAreaProfessionals(db, input.adminId, input.area);
-  const start = input.startTime.getTime();
-  const dateOf = (timeZone: string) => zonedDateTime(start, timeZone).date;
-  const date = dateOf(members[0]!.timezone);
+  return inFairOrder(db, cache, { members, start: input.startTime, now }, async (id) =>
+    bookPublicAppointment(db, {
+      input: { ...input, professionalId: id, productId: null },
+      events,
+      busySources: cache.busySources,
+      knownTarget: cache.professionalOf(id),
+      runTask,
+      now,
+    }),
+  );
+}
+
+type Member = { id: string; name: string; title: string | null; timezone: string };
+
+/**
+ * Tries `book` for the members free at `start` (by the schedule cache), in the fair order; a
+ * refused one is skipped. The answer names who was given; none left: 409 with the union's
+ * nearest free times (decision 073).
+ */
+export async function inFairOrder<Booked extends { appointment: object; replayed: boolean }>(
+  db: Db,
+  cache: ScheduleCache,
+  { members, start: wanted, now }: { members: Member[]; start: Date; now: number },
+  book: (professionalId: string) => Promise<Booked>,
+) {
+  const start = wanted.getTime();
+  const date = zonedDateTime(start, members[0]!.timezone).date;
   const range = { from: addDays(date, -1), to: addDays(date, 7), now };
   const ids = members.map((member) => member.id);
   const free = await freeSlotsOf(db, cache, ids, range);
-  const iso = input.startTime.toISOString();
+  const iso = wanted.toISOString();
   const candidates = ids.filter((id) => free.get(id)!.some((slot) => slot.start === iso));
   for (const id of fairOrder(await readLoads(db, candidates, now))) {
-    const professional = members.find((member) => member.id === id)!;
+    const { name, title } = members.find((member) => member.id === id)!;
     try {
-      const booked = await bookPublicAppointment(db, {
-        input: { ...input, professionalId: id, productId: null },
-        events,
-        busySources: cache.busySources,
-        knownTarget: cache.professionalOf(id),
-        runTask,
-        now,
-      });
-      const { name, title } = professional;
-      return {
-        ...booked,
-        appointment: { ...booked.appointment, professional: { id, name, title } },
-      };
+      const booked = await book(id);
+      const professional = { id, name, title };
+      return { ...booked, appointment: { ...booked.appointment, professional } };
     } catch (error) {
       if (!refusedSlot(error)) throw error;
     }
