@@ -1,6 +1,6 @@
 // 'Qualquer profissional disponível' on the office's shared page (issue 34, decision 073).
 import type { APIRequestContext } from '@playwright/test';
-import { expectAccessibleInBothThemes } from './a11y.ts';
+import { expectAccessibleInBothThemes, expectDialogAccessibleInBothThemes } from './a11y.ts';
 import {
   ZONE,
   openEveryDay,
@@ -15,6 +15,8 @@ import {
   createProfessional,
   expect,
   expectNoErrorToast,
+  logInAs,
+  seeToast,
   test,
   uniqueEmail,
 } from './fixtures.ts';
@@ -24,11 +26,13 @@ import { keepScreenshots } from './screenshots.ts';
 /** A lawyer of the office with areas (set by the admin's API) and mornings open every day. */
 async function lawyer(request: APIRequestContext, admin: Account, name: string, areas: string[]) {
   const pro = await createProfessional(request, admin, name);
-  const saved = await request.put(`/api/admin/users/${pro.userId}`, {
-    data: { areas },
-    headers: { authorization: `Bearer ${admin.token}` },
-  });
-  expect(saved.status()).toBe(200);
+  if (areas.length) {
+    const saved = await request.put(`/api/admin/users/${pro.userId}`, {
+      data: { areas },
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(saved.status()).toBe(200);
+  }
   await openEveryDay(request, await professionalToken(request, pro), {
     startTime: '08:00',
     endTime: '12:00',
@@ -46,7 +50,7 @@ test("a client on a phone books 'Qualquer profissional' in 'Trabalhista' and is 
   expect(ZONE).toBe('America/Sao_Paulo');
   const admin = await createAdmin(request, 'Ana Souza', 'Souza Advocacia');
   const bruno = await lawyer(request, admin, 'Bruno Lima', ['Trabalhista']);
-  await lawyer(request, admin, 'Carla Mendes', ['Trabalhista', 'Família']);
+  await lawyer(request, admin, 'Carla Mendes', []);
   await lawyer(request, admin, 'Elisa Prado', ['Tributário']);
   const day = zonedDate(1);
   // Bruno already has the day's first time: only Carla is free at 08:00.
@@ -59,6 +63,18 @@ test("a client on a phone books 'Qualquer profissional' in 'Trabalhista' and is 
     },
   });
   expect(taken.status()).toBe(201);
+
+  // The admin gives Carla her areas where the professionals are managed.
+  await logInAs(page, admin, /\/admin$/);
+  await page.getByRole('button', { name: 'Editar Carla Mendes' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Profissional' });
+  await edit.getByLabel('Áreas de atuação').click();
+  await page.keyboard.type('Trabalhista, Família');
+  await expectDialogAccessibleInBothThemes(page);
+  await keepScreenshots(edit, 'professional-areas-edit');
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await seeToast(page, 'Profissional atualizado com sucesso.');
+  await expect(edit).toBeHidden();
 
   await page.goto(`/book/shared/${admin.userId}`);
   const picker = page.getByRole('region', { name: 'Escolha o profissional' });
