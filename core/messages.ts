@@ -23,3 +23,4 @@ export { dateOverridesMessages } from './messages/date-overrides.ts';
 export { numbersMessages } from './messages/numbers.ts';
 export { organizationMessages } from './messages/organization.ts';
 export { genericMessages } from './messages/generic.ts';
+export { areasMessages } from './messages/areas.ts';

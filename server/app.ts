@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { FeatureDeps } from './feature-deps.ts';
 import { type EventBus, createLocalEventBus } from './realtime/event-bus.ts';
 import { notificationsRoutes } from './realtime/notifications.routes.ts';
+import { anyProfessionalRoutes } from './features/any-professional/any-professional.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(bookingFormRoutes, deps);
   // A public booking's transaction runs on PGlite's thread when the database is there.
   await app.register(appointmentsRoutes, { ...deps, runTask: database.runTask });
+  await app.register(anyProfessionalRoutes, { ...deps, runTask: database.runTask });
   await app.register(blocksRoutes, deps);
   await app.register(bookingRoutes, deps);
   await app.register(manageBookingRoutes, deps);

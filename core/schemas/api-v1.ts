@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AreaName } from './areas.ts';
 import { appointmentsMessages, validationMessages } from '../messages.ts';
 import { AppointmentListQuery } from './appointment-list.ts';
 import { CreateAppointmentInput, SlotsQuery, UpdateAppointmentInput } from './appointments.ts';
@@ -33,6 +34,11 @@ export const AllowOutsideAvailability = z
 
 export const V1CreateAppointmentInput = CreateAppointmentInput.extend({
   allowOutsideAvailability: AllowOutsideAvailability,
+  /** "Any professional" of an area (decision 073): used when userId is omitted. */
+  area: AreaName.optional().describe(
+    'Área de atuação (ex.: "Trabalhista"). Sem userId, o agendamento vai para um profissional ' +
+      'livre desta área, escolhido pela regra justa (menos agendamentos nos próximos 30 dias).',
+  ),
 });
 export type V1CreateAppointmentInput = z.output<typeof V1CreateAppointmentInput>;
 

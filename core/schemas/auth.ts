@@ -97,6 +97,8 @@ export const UserDto = z.object({
   /** Booking window: a client books at least this many minutes and at most this many days ahead. */
   minimumNoticeMinutes: z.number().int(),
   maximumHorizonDays: z.number().int(),
+  /** Areas of practice (issue 34), e.g. 'Trabalhista'. */
+  areas: z.array(z.string()),
 });
 export type UserDto = z.infer<typeof UserDto>;
 

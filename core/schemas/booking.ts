@@ -45,6 +45,8 @@ export const PublicProfessionalDto = z.object({
   maximumHorizonDays: z.number().int(),
   /** Days a day off closes (the professional's or the office's, decision 069), named. */
   daysOff: z.array(z.object({ date: z.string(), name: z.string() })).optional(),
+  /** Areas of practice (issue 34), e.g. 'Trabalhista'. */
+  areas: z.array(z.string()).optional(),
 });
 export type PublicProfessionalDto = z.infer<typeof PublicProfessionalDto>;
 
@@ -57,6 +59,11 @@ export const BookingPageDto = z.object({
   preselectedProfessionalId: z.string().optional(),
   /** The office's holidays over the months the calendar offers, with their pt-BR names. */
   holidays: z.array(HolidayDto),
+  /**
+   * /book/shared/{adminId}: 'Qualquer profissional disponível' (decision 073), the link's admin
+   * and the areas of its professionals who can be booked without a service.
+   */
+  anyProfessional: z.object({ adminId: z.string(), areas: z.array(z.string()) }).optional(),
 });
 export type BookingPageDto = z.infer<typeof BookingPageDto>;
 

@@ -14,6 +14,7 @@ import {
 } from '../messages.ts';
 import { BOOKING_HORIZON, BOOKING_NOTICE } from '../scheduling/booking-window.ts';
 import { PersonName } from './auth.ts';
+import { Areas } from './areas.ts';
 import { HolidayDate } from './holidays.ts';
 import { wholeNumber } from './numbers.ts';
 import { BlankableText, Flag, OptionalText, Timezone } from './users.ts';
@@ -57,5 +58,7 @@ export const UpdateProfileInput = z.object({
     .optional(),
   minimumNoticeMinutes: MinimumNotice.optional(),
   maximumHorizonDays: MaximumHorizon.optional(),
+  /** Areas of practice (issue 34), replacing the list. */
+  areas: Areas.optional(),
 });
 export type UpdateProfileInput = z.output<typeof UpdateProfileInput>;

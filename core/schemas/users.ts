@@ -3,6 +3,7 @@ import { DEFAULT_TIMEZONE } from '../constants.ts';
 import { usersMessages, validationMessages } from '../messages.ts';
 import { nearestPaletteColor } from '../professional-colors.ts';
 import { TIMEZONES } from '../timezones.ts';
+import { Areas } from './areas.ts';
 import { Email, NewPassword, PersonName } from './auth.ts';
 
 const v = validationMessages;
@@ -51,6 +52,8 @@ export const CreateProfessionalInput = z.object({
   color: PaletteColor.optional(),
   isActive: z.boolean().default(true),
   timezone: Timezone.default(DEFAULT_TIMEZONE),
+  /** Areas of practice (issue 34). */
+  areas: Areas.default([]),
 });
 export type CreateProfessionalInput = z.output<typeof CreateProfessionalInput>;
 
@@ -67,6 +70,7 @@ export const UpdateProfessionalInput = z.object({
   color: PaletteColor.optional(),
   isActive: z.boolean().optional(),
   timezone: Timezone.optional(),
+  areas: Areas.optional(),
 });
 export type UpdateProfessionalInput = z.output<typeof UpdateProfessionalInput>;
 

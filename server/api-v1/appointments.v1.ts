@@ -10,6 +10,7 @@ import { AppointmentIdParams } from '@core/schemas/appointments.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { toAppointmentDto } from '../features/appointments/appointments.repository.ts';
 import { createAppointment } from '../features/appointments/create-appointment.ts';
+import { createForAnyProfessional } from '../features/any-professional/create-for-any-professional.ts';
 import {
   IdempotencyKeyHeaders,
   idempotencyKeyOf,
@@ -79,7 +80,9 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         summary: 'Cria um agendamento (userId = profissional; Idempotency-Key opcional)',
         description:
           'Campos desconhecidos no corpo são recusados (400). Sem userId, o agendamento vai para ' +
-          'a agenda do administrador dono do token. Uma nova tentativa com a mesma ' +
+          'a agenda do administrador dono do token; sem userId e com area, a um profissional livre ' +
+          'dessa área de atuação (menos agendamentos nos próximos 30 dias; sem Idempotency-Key). ' +
+          'Uma nova tentativa com a mesma ' +
           'Idempotency-Key e o mesmo corpo devolve o primeiro agendamento (200).',
         headers: IdempotencyKeyHeaders,
         body: V1CreateAppointmentInput,
@@ -96,17 +99,26 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         },
       },
     },
-    async (request, reply) =>
-      sendCreated(
+    async (request, reply) => {
+      const { area, ...input } = request.body;
+      const options = {
+        actor: tokenActorOf(request),
+        input,
+        events,
+        availabilityGuard: { allowOutside: input.allowOutsideAvailability === true },
+      };
+      // No userId and an area: any free professional of it (decision 073).
+      if (area && !input.userId) {
+        return sendCreated(
+          reply,
+          await createForAnyProfessional(db, deps.scheduleCache, { ...options, area }),
+        );
+      }
+      return sendCreated(
         reply,
-        await createAppointment(db, {
-          actor: tokenActorOf(request),
-          input: request.body,
-          idempotencyKey: idempotencyKeyOf(request),
-          events,
-          availabilityGuard: { allowOutside: request.body.allowOutsideAvailability === true },
-        }),
-      ),
+        await createAppointment(db, { ...options, idempotencyKey: idempotencyKeyOf(request) }),
+      );
+    },
   );
 
   app.patch(

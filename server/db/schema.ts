@@ -72,6 +72,11 @@ export const users = pgTable(
     minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(10),
     /** …and at most this many days ahead (today is day 0). */
     maximumHorizonDays: integer('maximum_horizon_days').notNull().default(90),
+    /** Areas of practice (issue 34, decision 073), e.g. 'Trabalhista': 'Qualquer profissional' picks among them. */
+    areas: text('areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Removed professionals stay for the appointment history but can't sign in or be booked. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { AppError } from '@core/app-error.ts';
+import { noServiceAllowed } from '@core/no-service-allowed.ts';
 import { bookingMessages } from '@core/messages.ts';
 import type { BookingPageDto, PublicProfessionalDto } from '@core/schemas/booking.ts';
 import { addDays } from '@core/scheduling/local-date.ts';
@@ -85,7 +86,21 @@ async function toPublicProfessionals(
     minimumNoticeMinutes: user.minimumNoticeMinutes,
     maximumHorizonDays: user.maximumHorizonDays,
     daysOff: daysOffOf(user.id),
+    areas: user.areas,
   }));
+}
+
+/** The union of the areas of those booked without a service, spelled as first met, sorted. */
+function anyProfessionalAreas(professionals: PublicProfessionalDto[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const professional of professionals) {
+    if (!noServiceAllowed(professional.bookingForm, professional.products.length)) continue;
+    for (const area of professional.areas ?? []) {
+      const key = area.toLocaleLowerCase('pt-BR');
+      if (!byKey.has(key)) byKey.set(key, area);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'pt-BR'));
 }
 
 async function sharedPage(
@@ -126,7 +141,9 @@ export async function getPersonalBookingPage(db: Db, slug: string): Promise<Book
 export async function getSharedBookingPage(db: Db, adminId: string): Promise<BookingPageDto> {
   const admin = await findAdmin(db, adminId);
   if (!admin) throw linkNotFound();
-  return sharedPage(db, admin.organizationId);
+  const page = await sharedPage(db, admin.organizationId);
+  const areas = anyProfessionalAreas(page.professionals ?? []);
+  return areas.length ? { ...page, anyProfessional: { adminId, areas } } : page;
 }
 
 /**

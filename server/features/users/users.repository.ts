@@ -45,6 +45,7 @@ export function toUserDto(row: UserRow): UserDto {
     openedHolidays: row.openedHolidays,
     minimumNoticeMinutes: row.minimumNoticeMinutes,
     maximumHorizonDays: row.maximumHorizonDays,
+    areas: row.areas,
   };
 }
 

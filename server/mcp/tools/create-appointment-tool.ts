@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { AllowOutsideAvailability } from '@core/schemas/api-v1.ts';
 import { CreateAppointmentInput } from '@core/schemas/appointments.ts';
+import { AppError } from '@core/app-error.ts';
+import { areasMessages } from '@core/messages.ts';
+import { AreaName } from '@core/schemas/areas.ts';
 import { createAppointment } from '../../features/appointments/create-appointment.ts';
+import { createForAnyProfessional } from '../../features/any-professional/create-for-any-professional.ts';
 import { appointmentView } from '../appointment-view.ts';
 import { defineTool } from '../define-tool.ts';
 import { maybeDryRun } from '../dry-run.ts';
@@ -12,6 +16,9 @@ import { parseInput } from '../parse-input.ts';
 import { professionalDirectory } from '../professional-directory.ts';
 import { fields } from './fields.ts';
 
+/** Without a professional the area is required. */
+const AnyArea = z.object({ area: AreaName });
+
 export const createAppointmentTool = defineTool(
   'create_appointment',
   {
@@ -19,9 +26,19 @@ export const createAppointmentTool = defineTool(
     description:
       'Agenda um cliente com um profissional. Se o horário estiver ocupado (CONFLICT), já tiver ' +
       'passado ou ficar fora do horário de atendimento (OUTSIDE_AVAILABILITY), a resposta é um ' +
-      'erro com os horários livres mais próximos (suggestions). Confira antes com get_availability.',
+      'erro com os horários livres mais próximos (suggestions). Confira antes com get_availability. ' +
+      'Sem professionalId e com area, o agendamento vai para um profissional livre dessa área de ' +
+      'atuação, escolhido pela regra justa (menos agendamentos nos próximos 30 dias).',
     inputSchema: z.object({
-      professionalId: fields.professionalId,
+      professionalId: fields.professionalId
+        .optional()
+        .describe(
+          'ID (UUID) do profissional, como devolvido por list_professionals. Omita para usar area.',
+        ),
+      area: z
+        .string()
+        .optional()
+        .describe('Área de atuação (ex.: "Trabalhista"): qualquer profissional livre dela.'),
       clientName: fields.clientName,
       clientEmail: fields.clientEmail,
       clientPhone: fields.clientPhone,
@@ -60,14 +77,18 @@ export const createAppointmentTool = defineTool(
       },
       { userId: 'professionalId', duration: 'durationMinutes' },
     );
-    const { appointment } = await maybeDryRun(ctx, args.dryRun, (db, events) =>
-      createAppointment(db, {
-        actor: ctx.actor,
-        input,
-        events,
-        availabilityGuard: { allowOutside: args.allowOutsideAvailability === true },
-      }),
-    );
+    const availabilityGuard = { allowOutside: args.allowOutsideAvailability === true };
+    // No professional and an area: any free professional of it (decision 073).
+    if (!args.professionalId && args.area === undefined) {
+      const message = areasMessages.professionalOrArea;
+      throw new AppError('VALIDATION', message, { professionalId: message });
+    }
+    const area = args.professionalId ? undefined : parseInput(AnyArea, { area: args.area }).area;
+    const { appointment } = await maybeDryRun(ctx, args.dryRun, (db, events) => {
+      const options = { actor: ctx.actor, input, events, availabilityGuard };
+      if (area) return createForAnyProfessional(db, ctx.scheduleCache, { ...options, area });
+      return createAppointment(db, options);
+    });
     return {
       dryRun: args.dryRun === true,
       message: args.dryRun ? mcpTexts.dryRun : mcpTexts.created,

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AreasText } from '@core/schemas/areas.ts';
 import { FormDialog } from '@/components/form-dialog';
 import { useCreateUser } from '@/features/admin/api/create-user';
 import { useUsers } from '@/features/admin/api/list-users';
@@ -13,6 +14,9 @@ import { CreateProfessionalInput } from '@core/schemas/users.ts';
 import { ProfessionalFields, type ProfessionalFormValues } from './professional-fields';
 import { toastInvalidProfessional } from './professional-form-errors';
 
+/** The server's schema, the areas read from the text typed. */
+const CreateProfessionalForm = CreateProfessionalInput.extend({ areas: AreasText });
+
 /** A blank form with the colour the server would give: the first nobody in the team has. */
 const emptyProfessional = (color: string): ProfessionalFormValues => ({
   name: '',
@@ -23,6 +27,7 @@ const emptyProfessional = (color: string): ProfessionalFormValues => ({
   color,
   timezone: DEFAULT_TIMEZONE,
   isActive: true,
+  areas: '',
 });
 
 type AddProfessionalDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -31,8 +36,8 @@ type AddProfessionalDialogProps = { open: boolean; onOpenChange: (open: boolean)
 export function AddProfessionalDialog({ open, onOpenChange }: AddProfessionalDialogProps) {
   const createUser = useCreateUser();
   const users = useUsers();
-  const form = useForm<ProfessionalFormValues, unknown, z.output<typeof CreateProfessionalInput>>({
-    resolver: formResolver(CreateProfessionalInput),
+  const form = useForm<ProfessionalFormValues, unknown, z.output<typeof CreateProfessionalForm>>({
+    resolver: formResolver(CreateProfessionalForm),
     defaultValues: emptyProfessional(nextProfessionalColor([])),
   });
 

@@ -7,6 +7,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { usersMessages, validationMessages } from '@core/messages.ts';
 import type { UserDto } from '@core/schemas/auth.ts';
+import { AreasText } from '@core/schemas/areas.ts';
 import { UpdateProfessionalInput } from '@core/schemas/users.ts';
 import type { Timezone } from '@core/timezones.ts';
 import { ProfessionalFields, type ProfessionalFormValues } from './professional-fields';
@@ -15,6 +16,7 @@ import { toastInvalidProfessional } from './professional-form-errors';
 // On edit the specialty is required too (SPEC §5); the rest is the server's own schema.
 const EditProfessionalForm = UpdateProfessionalInput.extend({
   title: z.string().trim().min(1, validationMessages.required).max(120, validationMessages.tooLong),
+  areas: AreasText,
 });
 
 function toFormValues(user: UserDto): ProfessionalFormValues {
@@ -27,6 +29,7 @@ function toFormValues(user: UserDto): ProfessionalFormValues {
     color: user.color,
     timezone: user.timezone as Timezone,
     isActive: user.isActive,
+    areas: user.areas.join(', '),
   };
 }
 

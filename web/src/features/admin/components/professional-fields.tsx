@@ -3,6 +3,7 @@ import { FormField, TextareaField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { SwitchField } from '@/components/switch-field';
 import { timezoneOptions } from '@/lib/timezone-options';
+import { areasMessages } from '@core/messages.ts';
 import type { Timezone } from '@core/timezones.ts';
 import { ProfessionalColorField } from './professional-color-field';
 
@@ -16,6 +17,8 @@ export type ProfessionalFormValues = {
   color: string;
   timezone: Timezone;
   isActive: boolean;
+  /** Areas of practice as typed, separated by commas. */
+  areas: string;
 };
 
 type ProfessionalFieldsProps<Output extends FieldValues> = {
@@ -66,6 +69,16 @@ export function ProfessionalFields<Output extends FieldValues>({
         error={errors.title?.message}
         {...register('title')}
       />
+      <div className="sm:col-span-2">
+        <FormField
+          id={id('areas')}
+          label={areasMessages.label}
+          placeholder="Ex.: Trabalhista, Família"
+          hint={areasMessages.hint}
+          error={errors.areas?.message}
+          {...register('areas')}
+        />
+      </div>
       <div className="sm:col-span-2">
         <TextareaField
           id={id('description')}

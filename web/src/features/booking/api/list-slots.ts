@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
+import type { AnySlotsDto } from '@core/schemas/any-professional.ts';
 import type { SlotsDto } from '@core/schemas/appointments.ts';
 
 export const slotsPath = '/api/slots';
@@ -17,10 +18,20 @@ export type SlotsRequest = {
    * the free times refreshes these too.
    */
   manageToken?: string;
+  /** 'Qualquer profissional disponível' (decision 073): the union of an area's free times. */
+  any?: { adminId: string; area: string };
 };
 
 /** GET /api/slots: the free slots of a professional between two dates (at most 92 days). */
-export function fetchSlots({ professionalId, from, to, productId, manageToken }: SlotsRequest) {
+export function fetchSlots({
+  professionalId,
+  from,
+  to,
+  productId,
+  manageToken,
+  any,
+}: SlotsRequest) {
+  if (any) return fetchAnySlots({ ...any, from, to, professionalId });
   if (manageToken) {
     const dates = new URLSearchParams({ from, to });
     return apiJson<SlotsDto>(
@@ -31,6 +42,20 @@ export function fetchSlots({ professionalId, from, to, productId, manageToken }:
   const query = new URLSearchParams({ professionalId, from, to });
   if (productId) query.set('productId', productId);
   return apiJson<SlotsDto>('GET', `${slotsPath}?${query}`);
+}
+
+/** GET /api/slots/any: each free start of the area's professionals once. */
+async function fetchAnySlots(request: {
+  adminId: string;
+  area: string;
+  from: string;
+  to: string;
+  professionalId: string;
+}): Promise<SlotsDto> {
+  const { professionalId, ...query } = request;
+  const union = await apiJson<AnySlotsDto>('GET', `${slotsPath}/any?${new URLSearchParams(query)}`);
+  const zone = '';
+  return { professionalId, timeZone: zone, timezone: zone, ...union };
 }
 
 // Free slots change with every booking: cached like appointments (critical tier).

@@ -28,6 +28,8 @@ import type { ClientDetails } from '../lib/client-form';
 import { reveal } from '../lib/reveal';
 import { slotWasTaken } from '../lib/slot-taken';
 import { useBookingSubmit } from '../lib/use-booking-submit';
+import { anyProfessionalId, anyProfessionalOf, areaOfChoice } from '../lib/any-professional';
+import { AnyProfessionalChoice } from './any-professional-choice';
 import { BookingAside } from './booking-aside';
 import type { BookingDetails } from './booking-summary';
 import { DateStep } from './date-step';
@@ -61,7 +63,17 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
   const timeStep = useRef<HTMLElement>(null);
   const formStep = useRef<HTMLElement>(null);
 
-  const professional = professionals.find((p) => p.id === selection.professionalId);
+  // 'Qualquer profissional disponível' of an area: its professionals as one agenda (decision 073).
+  const anyArea = areaOfChoice(selection.professionalId);
+  const any =
+    anyArea && page.anyProfessional ? { ...page.anyProfessional, area: anyArea } : undefined;
+  const professional = useMemo(
+    () =>
+      anyArea
+        ? anyProfessionalOf(page, anyArea)
+        : professionals.find((p) => p.id === selection.professionalId),
+    [anyArea, page, professionals, selection.professionalId],
+  );
   const product = professional?.products.find((p) => p.id === selection.productId);
   const visitorZone = browserTimeZone();
   const zones = { professional: professional?.timezone ?? visitorZone, visitor: visitorZone };
@@ -75,9 +87,10 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       professionalId: professional.id,
       ...monthRange(month, today),
       productId: selection.productId ?? undefined,
+      ...(any ? { any: { adminId: any.adminId, area: any.area } } : {}),
     },
   );
-  useLiveSlots(professional?.id);
+  useLiveSlots(any ? undefined : professional?.id);
   const slots = useMemo(() => slotsQuery.data?.slots ?? [], [slotsQuery.data]);
   const details: BookingDetails = {
     professionalName: professional?.name,
@@ -92,9 +105,11 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       dispatch({ type: 'slotLost' });
       reveal(timeStep.current);
     },
-    onBooked: (appointment: PublicBookingDto) => {
+    onBooked: (appointment: PublicBookingDto & { professional?: { name: string } }) => {
       setConfirmation({
         ...details,
+        // 'Qualquer profissional': the answer names who was given.
+        professionalName: appointment.professional?.name ?? details.professionalName,
         clientEmail: appointment.clientEmail,
         pix: appointment.pix,
         booked: appointment,
@@ -125,6 +140,14 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       reveal(timeStep.current);
       return;
     }
+    const client = {
+      clientName: values.clientName,
+      clientEmail: values.clientEmail,
+      clientPhone: values.clientPhone ?? null,
+      notes: values.notes ?? null,
+      startTime: selection.slot.start,
+    };
+    if (any) return booking.submit({ adminId: any.adminId, area: any.area, ...client }, setError);
     return booking.submit(
       {
         professionalId: professional.id,
@@ -172,19 +195,37 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
         <div className="grid min-w-0 gap-6">
           {shared && (
             <StepCard step={1} title="Escolha o profissional">
-              <ProfessionalPicker
-                professionals={professionals}
-                selectedId={selection.professionalId}
-                onSelect={(id) => {
-                  const chosen = professionals.find((p) => p.id === id);
-                  booking.clearSuggestions();
-                  dispatch({
-                    type: 'professional',
-                    professionalId: id,
-                    month: monthOf(todayIn(chosen?.timezone ?? visitorZone)),
-                  });
-                }}
-              />
+              <div className="grid gap-4">
+                {page.anyProfessional && (
+                  <AnyProfessionalChoice
+                    areas={page.anyProfessional.areas}
+                    chosenArea={anyArea}
+                    onChoose={(area) => {
+                      booking.clearSuggestions();
+                      dispatch({
+                        type: 'professional',
+                        professionalId: anyProfessionalId(area),
+                        month: monthOf(
+                          todayIn(anyProfessionalOf(page, area)?.timezone ?? visitorZone),
+                        ),
+                      });
+                    }}
+                  />
+                )}
+                <ProfessionalPicker
+                  professionals={professionals}
+                  selectedId={selection.professionalId}
+                  onSelect={(id) => {
+                    const chosen = professionals.find((p) => p.id === id);
+                    booking.clearSuggestions();
+                    dispatch({
+                      type: 'professional',
+                      professionalId: id,
+                      month: monthOf(todayIn(chosen?.timezone ?? visitorZone)),
+                    });
+                  }}
+                />
+              </div>
             </StepCard>
           )}
           <div className="grid items-stretch gap-6 md:grid-cols-2">

@@ -37,6 +37,11 @@ export function ProfessionalPicker({
                 <span className="block text-sm break-words text-muted-foreground">
                   {professional.title || 'Profissional'}
                 </span>
+                {(professional.areas ?? []).length > 0 && (
+                  <span className="block text-xs break-words text-muted-foreground">
+                    {professional.areas!.join(' · ')}
+                  </span>
+                )}
               </span>
               <CheckCircle2Icon
                 aria-hidden="true"

@@ -12,8 +12,14 @@ import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { timezoneOptions } from '@/lib/timezone-options';
 import type { UserDto } from '@core/schemas/auth.ts';
+import { AreasText } from '@core/schemas/areas.ts';
 import { UpdateProfileInput } from '@core/schemas/profile.ts';
+import { areasMessages } from '@core/messages.ts';
+import type { z } from 'zod';
 import type { Timezone } from '@core/timezones.ts';
+
+/** The server's schema, the areas read from the text typed. */
+const ProfileFormInput = UpdateProfileInput.extend({ areas: AreasText });
 
 type ProfileFormValues = {
   name: string;
@@ -30,6 +36,8 @@ type ProfileFormValues = {
   noticeUnit: NoticeUnit;
   minimumNoticeMinutes: string;
   maximumHorizonDays: string;
+  /** Areas of practice as typed, separated by commas. */
+  areas: string;
 };
 
 function toFormValues(profile: UserDto): ProfileFormValues {
@@ -45,6 +53,7 @@ function toFormValues(profile: UserDto): ProfileFormValues {
     ...noticeValues(splitNotice(profile.minimumNoticeMinutes)),
     minimumNoticeMinutes: String(profile.minimumNoticeMinutes),
     maximumHorizonDays: String(profile.maximumHorizonDays),
+    areas: profile.areas.join(', '),
   };
 }
 
@@ -57,9 +66,9 @@ const noticeValues = ({ amount, unit }: ReturnType<typeof splitNotice>) => ({
 export function ProfileForm({ profile }: { profile: UserDto }) {
   const { updateUser } = useSession();
   const save = useUpdateProfile();
-  const form = useForm<ProfileFormValues, unknown, UpdateProfileInput>({
+  const form = useForm<ProfileFormValues, unknown, z.output<typeof ProfileFormInput>>({
     resolver: withNoticeMinutes(
-      numberFormResolver(UpdateProfileInput, {
+      numberFormResolver(ProfileFormInput, {
         defaultDuration: integerField('minutos'),
         bufferTime: integerField('minutos'),
         minimumNoticeMinutes: integerField('minutos'),
@@ -113,6 +122,16 @@ export function ProfileForm({ profile }: { profile: UserDto }) {
           error={errors.title?.message}
           {...register('title')}
         />
+        <div className="sm:col-span-2">
+          <FormField
+            id="profile-areas"
+            label={areasMessages.label}
+            placeholder="Ex.: Trabalhista, Família"
+            hint={areasMessages.hint}
+            error={errors.areas?.message}
+            {...register('areas')}
+          />
+        </div>
         <div className="sm:col-span-2">
           <TextareaField
             id="profile-description"
