@@ -37,3 +37,10 @@ export function clashesOf(error: unknown): SeriesClashDto[] {
 export function cancelFollowing(id: string) {
   return apiJson<void>('DELETE', `/api/appointments/${id}/series?scope=following`);
 }
+
+/** 'Este e os seguintes': moves the occurrence to `startTime` and the later ones by as much. */
+export function moveFollowing(id: string, startTime: string) {
+  return apiJson<unknown>('PATCH', `/api/appointments/${id}/series?scope=following`, {
+    startTime,
+  });
+}
