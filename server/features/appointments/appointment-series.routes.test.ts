@@ -270,4 +270,46 @@ describe('recurring appointments by staff', () => {
     ).toBeGreaterThanOrEqual(403);
     expect(await rowsOf(pro.id)).toHaveLength(2);
   });
+
+  it('the .ics carries the RRULE while the series is unchanged, and each its own after', async () => {
+    const { admin, pro } = await bookableProfessional(t);
+    const first = dateAhead(2);
+    const created = await series(admin.token, {
+      userId: pro.id,
+      startTime: at(first, '09:00'),
+      recurrence: { intervalWeeks: 2, count: 3 },
+    });
+    expect(created.statusCode).toBe(201);
+    const rows = await rowsOf(pro.id);
+    const download = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/booking/manage/${token}/calendar.ics` });
+    const whole = await download(rows[1]!.manageToken);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.body).toContain('RRULE:FREQ=WEEKLY;INTERVAL=2;COUNT=3');
+    expect(whole.body).toContain(`UID:${created.json().id}@agendei`);
+    expect(whole.body).toContain(
+      `DTSTART:${at(first, '09:00').replace(/[-:]/g, '').slice(0, 15)}Z`,
+    );
+    // The invites told at creation carry it too.
+    const logs = await t.db
+      .select()
+      .from(webhookLogs)
+      .where(
+        inArray(
+          webhookLogs.appointmentId,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(logs.length).toBeGreaterThanOrEqual(3);
+    for (const log of logs) {
+      expect(JSON.stringify(log.payload)).toContain('FREQ=WEEKLY;INTERVAL=2;COUNT=3');
+    }
+    // One occurrence cancelled: the others download as themselves.
+    expect((await call('DELETE', `/api/appointments/${rows[2]!.id}`, admin.token)).statusCode).toBe(
+      204,
+    );
+    const own = await download(rows[1]!.manageToken);
+    expect(own.body).not.toContain('RRULE');
+    expect(own.body).toContain(`UID:${rows[1]!.id}@agendei`);
+  });
 });

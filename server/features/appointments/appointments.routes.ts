@@ -118,15 +118,13 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<
       schema: { body: CreateSeriesInput, response: { 201: SeriesDto } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createAppointmentSeries(db, {
-            actor: actorOf(request),
-            input: request.body,
-            events,
-          }),
-        ),
+      reply.status(201).send(
+        await createAppointmentSeries(db, {
+          actor: actorOf(request),
+          input: request.body,
+          events,
+        }),
+      ),
   );
 
   app.patch(

@@ -25,6 +25,7 @@ import { lockUserForBooking } from '../users/users.repository.ts';
 import { toAppointmentDto } from './appointments.repository.ts';
 import { assertSaneTimes } from './create-appointment.ts';
 import { newAppointmentRow } from './write-new-appointment.ts';
+import { weeklyRule } from './series-recurrence.ts';
 
 /** '25/11/2026 14:00' of an instant on the professional's clock. */
 const shown = (instant: Date, timeZone: string) =>
@@ -140,6 +141,16 @@ export async function createAppointmentSeries(
       }),
     );
     const dtos = rows.map(toAppointmentDto);
+    // Nothing skipped: every invite is the one recurring event, with its RRULE.
+    const unchanged =
+      clashes.length === 0
+        ? {
+            seriesId: series.id,
+            firstStartTime: rows[0]!.startTime.toISOString(),
+            firstEndTime: rows[0]!.endTime.toISOString(),
+            rule: weeklyRule(series.intervalWeeks, rows.length),
+          }
+        : undefined;
     // The series, its appointments, their audit and outbox rows: one statement, with the commit.
     await writeTogetherAndCommit(tx, [
       tx.insert(appointmentSeries).values(series),
@@ -150,7 +161,13 @@ export async function createAppointmentSeries(
       ...rows.map((row) =>
         appointmentChangeInsert(
           tx,
-          { event: 'appointment.created', appointment: row, professional, now },
+          {
+            event: 'appointment.created',
+            appointment: row,
+            professional,
+            now,
+            recurrence: unchanged,
+          },
           audience,
         ),
       ),
