@@ -164,7 +164,16 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
             allowProduct={!editing}
             productName={editing?.productName}
           />
-          {!editing && <RepeatFields value={repeat} onChange={setRepeat} error={repeatError} />}
+          {!editing && (
+            <RepeatFields
+              value={repeat}
+              onChange={(next) => {
+                setRepeat(next);
+                setRepeatError(undefined);
+              }}
+              error={repeatError}
+            />
+          )}
           <ConflictSuggestions
             suggestions={saving.suggestions}
             zone={zone}

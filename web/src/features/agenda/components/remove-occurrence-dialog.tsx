@@ -48,7 +48,7 @@ export function RemoveOccurrenceDialog({ occurrence, onRemoveOne }: RemoveOccurr
       }}
     >
       <AlertDialogContent>
-        <DialogHeader>
+        <DialogHeader className="pr-0">
           <AlertDialogTitle>Remover agendamento da série?</AlertDialogTitle>
           <AlertDialogDescription>
             {occurrence?.clientName} tem agendamentos que se repetem. Escolha quais remover.

@@ -26,7 +26,7 @@ export function SeriesClashDialog({ clashes, pending, onSkip, onClose }: SeriesC
   return (
     <AlertDialog open={clashes.length > 0} onOpenChange={(open) => !open && !pending && onClose()}>
       <AlertDialogContent>
-        <DialogHeader>
+        <DialogHeader className="pr-0">
           <AlertDialogTitle>Conflitos na série</AlertDialogTitle>
           <AlertDialogDescription>
             {clashes.length === 1
@@ -44,7 +44,7 @@ export function SeriesClashDialog({ clashes, pending, onSkip, onClose }: SeriesC
         </ul>
         <DialogFooter>
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction disabled={pending} onClick={skip}>
+          <AlertDialogAction disabled={pending} onClick={skip} tone="default">
             {pending ? 'Criando...' : 'Pular conflitos e criar os demais'}
           </AlertDialogAction>
         </DialogFooter>
