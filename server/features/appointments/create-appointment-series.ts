@@ -19,13 +19,20 @@ import { listUserAvailability } from '../availability/availability.repository.ts
 import { readChangeAudience } from '../outbox/change-audience.ts';
 import { appointmentChangeInsert } from '../outbox/record-appointment-change.ts';
 import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
-import { assertCapacity } from '../scheduling/capacity.ts';
+import { assertCapacity, keepsBuffer } from '../scheduling/capacity.ts';
+import {
+  type AvailabilityGuard,
+  assertWithinAvailability,
+} from '../scheduling/assert-within-availability.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { lockUserForBooking } from '../users/users.repository.ts';
 import { toAppointmentDto } from './appointments.repository.ts';
 import { assertSaneTimes } from './create-appointment.ts';
 import { newAppointmentRow } from './write-new-appointment.ts';
 import { weeklyRule } from './series-recurrence.ts';
+
+/** The refusals that make a date of the series a clash rather than the series' error. */
+const CLASHES = new Set<string>(['CONFLICT', 'OUTSIDE_AVAILABILITY']);
 
 /** '25/11/2026 14:00' of an instant on the professional's clock. */
 const shown = (instant: Date, timeZone: string) =>
@@ -44,8 +51,16 @@ export async function createAppointmentSeries(
     actor,
     input,
     events,
+    availabilityGuard,
     now = Date.now(),
-  }: { actor: Actor; input: CreateSeriesInput; events: EventBus; now?: number },
+  }: {
+    actor: Actor;
+    input: CreateSeriesInput;
+    events: EventBus;
+    /** REST API and MCP: a past or out-of-hours occurrence is a clash unless allowed. */
+    availabilityGuard?: AvailabilityGuard;
+    now?: number;
+  },
 ): Promise<SeriesDto> {
   const userId = await resolveTargetUserId(db, actor, input.userId);
   const product = input.productId
@@ -91,10 +106,17 @@ export async function createAppointmentSeries(
     for (const [index, start] of starts.entries()) {
       const end = new Date(start.getTime() + minutes * 60_000);
       try {
-        await assertCapacity(tx, professional, { start, end, now, windows });
+        const slot = { start, end, now, windows };
+        if (availabilityGuard) {
+          await assertWithinAvailability(tx, professional, { ...slot, guard: availabilityGuard });
+        }
+        await assertCapacity(tx, professional, {
+          ...slot,
+          keepBuffer: keepsBuffer(availabilityGuard),
+        });
         free.push({ index, start, end });
       } catch (error) {
-        if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
+        if (!(error instanceof AppError) || !CLASHES.has(error.code)) throw error;
         const label = shown(start, professional.timezone);
         clashes.push({ startTime: start.toISOString(), label, reason: error.message });
       }

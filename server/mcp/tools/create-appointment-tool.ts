@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AllowOutsideAvailability } from '@core/schemas/api-v1.ts';
 import { CreateAppointmentInput } from '@core/schemas/appointments.ts';
 import { createAppointment } from '../../features/appointments/create-appointment.ts';
+import { createAppointmentSeries } from '../../features/appointments/create-appointment-series.ts';
+import { CreateSeriesInput } from '@core/schemas/appointment-series.ts';
 import { appointmentView } from '../appointment-view.ts';
 import { defineTool } from '../define-tool.ts';
 import { maybeDryRun } from '../dry-run.ts';
@@ -32,6 +34,24 @@ export const createAppointmentTool = defineTool(
       timeZone: fields.timeZone,
       allowOutsideAvailability: AllowOutsideAvailability,
       dryRun: fields.dryRun,
+      recurrence: z
+        .object({
+          intervalWeeks: z.number().describe('Repete a cada N semanas (1 a 4).'),
+          count: z.number().optional().describe('Quantas vezes ao todo (2 a 52), ou use until.'),
+          until: z
+            .string()
+            .optional()
+            .describe('Último dia possível, AAAA-MM-DD (no máximo 52 ocorrências), ou use count.'),
+          skipConflicts: z
+            .boolean()
+            .optional()
+            .describe(
+              'true: cria as datas livres e pula as ocupadas. Padrão: nenhuma é criada se ' +
+                'alguma estiver ocupada (CONFLICT lista as datas em clashes).',
+            ),
+        })
+        .optional()
+        .describe('Agendamento semanal recorrente (série), conferido data a data.'),
     }),
     outputSchema: WriteResultDto,
     // Additive, so not destructive; not idempotent: the same call again books a second time
@@ -46,20 +66,39 @@ export const createAppointmentTool = defineTool(
   async (ctx, args, scope) => {
     const directory = await professionalDirectory(ctx);
     scope.timeZone = chooseZone(args.timeZone, directory.zoneOf(args.professionalId));
-    const input = parseInput(
-      CreateAppointmentInput,
-      {
-        userId: args.professionalId,
-        clientName: args.clientName,
-        clientEmail: args.clientEmail,
-        clientPhone: args.clientPhone,
-        notes: args.notes,
-        productId: args.productId,
-        startTime: instantText(args.startTime, scope.timeZone),
-        duration: args.durationMinutes,
-      },
-      { userId: 'professionalId', duration: 'durationMinutes' },
-    );
+    const given = {
+      userId: args.professionalId,
+      clientName: args.clientName,
+      clientEmail: args.clientEmail,
+      clientPhone: args.clientPhone,
+      notes: args.notes,
+      productId: args.productId,
+      startTime: instantText(args.startTime, scope.timeZone),
+      duration: args.durationMinutes,
+    };
+    const names = { userId: 'professionalId', duration: 'durationMinutes' };
+    if (args.recurrence) {
+      const { skipConflicts, ...recurrence } = args.recurrence;
+      const seriesInput = parseInput(
+        CreateSeriesInput,
+        { ...given, recurrence, skipConflicts },
+        names,
+      );
+      const series = await maybeDryRun(ctx, args.dryRun, (db, events) =>
+        createAppointmentSeries(db, {
+          actor: ctx.actor,
+          input: seriesInput,
+          events,
+          availabilityGuard: { allowOutside: args.allowOutsideAvailability === true },
+        }),
+      );
+      return {
+        dryRun: args.dryRun === true,
+        message: (args.dryRun ? `${mcpTexts.dryRun} ` : '') + mcpTexts.seriesCreated(series),
+        appointment: appointmentView(series.appointments[0]!, directory, scope.timeZone),
+      };
+    }
+    const input = parseInput(CreateAppointmentInput, given, names);
     const { appointment } = await maybeDryRun(ctx, args.dryRun, (db, events) =>
       createAppointment(db, {
         actor: ctx.actor,
