@@ -136,6 +136,9 @@ export const AppointmentDto = z.object({
   /** The client's personal fields were erased (LGPD request or retention): 'Cliente anonimizado'. */
   clientAnonymized: z.boolean(),
   createdAt: z.string(),
+  /** An occurrence of a recurring series (decision 074): the series and its 0-based place. */
+  seriesId: z.string().optional(),
+  occurrenceIndex: z.number().nullable().optional(),
 });
 export type AppointmentDto = z.infer<typeof AppointmentDto>;
 

@@ -248,11 +248,15 @@ export const appointments = pgTable(
     manageToken: text('manage_token')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** The recurring series it was booked in (decision 074), its 0-based place in it; else null. */
+    seriesId: uuid('series_id').references(() => appointmentSeries.id, { onDelete: 'set null' }),
+    occurrenceIndex: integer('occurrence_index'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('appointments_manage_token_unique').on(t.manageToken),
+    index('appointments_series_idx').on(t.seriesId),
     index('appointments_user_start_idx').on(t.userId, t.startTime),
     index('appointments_org_start_idx').on(t.organizationId, t.startTime),
     index('appointments_org_created_idx').on(t.organizationId, t.createdAt),
@@ -263,6 +267,27 @@ export const appointments = pgTable(
       .where(sql`${t.paymentStatus} = 'pending'`),
   ],
 );
+
+/**
+ * A recurring series staff booked (decision 074): every `intervalWeeks` weeks, `count` times as
+ * written. `intact` while no occurrence was skipped, moved or cancelled: only then does an
+ * occurrence's .ics carry the series' RRULE.
+ */
+export const appointmentSeries = pgTable('appointment_series', {
+  id: id(),
+  organizationId: organizationId(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  intervalWeeks: integer('interval_weeks').notNull(),
+  /** The occurrences asked for ('N vezes'), or null when it ran until a date. */
+  count: integer('count'),
+  /** The last day asked for ('até dd/mm/aaaa'), yyyy-MM-dd, or null. */
+  until: text('until'),
+  intact: boolean('intact').notNull().default(true),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
 
 /**
  * Blocked time ('Bloqueio', decision 071): a professional's time taken without a client (an

@@ -11,6 +11,12 @@ export const mcpTexts = {
     'Use dryRun: true para simular uma alteração sem gravá-la.',
   ].join(' '),
   created: 'Agendamento criado com sucesso.',
+  /** A recurring series (decision 074): how many, and which dates were skipped. */
+  seriesCreated: (series: { appointments: unknown[]; skipped: { label: string }[] }) =>
+    `Série criada: ${series.appointments.length} agendamentos.` +
+    (series.skipped.length
+      ? ` Datas puladas por conflito: ${series.skipped.map((clash) => clash.label).join(', ')}.`
+      : ''),
   updated: 'Agendamento atualizado com sucesso.',
   cancelled: 'Agendamento cancelado e removido da agenda.',
   blockCreated: 'Horário bloqueado: ninguém pode agendar nele.',

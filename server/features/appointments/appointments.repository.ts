@@ -47,8 +47,12 @@ export const dtoColumns = {
   paymentAmountCents: appointments.paymentAmountCents,
   clientAnonymizedAt: appointments.clientAnonymizedAt,
   createdAt: appointments.createdAt,
+  seriesId: appointments.seriesId,
+  occurrenceIndex: appointments.occurrenceIndex,
 };
-type DtoFacts = Pick<AppointmentRow, keyof typeof dtoColumns>;
+type SeriesFacts = 'seriesId' | 'occurrenceIndex';
+type DtoFacts = Pick<AppointmentRow, Exclude<keyof typeof dtoColumns, SeriesFacts>> &
+  Partial<Pick<AppointmentRow, SeriesFacts>>;
 
 export function toAppointmentDto(row: DtoFacts): AppointmentDto {
   return {
@@ -72,6 +76,10 @@ export function toAppointmentDto(row: DtoFacts): AppointmentDto {
     paymentAmount: row.paymentAmountCents === null ? null : row.paymentAmountCents / 100,
     clientAnonymized: row.clientAnonymizedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    // An occurrence of a recurring series (decision 074): which, and where in it.
+    ...(row.seriesId
+      ? { seriesId: row.seriesId, occurrenceIndex: row.occurrenceIndex ?? null }
+      : {}),
   };
 }
 

@@ -18,6 +18,14 @@ import { deleteAppointment } from './delete-appointment.ts';
 import { listAppointments } from './list-appointments.ts';
 import { updateAppointment } from './update-appointment.ts';
 import { idempotencyKeyOf, sendCreated } from './created-reply.ts';
+import {
+  CreateSeriesInput,
+  MoveSeriesInput,
+  SeriesDto,
+  SeriesScopeQuery,
+} from '@core/schemas/appointment-series.ts';
+import { createAppointmentSeries } from './create-appointment-series.ts';
+import { cancelFollowing, moveFollowing } from './series-following.ts';
 
 const created = { 200: AppointmentDto, 201: AppointmentDto };
 
@@ -98,6 +106,55 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<
     { config: { access: 'user' }, schema: { params: AppointmentIdParams } },
     async (request, reply) => {
       await deleteAppointment(db, { actor: actorOf(request), id: request.params.id, events });
+      return reply.status(204).send();
+    },
+  );
+
+  // Recurring appointments by staff (decision 074): a series, then 'este e os seguintes'.
+  app.post(
+    '/api/appointments/series',
+    {
+      config: { access: 'user' },
+      schema: { body: CreateSeriesInput, response: { 201: SeriesDto } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createAppointmentSeries(db, {
+          actor: actorOf(request),
+          input: request.body,
+          events,
+        }),
+      ),
+  );
+
+  app.patch(
+    '/api/appointments/:id/series',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: AppointmentIdParams,
+        querystring: SeriesScopeQuery,
+        body: MoveSeriesInput,
+        response: { 200: z.array(AppointmentDto) },
+      },
+    },
+    async (request) =>
+      moveFollowing(db, {
+        actor: actorOf(request),
+        id: request.params.id,
+        startTime: request.body.startTime,
+        events,
+      }),
+  );
+
+  app.delete(
+    '/api/appointments/:id/series',
+    {
+      config: { access: 'user' },
+      schema: { params: AppointmentIdParams, querystring: SeriesScopeQuery },
+    },
+    async (request, reply) => {
+      await cancelFollowing(db, { actor: actorOf(request), id: request.params.id, events });
       return reply.status(204).send();
     },
   );

@@ -10,6 +10,7 @@ import { recordAppointmentChange } from '../outbox/record-appointment-change.ts'
 import { type Actor, changeOrigin } from '../../kernel/actor.ts';
 import { deleteAppointmentRow, toAppointmentDto } from './appointments.repository.ts';
 import { findVisibleAppointment } from './find-visible-appointment.ts';
+import { markSeriesChanged } from './series-following.ts';
 
 /** Deletes an appointment for good; the audit log keeps what it was. */
 export async function deleteAppointment(
@@ -50,6 +51,7 @@ export async function deleteAppointment(
       });
     }
     await deleteAppointmentRow(tx, id);
+    await markSeriesChanged(tx, current.seriesId);
     await auditChange(tx, actor, {
       entity: 'appointment',
       entityId: id,

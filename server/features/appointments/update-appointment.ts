@@ -20,6 +20,7 @@ import {
 import { assertCapacity, keepsBuffer } from '../scheduling/capacity.ts';
 import type { SnapshotSource } from '../outbox/notification-payload.ts';
 import { recordAppointmentChange } from '../outbox/record-appointment-change.ts';
+import { markSeriesChanged } from './series-following.ts';
 import { insertWebhookLogs } from '../outbox/webhook-logs.repository.ts';
 import { toAppointmentDto, updateAppointmentRow } from './appointments.repository.ts';
 import { noExternalEvent } from '../calendars/external-event.ts';
@@ -128,6 +129,8 @@ export async function updateAppointment(
       before: toAppointmentDto(current),
       after: { ...dto, ...(rescheduled ? auditedGuard(availabilityGuard, unusual) : {}) },
     });
+    // A moved occurrence leaves its series' RRULE (decision 074).
+    if (moved) await markSeriesChanged(tx, current.seriesId);
     await recordAppointmentChange(tx, {
       event: 'appointment.updated',
       appointment: row,

@@ -45,12 +45,16 @@ export function appointmentIcs(input: AppointmentIcsInput): string {
     link && !a.location ? `Reunião online: ${link}` : undefined,
     input.manageUrl && !cancelled ? `Cancelar ou remarcar: ${input.manageUrl}` : undefined,
   ].filter(Boolean);
+  // An unchanged series is one recurring event (decision 074): each occurrence's invite is the
+  // same event, by the series' UID, so a calendar keeps it once.
+  const series = cancelled ? undefined : a.recurrence;
   return icsCalendar(method, {
-    uid: icsUid(a.appointmentId),
+    uid: icsUid(series ? series.seriesId : a.appointmentId),
     sequence: sequenceOf(input.changedAt),
     stamp: input.changedAt,
-    start: new Date(a.startTime),
-    end: new Date(a.endTime),
+    start: new Date(series ? series.firstStartTime : a.startTime),
+    end: new Date(series ? series.firstEndTime : a.endTime),
+    rrule: series?.rule,
     summary: calendarEventTitle({ ...a, organizationName: input.organizationName }),
     description: description.length ? description.join('\n') : undefined,
     location: place,

@@ -15,6 +15,8 @@ export interface IcsEvent {
   location?: string | undefined;
   url?: string | undefined;
   status: 'CONFIRMED' | 'CANCELLED';
+  /** A weekly series' rule ('FREQ=WEEKLY;INTERVAL=1;COUNT=10'), DTSTART being its first. */
+  rrule?: string | undefined;
   organizer?: { name: string; email: string } | undefined;
   attendees?: readonly { name: string; email: string; rsvp: boolean }[] | undefined;
 }
@@ -73,6 +75,7 @@ function eventLines(event: IcsEvent): string[] {
     `DTSTAMP:${instant(event.stamp)}`,
     `DTSTART:${instant(start)}`,
     `DTEND:${instant(end)}`,
+    ...(event.rrule ? [`RRULE:${event.rrule}`] : []),
     `SUMMARY:${text(event.summary)}`,
   ];
   if (event.location) lines.push(`LOCATION:${text(event.location)}`);

@@ -34,6 +34,19 @@ export interface AppointmentSnapshot extends PublicEventFields {
   /** appointment.updated that moved it: where it was before. */
   previousStartTime?: string;
   previousEndTime?: string;
+  /**
+   * The weekly series it was booked in, while none of it was skipped, moved or cancelled
+   * (decision 074): its first occurrence and RRULE, which the .ics carries.
+   */
+  recurrence?: SeriesRecurrence;
+}
+
+export interface SeriesRecurrence {
+  seriesId: string;
+  firstStartTime: string;
+  firstEndTime: string;
+  /** 'FREQ=WEEKLY;INTERVAL=2;COUNT=10' */
+  rule: string;
 }
 
 /** What an outbox row keeps; the delivered body adds the event id and the timestamp. */

@@ -6,6 +6,7 @@ import type { ChangeMoment, OutboxChannels } from './outbox-channel.ts';
 import { outboxChannels } from './outbox-channels.ts';
 import {
   type AppointmentSnapshot,
+  type SeriesRecurrence,
   type SnapshotSource,
   type StoredPayload,
   snapshotOf,
@@ -29,6 +30,8 @@ export interface AppointmentChange {
   /** A move: the times it had before, told to subscribers beside the new ones. */
   previous?: { startTime: Date; endTime: Date };
   now?: number;
+  /** An occurrence of an unchanged weekly series: its RRULE goes to the .ics (decision 074). */
+  recurrence?: SeriesRecurrence | undefined;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface AppointmentChange {
  * that professional's zone, and (a move) the times it had before.
  */
 function changeSnapshot(change: AppointmentChange): AppointmentSnapshot {
-  const { appointment, professional, previous } = change;
+  const { appointment, professional, previous, recurrence } = change;
   const moved =
     previous &&
     (previous.startTime.getTime() !== appointment.startTime.getTime() ||
@@ -45,6 +48,7 @@ function changeSnapshot(change: AppointmentChange): AppointmentSnapshot {
     ...snapshotOf(appointment, professional.name),
     professionalId: professional.id,
     timeZone: professional.timezone,
+    ...(recurrence ? { recurrence } : {}),
     ...(moved
       ? {
           previousStartTime: previous.startTime.toISOString(),

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { AllowOutsideAvailability } from '@core/schemas/api-v1.ts';
 import { CreateAppointmentInput } from '@core/schemas/appointments.ts';
 import { AppError } from '@core/app-error.ts';
-import { areasMessages } from '@core/messages.ts';
+import { areasMessages, seriesMessages } from '@core/messages.ts';
 import { AreaName } from '@core/schemas/areas.ts';
 import { createAppointment } from '../../features/appointments/create-appointment.ts';
 import { createForAnyProfessional } from '../../features/any-professional/create-for-any-professional.ts';
+import { createAppointmentSeries } from '../../features/appointments/create-appointment-series.ts';
+import { CreateSeriesInput } from '@core/schemas/appointment-series.ts';
 import { appointmentView } from '../appointment-view.ts';
 import { defineTool } from '../define-tool.ts';
 import { maybeDryRun } from '../dry-run.ts';
@@ -49,6 +51,24 @@ export const createAppointmentTool = defineTool(
       timeZone: fields.timeZone,
       allowOutsideAvailability: AllowOutsideAvailability,
       dryRun: fields.dryRun,
+      recurrence: z
+        .object({
+          intervalWeeks: z.number().describe('Repete a cada N semanas (1 a 4).'),
+          count: z.number().optional().describe('Quantas vezes ao todo (2 a 52), ou use until.'),
+          until: z
+            .string()
+            .optional()
+            .describe('Último dia possível, AAAA-MM-DD (no máximo 52 ocorrências), ou use count.'),
+          skipConflicts: z
+            .boolean()
+            .optional()
+            .describe(
+              'true: cria as datas livres e pula as ocupadas. Padrão: nenhuma é criada se ' +
+                'alguma estiver ocupada (CONFLICT lista as datas em clashes).',
+            ),
+        })
+        .optional()
+        .describe('Agendamento semanal recorrente (série), conferido data a data.'),
     }),
     outputSchema: WriteResultDto,
     // Additive, so not destructive; not idempotent: the same call again books a second time
@@ -63,26 +83,48 @@ export const createAppointmentTool = defineTool(
   async (ctx, args, scope) => {
     const directory = await professionalDirectory(ctx);
     scope.timeZone = chooseZone(args.timeZone, directory.zoneOf(args.professionalId));
-    const input = parseInput(
-      CreateAppointmentInput,
-      {
-        userId: args.professionalId,
-        clientName: args.clientName,
-        clientEmail: args.clientEmail,
-        clientPhone: args.clientPhone,
-        notes: args.notes,
-        productId: args.productId,
-        startTime: instantText(args.startTime, scope.timeZone),
-        duration: args.durationMinutes,
-      },
-      { userId: 'professionalId', duration: 'durationMinutes' },
-    );
+    const given = {
+      userId: args.professionalId,
+      clientName: args.clientName,
+      clientEmail: args.clientEmail,
+      clientPhone: args.clientPhone,
+      notes: args.notes,
+      productId: args.productId,
+      startTime: instantText(args.startTime, scope.timeZone),
+      duration: args.durationMinutes,
+    };
+    const names = { userId: 'professionalId', duration: 'durationMinutes' };
     const availabilityGuard = { allowOutside: args.allowOutsideAvailability === true };
-    // No professional and an area: any free professional of it (decision 073).
-    if (!args.professionalId && args.area === undefined) {
-      const message = areasMessages.professionalOrArea;
+    // No professional and an area: any free professional of it (decision 073); a series names
+    // its professional.
+    if (!args.professionalId && (args.area === undefined || args.recurrence)) {
+      const message = args.recurrence
+        ? seriesMessages.needsProfessional
+        : areasMessages.professionalOrArea;
       throw new AppError('VALIDATION', message, { professionalId: message });
     }
+    if (args.recurrence) {
+      const { skipConflicts, ...recurrence } = args.recurrence;
+      const seriesInput = parseInput(
+        CreateSeriesInput,
+        { ...given, recurrence, skipConflicts },
+        names,
+      );
+      const series = await maybeDryRun(ctx, args.dryRun, (db, events) =>
+        createAppointmentSeries(db, {
+          actor: ctx.actor,
+          input: seriesInput,
+          events,
+          availabilityGuard,
+        }),
+      );
+      return {
+        dryRun: args.dryRun === true,
+        message: (args.dryRun ? `${mcpTexts.dryRun} ` : '') + mcpTexts.seriesCreated(series),
+        appointment: appointmentView(series.appointments[0]!, directory, scope.timeZone),
+      };
+    }
+    const input = parseInput(CreateAppointmentInput, given, names);
     const area = args.professionalId ? undefined : parseInput(AnyArea, { area: args.area }).area;
     const { appointment } = await maybeDryRun(ctx, args.dryRun, (db, events) => {
       const options = { actor: ctx.actor, input, events, availabilityGuard };

@@ -12,6 +12,7 @@ import { AppointmentFormDialog } from './appointment-form-dialog';
 import { BlockDetailsDialog } from './block-details-dialog';
 import { BlockFormDialog } from './block-form-dialog';
 import { MoveAppointmentDialog } from './move-appointment-dialog';
+import { RemoveOccurrenceDialog } from './remove-occurrence-dialog';
 
 /** Every agenda dialog, rendered once per page; which one shows follows the agenda's state. */
 export function AgendaDialogs() {
@@ -58,8 +59,12 @@ export function AgendaDialogs() {
       <MoveAppointmentDialog target={dialog.kind === 'move' ? dialog : null} />
       <BlockDetailsDialog block={dialog.kind === 'block-details' ? dialog.block : null} />
       <BlockFormDialog target={blockTarget} onClose={close} />
+      <RemoveOccurrenceDialog
+        occurrence={removing?.seriesId ? removing : null}
+        onRemoveOne={confirmRemove}
+      />
       <ConfirmDialog
-        open={removing !== null}
+        open={removing !== null && !removing.seriesId}
         onOpenChange={(open) => !open && close()}
         title="Remover agendamento?"
         description={calendarMessages.deleteDescription(removing?.clientName ?? '')}

@@ -21,6 +21,10 @@ import { checkAppointment } from '../lib/check-appointment';
 import { formTimeQuestion } from '../lib/time-questions';
 import { useScheduleWarnings } from '../lib/use-guarded-move';
 import { useSaveAppointment, type ValidAppointment } from '../lib/use-save-appointment';
+import { type RepeatChoice, noRepeat, recurrenceOf } from '../lib/repeat-choice';
+import { useSaveSeries } from '../lib/use-save-series';
+import { RepeatFields } from './repeat-fields';
+import { SeriesClashDialog } from './series-clash-dialog';
 import { AnonymizedClientNote, ClientFields } from './client-fields';
 import { ConflictSuggestions } from './conflict-suggestions';
 import { EntryKindSwitch } from './entry-kind-switch';
@@ -51,6 +55,18 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
     },
   });
   const { setSuggestions } = saving;
+  // 'Repetir' (decision 074): a new appointment may be a weekly series.
+  const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
+  const [repeatError, setRepeatError] = useState<string>();
+  const series = useSaveSeries(() => {
+    dialogs.changed();
+    onClose();
+  });
+  const saveChecked = (checked: ValidAppointment) => {
+    const recurrence = editing ? undefined : recurrenceOf(repeat);
+    if (!recurrence || 'error' in recurrence) return saving.save(checked);
+    return series.save({ ...checked.create, recurrence });
+  };
   // A time already past, outside the professional's hours or on a holiday is asked about first.
   const [confirming, setConfirming] = useState<{ question: string; checked: ValidAppointment }>();
 
@@ -58,6 +74,8 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
     if (!target) return;
     setSuggestions([]);
     setConfirming(undefined);
+    setRepeat(noRepeat);
+    setRepeatError(undefined);
     if ('appointment' in target) reset(editAppointmentValues(target.appointment, zone));
     else reset(newAppointmentValues(target.start && inZone(target.start, zone), nowIn(zone)));
   }, [target, zone, reset, setSuggestions]);
@@ -80,6 +98,9 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
       });
       return;
     }
+    const recurrence = editing ? undefined : recurrenceOf(repeat);
+    setRepeatError(recurrence && 'error' in recurrence ? recurrence.error : undefined);
+    if (recurrence && 'error' in recurrence) return;
     const start = fromTypedDateTime(values.date, values.time, zone);
     const checked = checkAppointment(values, start, { isAdmin, editing: editing !== null, scope });
     if (!checked.ok || !start) {
@@ -95,7 +116,7 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
       : undefined;
     const question = formTimeQuestion(start, found, { editingStart: editing?.startTime, owner });
     if (question) setConfirming({ question, checked });
-    else await saving.save(checked);
+    else await saveChecked(checked);
   });
 
   // Each try is judged afresh: an error left on a select (no input of its own) would block it.
@@ -119,7 +140,7 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
         }
         onSubmit={onSubmit}
         submitLabel={submitLabel}
-        pending={saving.pending}
+        pending={saving.pending || series.pending}
         wide
       >
         <div className="grid gap-4">
@@ -143,6 +164,16 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
             allowProduct={!editing}
             productName={editing?.productName}
           />
+          {!editing && (
+            <RepeatFields
+              value={repeat}
+              onChange={(next) => {
+                setRepeat(next);
+                setRepeatError(undefined);
+              }}
+              error={repeatError}
+            />
+          )}
           <ConflictSuggestions
             suggestions={saving.suggestions}
             zone={zone}
@@ -163,7 +194,13 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
         confirmLabel={submitLabel}
         pendingLabel="Salvando..."
         pending={saving.pending}
-        onConfirm={() => (confirming ? saving.save(confirming.checked) : Promise.resolve())}
+        onConfirm={() => (confirming ? saveChecked(confirming.checked) : Promise.resolve())}
+      />
+      <SeriesClashDialog
+        clashes={series.clashes}
+        pending={series.pending}
+        onSkip={series.skipClashes}
+        onClose={series.dismiss}
       />
     </>
   );

@@ -16,6 +16,8 @@ import { durationMinutes } from '../lib/appointment-display';
 import { fromTypedDateTime, inZone, shortDate, timeLabel } from '../lib/calendar-dates';
 import { formatMinutes } from '../lib/format-minutes';
 import { useGuardedMove } from '../lib/use-guarded-move';
+import { useSeriesFollowing } from '../lib/use-series-following';
+import { type SeriesScope, SeriesScopeChoice } from './series-scope-choice';
 
 /** 07:00 to 18:30 every 30 minutes (SPEC §5). */
 const times = Array.from({ length: 24 }, (_, index) => {
@@ -31,11 +33,17 @@ export function MoveAppointmentDialog({ target }: MoveAppointmentDialogProps) {
   const move = useGuardedMove();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
+  const [seriesScope, setSeriesScope] = useState<SeriesScope>('one');
+  const following = useSeriesFollowing(() => {
+    dialogs.changed();
+    dialogs.close();
+  });
 
   useEffect(() => {
     if (!target) return;
     setDate(shortDate(inZone(target.date, zone)));
     setTime('');
+    setSeriesScope('one');
   }, [target, zone]);
 
   if (!target) return null;
@@ -85,14 +93,21 @@ export function MoveAppointmentDialog({ target }: MoveAppointmentDialogProps) {
             );
           })}
         </div>
+        {appointment.seriesId && (
+          <SeriesScopeChoice value={seriesScope} onChange={setSeriesScope} />
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={dialogs.close}>
             Cancelar
           </Button>
           <Button
-            disabled={!start}
+            disabled={!start || following.pending}
             onClick={() => {
               if (!start) return;
+              if (seriesScope === 'following') {
+                void following.run({ id: appointment.id, startTime: start.toISOString() });
+                return;
+              }
               dialogs.close();
               void move(appointment, start, 'dialog');
             }}
