@@ -51,8 +51,11 @@ describe('MCP server tools', () => {
     ]);
     const create = tools.find((tool) => tool.name === 'create_appointment')!;
     expect(create.inputSchema.required).toEqual(
-      expect.arrayContaining(['professionalId', 'clientName', 'clientEmail', 'startTime']),
+      expect.arrayContaining(['clientName', 'clientEmail', 'startTime']),
     );
+    // A professional, or an area for any free professional of it (decision 073).
+    expect(create.inputSchema.required).not.toContain('professionalId');
+    expect(create.inputSchema.properties).toHaveProperty('area');
     const startTime = create.inputSchema.properties!.startTime as { description: string };
     expect(startTime.description).toContain('AAAA-MM-DDTHH:mm');
     for (const tool of tools) expect(tool.inputSchema.type).toBe('object');
