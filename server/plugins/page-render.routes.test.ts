@@ -39,7 +39,10 @@ async function openProfessional() {
 
 /** A client's booking of a service, 10:00 to 10:45 in three days, and its private link. */
 const bookedClient = (on: TestApp = t) =>
-  bookedWithLink(on, { service: { name: 'Consulta <inicial>', duration: 45 } });
+  bookedWithLink(on, {
+    // Offered on the hour, so 10:00 is a slot (a 45-minute step would give 09:45, 10:30).
+    service: { name: 'Consulta <inicial>', duration: 45, slotIntervalMinutes: 60 },
+  });
 
 const dayButtons = (html: string) =>
   [...html.matchAll(/<button[^>]*aria-label="([^"]*\d{4}[^"]*)"[^>]*>/g)].map((match) => ({

@@ -20,8 +20,11 @@ export async function manageTokenOf(t: TestApp, appointmentId: string): Promise<
   return row.token;
 }
 
+/** A service the professional offers; `slotIntervalMinutes` steps its slots (its duration if absent). */
+type BookedService = { name: string; duration: number; slotIntervalMinutes?: number };
+
 /** A service the professional offers: created, then booked by the client. */
-async function productOf(t: TestApp, token: string, service: { name: string; duration: number }) {
+async function productOf(t: TestApp, token: string, service: BookedService) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/products',
@@ -39,7 +42,7 @@ export async function bookedWithLink(
     days?: number;
     time?: string;
     clientEmail?: string;
-    service?: { name: string; duration: number };
+    service?: BookedService;
   } = {},
 ) {
   const setup = await bookableProfessional(t, options);

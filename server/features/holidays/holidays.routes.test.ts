@@ -19,8 +19,16 @@ const carnavalTuesday = () =>
   nextOf(['2026-02-17', '2027-02-09', '2028-02-29', '2029-02-13', '2030-03-05']);
 const july9 = () => nextOf(['2026-07-09', '2027-07-09', '2028-07-09', '2029-07-09', '2030-07-09']);
 
-async function officeIn(state: string | null, city: string | null = null) {
+/** A bookable professional whose clients may book a year ahead (the holidays tested may be far). */
+async function bookable() {
   const office = await bookableProfessional(t);
+  const response = await editProfile(office.pro.token, { maximumHorizonDays: 400 });
+  expect(response.statusCode, response.body).toBe(200);
+  return office;
+}
+
+async function officeIn(state: string | null, city: string | null = null) {
+  const office = await bookable();
   const response = await t.app.inject({
     method: 'PATCH',
     url: '/api/admin/organization',
@@ -44,7 +52,7 @@ const editProfile = (token: string, payload: object) =>
 
 describe('holidays', () => {
   it('leave Carnaval without public slots by default, and Ash Wednesday has them', async () => {
-    const { pro } = await bookableProfessional(t);
+    const { pro } = await bookable();
     const tuesday = carnavalTuesday();
     expect(await slotsOn(pro.id, tuesday)).toEqual([]);
     const ashWednesday = new Date(Date.parse(`${tuesday}T12:00:00Z`) + 86_400_000)
@@ -69,20 +77,20 @@ describe('holidays', () => {
 
   it('give slots to a professional who turned blocking off, or who opened that holiday', async () => {
     const tuesday = carnavalTuesday();
-    const off = await bookableProfessional(t);
+    const off = await bookable();
     expect((await editProfile(off.pro.token, { blockHolidays: false })).json()).toMatchObject({
       blockHolidays: false,
     });
     expect((await slotsOn(off.pro.id, tuesday)).length).toBeGreaterThan(0);
 
-    const opened = await bookableProfessional(t);
+    const opened = await bookable();
     const saved = await editProfile(opened.pro.token, { openedHolidays: [tuesday, tuesday] });
     expect(saved.json()).toMatchObject({ blockHolidays: true, openedHolidays: [tuesday] });
     expect((await slotsOn(opened.pro.id, tuesday)).length).toBeGreaterThan(0);
   });
 
   it('refuse a public booking on a holiday with a pt-BR message', async () => {
-    const { pro, timezone } = await bookableProfessional(t);
+    const { pro, timezone } = await bookable();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/appointments/public',
@@ -95,7 +103,7 @@ describe('holidays', () => {
   });
 
   it('let staff book on a holiday deliberately', async () => {
-    const { pro, timezone } = await bookableProfessional(t);
+    const { pro, timezone } = await bookable();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/appointments',
@@ -124,7 +132,7 @@ describe('holidays', () => {
   });
 
   it('refuse an unknown UF or a city of another UF, and are for signed-in users only', async () => {
-    const { admin } = await bookableProfessional(t);
+    const { admin } = await bookable();
     const bad = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/organization',
