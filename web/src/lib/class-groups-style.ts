@@ -134,6 +134,7 @@ export function addStyleGroups({ words, rule }: GroupTable) {
   rule('ease', oneOf('linear initial in out in-out', arbitrary));
   rule('animate', oneOf('none spin ping pulse bounce', arbitrary));
   rule('fill', any);
+  rule('accent', any);
   rule('stroke', oneOf('', number, length, arbitraryNumber), 'stroke-w');
   rule('stroke', any);
 }
