@@ -4,7 +4,7 @@ import { registerAdmin } from '@tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookLogs } from '../../db/schema.ts';
-import { claimDueRows } from './outbox-claims.repository.ts';
+import { claimDueRows, claimFailedRow, claimRow } from './outbox-claims.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +43,44 @@ describe('claiming due rows', () => {
       return { claimed: claimed.length, updated, hot };
     });
     expect(counts).toEqual({ claimed: 8, updated: 8, hot: 8 });
+  });
+});
+
+describe('claiming one row for a person (Reenviar, Enviar agora)', () => {
+  async function oneRow(status: 'pending' | 'failed') {
+    const admin = await registerAdmin(t);
+    const [row] = await t.db
+      .insert(webhookLogs)
+      .values({
+        organizationId: admin.user.organizationId,
+        eventType: 'appointment.created',
+        status,
+        url: 'https://example.com/hook',
+        payload: { event: 'appointment.created', data: { clientName: 'Rita Reenvio' } },
+        nextAttemptAt: new Date(Date.now() - 1000),
+      })
+      .returning({ id: webhookLogs.id });
+    return row!.id;
+  }
+  const due = (now: Date) => claimDueRows(t.db, { now, limit: 1000, claimMs: 60_000 });
+
+  it('takes a failed row back and claims it in one step: no worker can take it between the two', async () => {
+    const id = await oneRow('failed');
+    const now = new Date();
+    const claimed = await claimFailedRow(t.db, id, now, 60_000);
+    expect(claimed?.id).toBe(id);
+    expect((await due(now)).map((row) => row.id)).not.toContain(id);
+    expect(await claimFailedRow(t.db, id, now, 60_000)).toBeUndefined();
+  });
+
+  it('never claims a row a worker has claimed, nor one it claimed itself', async () => {
+    const id = await oneRow('pending');
+    const now = new Date();
+    expect((await due(now)).map((row) => row.id)).toContain(id);
+    expect(await claimRow(t.db, id, now, 60_000)).toBeUndefined();
+    const other = await oneRow('pending');
+    expect((await claimRow(t.db, other, now, 60_000))?.id).toBe(other);
+    expect((await due(now)).map((row) => row.id)).not.toContain(other);
+    expect(await claimRow(t.db, other, now, 60_000)).toBeUndefined();
   });
 });

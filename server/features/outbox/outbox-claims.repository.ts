@@ -70,27 +70,33 @@ export async function claimDueRows(db: Db, options: ClaimOptions): Promise<Claim
 
 /** Claims one row whatever its due time (send now), unless a worker holds it. */
 export async function claimRow(db: Db, id: string, now: Date, claimMs: number) {
-  const [row] = await db
-    .select({ id: webhookLogs.id })
-    .from(webhookLogs)
-    .where(
-      and(
-        eq(webhookLogs.id, id),
-        inArray(webhookLogs.status, WAITING),
-        or(isNull(webhookLogs.claimedUntil), lt(webhookLogs.claimedUntil, now)),
-      ),
-    )
-    .for('update', { skipLocked: true });
-  const [claimed] = row ? await claimUpdate(db, eq(webhookLogs.id, row.id), now, claimMs) : [];
+  // One statement: a worker that claims the row meanwhile leaves it unclaimable here (a select,
+  // then an update, let both take it and deliver twice).
+  const claimable = and(
+    eq(webhookLogs.id, id),
+    inArray(webhookLogs.status, WAITING),
+    or(isNull(webhookLogs.claimedUntil), lt(webhookLogs.claimedUntil, now)),
+  );
+  const [claimed] = await claimUpdate(db, claimable!, now, claimMs);
   return claimed;
 }
 
-/** Puts a failed row back in the queue for one more attempt now. */
-export async function requeueFailed(db: Db, id: string, now: Date) {
-  await db
+/**
+ * Puts a failed row back in the queue for one more attempt now, claimed by the caller in the same
+ * statement, so no worker can take it between the two and send it twice.
+ */
+export async function claimFailedRow(db: Db, id: string, now: Date, claimMs: number) {
+  const [claimed] = await db
     .update(webhookLogs)
-    .set({ status: 'pending', nextAttemptAt: now, claimedUntil: null })
-    .where(and(eq(webhookLogs.id, id), eq(webhookLogs.status, 'failed')));
+    .set({
+      status: 'pending',
+      nextAttemptAt: now,
+      claimedUntil: new Date(now.getTime() + claimMs),
+      attempts: sql`${webhookLogs.attempts} + 1`,
+    })
+    .where(and(eq(webhookLogs.id, id), eq(webhookLogs.status, 'failed')))
+    .returning(claimedColumns);
+  return claimed;
 }
 
 /**

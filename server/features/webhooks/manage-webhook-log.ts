@@ -11,7 +11,7 @@ import {
   deleteWaitingLog,
   findWebhookLog,
 } from '../outbox/webhook-logs.repository.ts';
-import { claimRow, requeueFailed } from '../outbox/outbox-claims.repository.ts';
+import { claimFailedRow, claimRow } from '../outbox/outbox-claims.repository.ts';
 
 const n = notificationsMessages;
 
@@ -38,8 +38,10 @@ export async function processWebhookLog(
   if (row.status === 'cancelled') throw new AppError('CONFLICT', n.cancelled);
   // Kept in email_outbox without SMTP: another try would keep it again, never send it.
   if (row.status === 'not_sent') throw new AppError('CONFLICT', n.notSent);
-  if (row.status === 'failed') await requeueFailed(deps.db, id, new Date(now));
-  const claimed = await claimRow(deps.db, id, new Date(now), deps.claimMs);
+  const claimed =
+    row.status === 'failed'
+      ? await claimFailedRow(deps.db, id, new Date(now), deps.claimMs)
+      : await claimRow(deps.db, id, new Date(now), deps.claimMs);
   if (!claimed) throw new AppError('CONFLICT', n.inFlight);
   return deliverNow(deps, claimed, { success: n.processed, failure: n.processFailed });
 }
