@@ -27,8 +27,7 @@ import {
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { lockUserForBooking } from '../users/users.repository.ts';
 import { toAppointmentDto } from './appointments.repository.ts';
-import { assertSaneTimes } from './create-appointment.ts';
-import { newAppointmentRow } from './write-new-appointment.ts';
+import { assertSaneTimes, staffAppointmentRow } from './create-appointment.ts';
 import { weeklyRule } from './series-recurrence.ts';
 
 /** The refusals that make a date of the series a clash rather than the series' error. */
@@ -144,20 +143,7 @@ export async function createAppointmentSeries(
       createdBy: actor.userId,
     };
     const rows = free.map(({ index, start, end }) =>
-      newAppointmentRow({
-        ...place,
-        organizationId: actor.organizationId,
-        userId,
-        clientName: input.clientName,
-        clientEmail: input.clientEmail,
-        clientPhone: input.clientPhone,
-        notes: input.notes ?? null,
-        productId: product?.id ?? null,
-        productName: product?.name ?? null,
-        color: input.color ?? null,
-        startTime: start,
-        endTime: end,
-        source: actor.via === 'api' || actor.via === 'mcp' ? actor.via : 'manual',
+      Object.assign(staffAppointmentRow({ actor, userId, input, product, place, start, end }), {
         seriesId: series.id,
         occurrenceIndex: index,
       }),

@@ -46,6 +46,44 @@ function sourceOf(actor: Actor) {
   return actor.via === 'api' || actor.via === 'mcp' ? actor.via : 'manual';
 }
 
+/** The row of an appointment staff book: the client, the service and its place, the times. */
+export function staffAppointmentRow({
+  actor,
+  userId,
+  input,
+  product,
+  place,
+  start,
+  end,
+}: {
+  actor: Actor;
+  userId: string;
+  input: Pick<
+    CreateAppointmentInput,
+    'clientName' | 'clientEmail' | 'clientPhone' | 'notes' | 'color'
+  >;
+  product: { id: string; name: string } | null | undefined;
+  place: Awaited<ReturnType<typeof bookingPlaceOf>>;
+  start: Date;
+  end: Date;
+}) {
+  return newAppointmentRow({
+    ...place,
+    organizationId: actor.organizationId,
+    userId,
+    clientName: input.clientName,
+    clientEmail: input.clientEmail,
+    clientPhone: input.clientPhone,
+    notes: input.notes ?? null,
+    productId: product?.id ?? null,
+    productName: product?.name ?? null,
+    color: input.color ?? null,
+    startTime: start,
+    endTime: end,
+    source: sourceOf(actor),
+  });
+}
+
 export interface CreateAppointmentOptions {
   actor: Actor;
   input: CreateAppointmentInput;
@@ -133,21 +171,7 @@ export async function createAppointment(
       () => readChangeAudience(tx, professional),
     ] as const);
     if (full) throw full.refusal;
-    const row = newAppointmentRow({
-      ...place,
-      organizationId: actor.organizationId,
-      userId,
-      clientName: input.clientName,
-      clientEmail: input.clientEmail,
-      clientPhone: input.clientPhone,
-      notes: input.notes ?? null,
-      productId: product?.id ?? null,
-      productName: product?.name ?? null,
-      color: input.color ?? null,
-      startTime: start,
-      endTime: end,
-      source: sourceOf(actor),
-    });
+    const row = staffAppointmentRow({ actor, userId, input, product, place, start, end });
     const appointment = toAppointmentDto(row);
     const audit = auditChangeInsert(tx, actor, {
       entity: 'appointment',
