@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { type Month, formatLongDate, formatMonth, monthDays } from '../lib/booking-dates';
@@ -14,7 +15,8 @@ type MonthCalendarProps = {
   /**
    * The month's free times are loading (another service or month was chosen): its coming days
    * cannot be chosen yet but stay in the Tab order, so a keyboard user who moved on to a day keeps
-   * it (a disabled button would drop the focus), and it answers Enter once its times are here.
+   * it (a disabled button would drop the focus). A day tapped meanwhile is chosen once its times
+   * are here, if it has any.
    */
   loading?: boolean;
   /** Holidays that close the agenda: date → pt-BR name, shown greyed out with the name. */
@@ -32,6 +34,7 @@ type MonthCalendarProps = {
 export function MonthCalendar(props: MonthCalendarProps) {
   const { month, today, availableDates, selectedDate } = props;
   const { leadingBlanks, days } = monthDays(month);
+  const chooseWhenLoaded = useChoiceWhileLoading(props);
   const monthButton = (step: -1 | 1) => (
     <Button
       type="button"
@@ -81,7 +84,10 @@ export function MonthCalendar(props: MonthCalendarProps) {
               aria-label={`${formatLongDate(date)}${dayNote({ holiday, dayOff, pending, available })}`}
               title={closedTitle(holiday, dayOff)}
               aria-current={date === today ? 'date' : undefined}
-              onClick={() => available && props.onSelectDate(date)}
+              onClick={() => {
+                if (available) props.onSelectDate(date);
+                else if (pending) chooseWhenLoaded(date);
+              }}
               className={cn(
                 'relative flex h-11 items-center justify-center rounded-md text-sm tabular-nums transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-12',
                 available
@@ -102,6 +108,21 @@ export function MonthCalendar(props: MonthCalendarProps) {
       <MonthHolidays days={days} holidays={props.holidays} daysOff={props.daysOff} />
     </div>
   );
+}
+
+/**
+ * A day tapped while the month's times load (a person picks the service, then at once the day):
+ * chosen once they are here if it has a free time, else forgotten, as a tap on a full day is.
+ */
+function useChoiceWhileLoading(props: MonthCalendarProps) {
+  const { loading, availableDates, month, onSelectDate } = props;
+  const [wanted, setWanted] = useState<string>();
+  useEffect(() => {
+    if (loading || wanted === undefined) return;
+    setWanted(undefined);
+    if (wanted.startsWith(month) && availableDates.has(wanted)) onSelectDate(wanted);
+  }, [loading, wanted, month, availableDates, onSelectDate]);
+  return setWanted;
 }
 
 const closedTitle = (holiday?: string, dayOff?: string) =>
