@@ -9,6 +9,7 @@ export const deliveryMessages = {
   emailNotConfigured: 'e-mail não configurado no servidor (SMTP_URL)',
   subscriptionRemoved: 'a inscrição do webhook foi removida',
   appointmentGone: 'o agendamento foi removido',
+  blockGone: 'o bloqueio foi removido',
   appointmentStarted: 'o agendamento já começou',
   googleHttpStatus: (status: number) => `o Google respondeu HTTP ${status}`,
   googleUnreachable: 'não foi possível falar com o Google',

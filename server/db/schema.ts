@@ -307,6 +307,10 @@ export const agendaBlocks = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The block's busy event in the professional's calendar (decision 076): its provider's id */
+    calendarProvider: text('calendar_provider'),
+    /** and its id there; both null until the sync made one. */
+    calendarEventId: text('calendar_event_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

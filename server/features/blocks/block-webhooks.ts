@@ -3,6 +3,7 @@ import type { BlockWebhookEvent } from '@core/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { findSubscriptions } from '../notifications/notification-settings.repository.ts';
 import { type NewWebhookLog, insertWebhookLogs } from '../outbox/webhook-logs.repository.ts';
+import { calendarBlockRows } from '../outbox/channels/calendar/calendar-block-rows.ts';
 import type { BlockRow } from './blocks.repository.ts';
 
 /** What a block.* webhook tells: the block, never a client (there is none). */
@@ -19,8 +20,9 @@ function blockData(block: BlockRow) {
 
 /**
  * Writes, inside the caller's transaction, a webhook row for every subscription that asked for
- * this block event by name (block.*: decision 071). A subscription to appointment events hears
- * nothing; no e-mail, WhatsApp or client is ever told of a block.
+ * this block event by name (block.*: decision 071), and the row that puts the block in its
+ * professional's connected calendar as busy (decision 076). A subscription to appointment events
+ * hears nothing; no e-mail, WhatsApp or client is ever told of a block.
  */
 export async function recordBlockChanges(
   db: Db,
@@ -28,7 +30,7 @@ export async function recordBlockChanges(
   blocks: readonly BlockRow[],
   now = new Date(),
 ): Promise<void> {
-  const rows: NewWebhookLog[] = [];
+  const rows: NewWebhookLog[] = await calendarBlockRows(db, event, blocks, now);
   const byUser = new Map<string, BlockRow[]>();
   for (const block of blocks)
     byUser.set(block.userId, [...(byUser.get(block.userId) ?? []), block]);

@@ -35,14 +35,27 @@ export interface ProviderCalendar {
   primary: boolean;
 }
 
-/** The appointment as an event shows it (title and description already filled in). */
-export interface CalendarEventInput {
-  appointmentId: string;
+/** When an event is and what it is called, for an appointment's event and a block's alike. */
+interface EventTimes {
   title: string;
-  description: string | null;
   start: Date;
   end: Date;
   timezone: string;
+}
+
+/**
+ * A block ('Bloqueio', decision 076) as its event shows it: busy, its title only (never its
+ * notes), no guests, no conference. The provider marks the event as the block's, so its busy time
+ * is not read back as another calendar's.
+ */
+export interface BlockEventInput extends EventTimes {
+  blockId: string;
+}
+
+/** The appointment as an event shows it (title and description already filled in). */
+export interface AppointmentEventInput extends EventTimes {
+  appointmentId: string;
+  description: string | null;
   /** An address or a phone; an online place is the conference or its link. */
   location: string | null;
   /** Empty when the client was anonymized. */
@@ -50,6 +63,9 @@ export interface CalendarEventInput {
   /** Ask the provider for a conference (a video call) on a new event. */
   conference: boolean;
 }
+
+/** An appointment's event or a block's. */
+export type CalendarEventInput = AppointmentEventInput | BlockEventInput;
 
 /** The appointment's link to its external event, as the appointment keeps it. */
 export interface ExternalEventLink {
@@ -79,11 +95,16 @@ export class CalendarCallError extends Error {
   }
 }
 
-/** The event of an appointment to delete; `eventId` null when it was never known (a create unanswered). */
-export interface ExternalEventRef {
-  appointmentId: string;
-  eventId: string | null;
-}
+/**
+ * The event of an appointment (or of a block) to delete; `eventId` null when it was never known
+ * (a create unanswered).
+ */
+export type ExternalEventRef =
+  { appointmentId: string; eventId: string | null } | { blockId: string; eventId: string | null };
+
+/** The id of what the event shows: the appointment's, or the block's. */
+export const eventOwnerId = (event: CalendarEventInput | ExternalEventRef): string =>
+  'blockId' in event ? event.blockId : event.appointmentId;
 
 /** A change made in the provider's calendar to one of our appointments' events. */
 export type CalendarChange =

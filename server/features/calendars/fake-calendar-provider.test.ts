@@ -9,11 +9,12 @@ import { testConfig } from '../../config.ts';
 import { appointments } from '../../db/schema.ts';
 import { createLocalEventBus } from '../../realtime/event-bus.ts';
 import type { BusyOwner, BusyRange } from '../scheduling/busy-source.ts';
-import type {
-  CalendarChange,
-  CalendarEventInput,
-  CalendarProvider,
-  ExternalEventRef,
+import {
+  type CalendarChange,
+  type CalendarEventInput,
+  type CalendarProvider,
+  type ExternalEventRef,
+  eventOwnerId,
 } from './calendar-provider.ts';
 import { liveCalendarConnection } from './calendar-connections.ts';
 import { pullCalendarChanges } from './pull-calendar-changes.ts';
@@ -45,11 +46,11 @@ class FakeCalendar implements CalendarProvider {
   needsReconnect = async () => false;
   listCalendars = async () => [{ id: 'agenda', name: 'Agenda', primary: true }];
   private save(calendarId: string, event: CalendarEventInput) {
-    this.events.set(event.appointmentId, { calendarId, title: event.title });
-    return { eventId: event.appointmentId, meetingLink: null };
+    this.events.set(eventOwnerId(event), { calendarId, title: event.title });
+    return { eventId: eventOwnerId(event), meetingLink: null };
   }
   createEvent = async (_userId: string, calendarId: string, event: CalendarEventInput) => {
-    this.calls.push(`create ${event.appointmentId} ${calendarId}`);
+    this.calls.push(`create ${eventOwnerId(event)} ${calendarId}`);
     return this.save(calendarId, event);
   };
   updateEvent = async (
@@ -62,8 +63,8 @@ class FakeCalendar implements CalendarProvider {
     return this.save(calendarId, event);
   };
   deleteEvent = async (_userId: string, _calendarId: string, event: ExternalEventRef) => {
-    this.calls.push(`delete ${event.eventId ?? event.appointmentId}`);
-    this.events.delete(event.eventId ?? event.appointmentId);
+    this.calls.push(`delete ${event.eventId ?? eventOwnerId(event)}`);
+    this.events.delete(event.eventId ?? eventOwnerId(event));
   };
   conferenceLink = async () => null;
   pullChanges = async () => {

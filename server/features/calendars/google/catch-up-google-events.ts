@@ -4,12 +4,14 @@ import { listFutureAppointments } from '../../outbox/future-appointments.reposit
 import { snapshotOf } from '../../outbox/notification-payload.ts';
 import { insertWebhookLogs } from '../../outbox/webhook-logs.repository.ts';
 import { calendarSyncRow } from '../../outbox/channels/calendar/calendar-sync-row.ts';
+import { calendarBlockRows } from '../../outbox/channels/calendar/calendar-block-rows.ts';
+import { listBlocksWithoutEvent } from '../../outbox/channels/calendar/block-sync.repository.ts';
 
 /**
  * After a (re)connection, the professional's appointments that have not started and have no
  * Google event (booked before connecting, or while Google refused the old grant) get one: a
- * 'google' outbox row each, in the connection's transaction. Ours is the event id, so an event
- * that exists already is patched, never doubled.
+ * 'google' outbox row each, in the connection's transaction, and so do the blocks that have not
+ * ended. Ours is the event id, so an event that exists already is patched, never doubled.
  */
 export async function catchUpGoogleEvents(
   db: Db,
@@ -29,6 +31,9 @@ export async function catchUpGoogleEvents(
     if (!row) return 0;
     rows.push(row);
   }
+  // The blocks that have not ended go as busy events too (decision 076).
+  const blocks = await listBlocksWithoutEvent(db, professional.userId, new Date(now));
+  rows.push(...(await calendarBlockRows(db, 'block.created', blocks, new Date(now))));
   if (rows.length > 0) await insertWebhookLogs(db, rows);
   return rows.length;
 }

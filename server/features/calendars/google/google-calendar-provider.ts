@@ -17,6 +17,7 @@ import { GoogleBusyTimes } from './google-busy-times.ts';
 import { calendarApi, isInvalidGrant, listGoogleCalendars } from './google-client.ts';
 import { failedGoogleCall, refusedGoogleConnection } from './google-call-failure.ts';
 import { googleEventIdFor, meetLinkOf, meetRequest } from './google-event-body.ts';
+import { googleBlockEventIdFor } from './block-event-id.ts';
 import { deleteGoogleEvent, googleStatusOf } from './google-event-calls.ts';
 import { googleCalendarInfo } from './google-calendar-info.ts';
 import { findGoogleConnection } from './google.repository.ts';
@@ -25,17 +26,39 @@ import { googleRoutes } from './google.routes.ts';
 import { listPullableConnections, withPullLock } from './google-pull.repository.ts';
 import { googleChanges } from './pull-google-changes.ts';
 
-/** The event Google is sent for an appointment. */
+/**
+ * The event Google is sent for an appointment, or for a block: busy, its title alone, marked as
+ * the block's (so the busy times and the pull know it for ours).
+ */
 function eventBody(event: CalendarEventInput): calendar_v3.Schema$Event {
-  return {
+  const times = {
     summary: event.title,
-    description: event.description ?? undefined,
     start: { dateTime: event.start.toISOString(), timeZone: event.timezone },
     end: { dateTime: event.end.toISOString(), timeZone: event.timezone },
+  };
+  if ('blockId' in event) {
+    const agendeiBlockId = event.blockId;
+    return {
+      ...times,
+      transparency: 'opaque',
+      extendedProperties: { private: { agendeiBlockId } },
+    };
+  }
+  return {
+    ...times,
+    description: event.description ?? undefined,
     location: event.location ?? undefined,
     attendees: event.attendees.map(({ email, name }) => ({ email, displayName: name })),
   };
 }
+
+/** The id we choose for the event of an appointment or of a block. */
+const ourEventId = (event: CalendarEventInput | ExternalEventRef) =>
+  'blockId' in event ? googleBlockEventIdFor(event.blockId) : googleEventIdFor(event.appointmentId);
+
+/** A new Meet conference, when the appointment's event asks for one (a block's never does). */
+const conferenceOf = (event: CalendarEventInput) =>
+  'blockId' in event || !event.conference ? null : meetRequest(event.appointmentId);
 
 const linkOf = (event: calendar_v3.Schema$Event, fallbackId: string): ExternalEventLink => ({
   eventId: event.id ?? fallbackId,
@@ -118,18 +141,15 @@ export class GoogleCalendarProvider implements CalendarProvider {
 
   /** Our id for the event, so a retry finds it; one Google already made (409) is patched. */
   createEvent(userId: string, calendarId: string, event: CalendarEventInput) {
-    const id = googleEventIdFor(event.appointmentId);
+    const id = ourEventId(event);
+    const conferenceData = conferenceOf(event);
     return this.eventCall(userId, async (api) => {
       try {
         const { data } = await api.events.insert({
           calendarId,
           sendUpdates: 'none',
-          ...(event.conference ? { conferenceDataVersion: 1 } : {}),
-          requestBody: {
-            id,
-            ...eventBody(event),
-            ...(event.conference ? { conferenceData: meetRequest(event.appointmentId) } : {}),
-          },
+          ...(conferenceData ? { conferenceDataVersion: 1 } : {}),
+          requestBody: { id, ...eventBody(event), ...(conferenceData ? { conferenceData } : {}) },
         });
         return linkOf(data, id);
       } catch (error) {
@@ -157,9 +177,9 @@ export class GoogleCalendarProvider implements CalendarProvider {
     });
   }
 
-  /** Without a known id, the event is ours by the appointment's id (a create never answered). */
+  /** Without a known id, the event is ours by the appointment's (or block's) id (a create never answered). */
   deleteEvent(userId: string, calendarId: string, event: ExternalEventRef): Promise<void> {
-    const eventId = event.eventId ?? googleEventIdFor(event.appointmentId);
+    const eventId = event.eventId ?? ourEventId(event);
     return this.eventCall(userId, (api) => deleteGoogleEvent(api, calendarId, eventId));
   }
 

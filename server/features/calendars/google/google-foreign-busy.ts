@@ -2,6 +2,7 @@ import type { calendar_v3 } from '@googleapis/calendar';
 import { zonedInstant } from '@core/scheduling/local-date.ts';
 import type { BusyInterval } from '@core/scheduling/slots.ts';
 import { appointmentIdOf } from './appointment-id-of.ts';
+import { blockIdOf } from './block-event-id.ts';
 import { type GoogleDeps, withConnectedGoogle } from './connected-google.ts';
 import { calendarApi } from './google-client.ts';
 
@@ -9,13 +10,16 @@ const PAGE_SIZE = 250;
 /** A calendar with more events than this in the range is read in part (the first 1,000). */
 const MAX_PAGES = 4;
 
-/** The busy span of a Google event that is not ours, or null (ours, free, cancelled, undated). */
+/**
+ * The busy span of a Google event that is not ours, or null (ours: an appointment's or a block's,
+ * which the agenda counts already; free, cancelled, undated).
+ */
 export function foreignBusySpan(
   event: calendar_v3.Schema$Event,
   timeZone: string,
 ): BusyInterval | null {
   if (event.status === 'cancelled' || event.transparency === 'transparent') return null;
-  if (appointmentIdOf(event)) return null;
+  if (appointmentIdOf(event) || blockIdOf(event)) return null;
   const at = (time: calendar_v3.Schema$EventDateTime | undefined) => {
     if (time?.dateTime) return Date.parse(time.dateTime);
     // An all-day event marked busy covers whole days of the professional's wall clock.
@@ -28,8 +32,8 @@ export function foreignBusySpan(
 }
 
 /**
- * The professional's busy times in their chosen Google calendar that our own events do not
- * explain, sorted by start. Read from events.list, not free/busy: free/busy cannot tell the
+ * The professional's busy times in their chosen Google calendar that our own events (appointments
+ * and blocks) do not explain, sorted by start. Read from events.list, not free/busy: free/busy cannot tell the
  * events we wrote for our appointments (already counted by us) from the professional's own.
  * One try per page within `timeoutMs`, no retries: a screen or a booking waits on it.
  */

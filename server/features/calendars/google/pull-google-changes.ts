@@ -41,7 +41,10 @@ const validDate = (dateTime: string | null | undefined) => {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
 
-/** An event of ours that was cancelled or has a time; others are left out. */
+/**
+ * An appointment's event that was cancelled or has a time; others are left out, a block's too
+ * (decision 076: the next edit of the block in the app puts its event back).
+ */
 function changeOf(event: calendar_v3.Schema$Event): CalendarChange | null {
   const appointmentId = appointmentIdOf(event);
   if (!appointmentId) return null;

@@ -21,7 +21,7 @@ function EventCell({ log }: { log: WebhookLogDto }) {
   const facts = payloadFacts(log);
   const details = [
     facts.reminderMinutes && formatReminder(facts.reminderMinutes),
-    facts.clientName,
+    facts.clientName ?? facts.blockTitle,
   ].filter(Boolean);
   return (
     <>

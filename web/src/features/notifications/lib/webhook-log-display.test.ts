@@ -47,6 +47,8 @@ describe('webhook log display', () => {
     expect(eventLabel('webhook.test')).toBe('Teste de webhook');
     expect(eventLabel('whatsapp.test')).toBe('Teste de WhatsApp');
     expect(eventLabel('account.password_reset')).toBe('Redefinição de senha');
+    expect(eventLabel('block.created')).toBe('Bloqueio criado');
+    expect(eventLabel('block.deleted')).toBe('Bloqueio excluído');
     expect(eventLabel('something.else')).toBe('something.else');
   });
 
@@ -69,6 +71,14 @@ describe('webhook log display', () => {
     expect(truncateTarget('https://a.example')).toBe('https://a.example');
   });
 
+  it("reads a block's title, never taking it for a client", () => {
+    const payload = { data: { blockId: 'block-1', title: 'Audiência', startTime: 'x' } };
+    expect(payloadFacts(log({ event: 'block.created', payload }))).toMatchObject({
+      clientName: undefined,
+      blockTitle: 'Audiência',
+    });
+  });
+
   it('writes times in the browser zone as dd/MM/yyyy HH:mm', () => {
     // The web tests run in Asia/Tokyo (UTC+9).
     expect(formatDateTime('2026-11-23T12:00:00.000Z')).toBe('23/11/2026 21:00');
@@ -82,6 +92,7 @@ describe('webhook log display', () => {
     });
     expect(payloadFacts(log({ payload: 'nonsense' }))).toEqual({
       clientName: undefined,
+      blockTitle: undefined,
       professionalName: undefined,
       startTime: undefined,
       reminderMinutes: undefined,

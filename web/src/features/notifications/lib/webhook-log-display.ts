@@ -15,6 +15,10 @@ const otherEventLabels: Record<string, string> = {
   'whatsapp.test': 'Teste de WhatsApp',
   'account.password_reset': 'Redefinição de senha',
   'account.signup_attempt': 'Tentativa de cadastro',
+  // A block's rows: its webhooks (REST v1 subscriptions) and its busy event in the calendar.
+  'block.created': 'Bloqueio criado',
+  'block.updated': 'Bloqueio alterado',
+  'block.deleted': 'Bloqueio excluído',
 };
 
 export function eventLabel(event: string): string {
@@ -62,6 +66,8 @@ export const logTime = (log: WebhookLogDto) => log.sentAt ?? log.processedAt ?? 
 
 type PayloadFacts = {
   clientName?: string;
+  /** A block's title (a block has no client). */
+  blockTitle?: string;
   professionalName?: string;
   startTime?: string;
   reminderMinutes?: number;
@@ -79,6 +85,7 @@ export function payloadFacts(log: WebhookLogDto): PayloadFacts {
   const minutes = log.reminderMinutes ?? payload.reminderMinutes ?? data.reminderMinutes;
   return {
     clientName: text(data.clientName),
+    blockTitle: data.blockId ? text(data.title) : undefined,
     professionalName: text(data.professionalName),
     startTime: text(data.startTime),
     reminderMinutes: typeof minutes === 'number' ? minutes : undefined,
