@@ -30,8 +30,10 @@ export const blocksMessages = {
   updated: 'Bloqueio atualizado.',
   moved: (when: string) => `Bloqueio movido para ${when}.`,
   moveTitle: 'Mover bloqueio',
-  moveDescription: (when: string) =>
-    `Marcado para ${when}. Escolha a nova data e o novo início; a duração é mantida.`,
+  moveDescription: (title: string, when: string) =>
+    `${title}, marcado para ${when}. Digite a nova data e o novo início; a duração é mantida.`,
+  invalidDate: 'Data inválida',
+  sameTime: 'O bloqueio já está neste horário',
   moveErrorTitle: 'Não foi possível mover o bloqueio',
   moveErrorFallback: 'O bloqueio voltou para o horário anterior. Tente de novo.',
   deleted: 'Bloqueio excluído.',
