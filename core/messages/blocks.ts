@@ -30,8 +30,8 @@ export const blocksMessages = {
   updated: 'Bloqueio atualizado.',
   moved: (when: string) => `Bloqueio movido para ${when}.`,
   moveTitle: 'Mover bloqueio',
-  moveDescription: (title: string, when: string) =>
-    `${title}, marcado para ${when}. Digite a nova data e o novo início; a duração é mantida.`,
+  moveDescription: (title: string, when: string, length: string) =>
+    `${title}: ${when}. Digite a nova data e o novo início; a duração (${length}) é mantida.`,
   invalidDate: 'Data inválida',
   sameTime: 'O bloqueio já está neste horário',
   moveErrorTitle: 'Não foi possível mover o bloqueio',

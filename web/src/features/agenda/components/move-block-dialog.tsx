@@ -12,6 +12,7 @@ import {
   timeLabel,
   typedDateParts,
 } from '../lib/calendar-dates';
+import { formatMinutes } from '../lib/format-minutes';
 import { useBlockMove } from '../lib/use-block-move';
 
 type Errors = { date?: string; time?: string };
@@ -56,14 +57,21 @@ export function MoveBlockDialog({ block }: { block: BlockDto | null }) {
   };
 
   const current = block ? inZone(block.startTime, zone) : null;
+  const end = block ? inZone(block.endTime, zone) : null;
   return (
     <FormDialog
       open={block !== null}
       onClose={dialogs.close}
       title={text.moveTitle}
       description={
-        block && current
-          ? text.moveDescription(block.title, `${shortDate(current)} às ${timeLabel(current)}`)
+        block && current && end
+          ? text.moveDescription(
+              block.title,
+              shortDate(current) === shortDate(end)
+                ? `${shortDate(current)}, ${timeLabel(current)} – ${timeLabel(end)}`
+                : `${shortDate(current)} ${timeLabel(current)} – ${shortDate(end)} ${timeLabel(end)}`,
+              formatMinutes((end.getTime() - current.getTime()) / 60_000),
+            )
           : ''
       }
       onSubmit={submit}
