@@ -11,6 +11,11 @@ export const blocksMessages = {
   professionalRepeated: 'Profissional repetido',
   /** A staff booking or move into a block (409). */
   blockedTime: 'O profissional tem um bloqueio neste horário.',
+  /** A block moved onto an appointment it did not already cover (409, decision 077). */
+  moveOntoAppointment:
+    'O profissional tem agendamento neste horário. Escolha outro horário para o bloqueio.',
+  /** A block moved onto another block of the same professional (409, decision 077). */
+  moveOntoBlock: 'O profissional já tem outro bloqueio neste horário.',
   /** The slot a client wanted is inside a block (the check says only "busy", never the title). */
   overlapping: (count: number) =>
     count === 1 ? 'Há 1 agendamento neste horário.' : `Há ${count} agendamentos neste horário.`,
@@ -23,6 +28,14 @@ export const blocksMessages = {
   created: 'Bloqueio criado.',
   createdMany: (count: number) => `${count} bloqueios criados.`,
   updated: 'Bloqueio atualizado.',
+  moved: (when: string) => `Bloqueio movido para ${when}.`,
+  moveTitle: 'Mover bloqueio',
+  moveDescription: (title: string, when: string, length: string) =>
+    `${title}: ${when}. Digite a nova data e o novo início; a duração (${length}) é mantida.`,
+  invalidDate: 'Data inválida',
+  sameTime: 'O bloqueio já está neste horário',
+  moveErrorTitle: 'Não foi possível mover o bloqueio',
+  moveErrorFallback: 'O bloqueio voltou para o horário anterior. Tente de novo.',
   deleted: 'Bloqueio excluído.',
   deleteTitle: 'Excluir bloqueio?',
   deleteDescription: 'O horário volta a ficar livre na agenda.',

@@ -80,6 +80,9 @@ export const blocksV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) =>
         tags,
         operationId: 'updateBlock',
         summary: 'Altera ou move um bloqueio (um novo início mantém a duração)',
+        description:
+          'Um novo horário que cruza um agendamento ou outro bloqueio do profissional responde 409 ' +
+          '(o que o bloqueio já cobria continua permitido).',
         ...byId,
         body: V1UpdateBlockInput,
         response: { 200: V1BlockWrite, ...writeErrors },

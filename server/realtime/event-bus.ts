@@ -7,6 +7,8 @@ export type DomainEventType =
   | 'appointment_deleted'
   | 'user_updated'
   | 'schedule_changed'
+  /** A blocked time of `userId` was created, moved or deleted: a schedule change staff see too. */
+  | 'block_changed'
   /** Sessions of `userId` ended (logout, password change or reset, deactivation, removal). */
   | 'sessions_ended';
 

@@ -1,5 +1,6 @@
 // Issue 34, blocked time ('Bloqueio'): a professional blocks 14:00–16:00 for 'Audiência' from
-// 'Novo Agendamento' on Minha Agenda, and a client can no longer book inside it.
+// 'Novo Agendamento' on Minha Agenda, and a client can no longer book inside it; the block drags
+// and moves like an appointment, and the admin's open shared agenda follows (decision 077).
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes, expectDialogAccessibleInBothThemes } from './a11y.ts';
 import {
@@ -20,7 +21,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
-import { viewButton } from './agenda-fixtures.ts';
+import { book, dragOntoHalf, freshContext, hourSlot, viewButton } from './agenda-fixtures.ts';
 import { expectNoSidewaysScroll } from './layout.ts';
 import { keepScreenshots } from './screenshots.ts';
 
@@ -44,8 +45,10 @@ async function showDay(page: Page, daysAhead: number) {
 test("a professional blocks 14:00–16:00 for 'Audiência' and a client cannot book 14:30", async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const admin = await createAdmin(request);
   const pro = await createProfessional(request, admin, 'Bruno Lima');
   const token = await professionalToken(request, pro);
@@ -124,8 +127,65 @@ test("a professional blocks 14:00–16:00 for 'Audiência' and a client cannot b
   expect([400, 409]).toContain(refused.status());
   expect((await refused.json()).suggestions.length).toBeGreaterThan(0);
 
+  // The admin's shared agenda, open meanwhile in another browser, follows every move live.
+  const office = await freshContext(browser, baseURL);
+  const shared = await office.newPage();
+  await logInAs(shared, admin, /\/admin$/);
+  await showDay(shared, 2);
+  await expect(
+    shared.getByRole('button', { name: /^Bloqueio, Audiência, 14:00 – 16:00/ }),
+  ).toBeVisible();
+
+  // Dragged to 17:00 as an appointment is: it stays there after a reload.
+  await viewButton(page, 'Dia').click();
+  await dragOntoHalf(block, hourSlot(page, '17:00'), ':00');
+  await seeToast(page, 'Bloqueio movido para');
+  const dragged = page.getByRole('button', { name: 'Bloqueio, Audiência, 17:00 – 19:00' });
+  await expect(dragged).toBeVisible();
+  await page.reload();
+  await showDay(page, 2);
+  await expect(dragged).toBeVisible();
+
+  // Dropped onto a client's appointment: refused with the server's words, and it goes back.
+  await book(request, token, {
+    clientName: 'Cliente Marcado',
+    startTime: saoPaulo(date, '15:30'),
+    duration: 30,
+  });
+  await expect(page.getByRole('button', { name: '15:30 – 16:00, Cliente Marcado' })).toBeVisible();
+  await dragOntoHalf(dragged, hourSlot(page, '15:00'), ':00');
+  await seeToast(page, 'O profissional tem agendamento neste horário.');
+  await expect(dragged).toBeVisible();
+
+  // 'Mover' in its details: a typed date and start, for keyboard and phone users.
+  await dragged.click();
+  await page
+    .getByRole('dialog', { name: 'Audiência' })
+    .getByRole('button', { name: 'Mover' })
+    .click();
+  const mover = page.getByRole('dialog', { name: 'Mover bloqueio' });
+  await expect(mover.getByLabel('Nova data')).toHaveValue(date.split('-').reverse().join('/'));
+  await typeInto(mover.getByLabel('Nova data'), typed(date));
+  await typeInto(mover.getByLabel('Novo início'), '1000');
+  await expectDialogAccessibleInBothThemes(page);
+  await keepScreenshots(mover, 'block-move-dialog');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page, "the block's 'Mover' dialog");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await mover.getByRole('button', { name: 'Mover' }).click();
+  await seeToast(page, 'Bloqueio movido para');
+  await expect(mover).toBeHidden();
+  const movedBlock = page.getByRole('button', { name: 'Bloqueio, Audiência, 10:00 – 12:00' });
+  await expect(movedBlock).toBeVisible();
+  await expect(
+    shared.getByRole('button', { name: 'Bloqueio, Audiência, 10:00 – 12:00, Bruno Lima' }),
+  ).toBeVisible({
+    timeout: 5_000,
+  });
+  await office.close();
+
   // Deleting it, from its details, frees the time again.
-  await block.click();
+  await movedBlock.click();
   const details = page.getByRole('dialog', { name: 'Audiência' });
   await expect(details).toContainText('Fórum João Mendes');
   await details.getByRole('button', { name: 'Excluir' }).click();
@@ -134,7 +194,7 @@ test("a professional blocks 14:00–16:00 for 'Audiência' and a client cannot b
     .getByRole('button', { name: 'Excluir' })
     .click();
   await seeToast(page, 'Bloqueio excluído.');
-  await expect(block).toHaveCount(0);
+  await expect(movedBlock).toHaveCount(0);
   const slots = await request.get(
     `/api/slots?professionalId=${pro.userId}&from=${date}&to=${date}`,
   );

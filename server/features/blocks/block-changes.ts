@@ -7,6 +7,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
+import { assertMoveIsFree } from './block-move-clashes.ts';
 import { recordBlockChanges } from './block-webhooks.ts';
 import { assertBlockTimes, countAppointmentsUnder, lockProfessionals } from './block-times.ts';
 import {
@@ -29,8 +30,14 @@ interface ChangeOptions {
   events: EventBus;
 }
 
+/**
+ * After the commit: the slot caches drop the professionals' entries, open public pages read their
+ * slots again, and the staff agendas that show them redraw their blocks (decision 077).
+ */
 async function tellSchedules(events: EventBus, organizationId: string, userIds: string[]) {
-  for (const userId of new Set(userIds)) await scheduleChanged(events, organizationId, userId);
+  for (const userId of new Set(userIds)) {
+    await scheduleChanged(events, organizationId, userId, 'block_changed');
+  }
 }
 
 /** A block the actor may change: any of the organization for an admin, own for a professional. */
@@ -86,7 +93,10 @@ export async function createBlocks(
   };
 }
 
-/** Moves (start and/or end) or renames a block. */
+/**
+ * Moves (start and/or end) or renames a block. A new time that would cover an appointment or
+ * another block of the professional is refused (409), as the agenda's moves are (decision 077).
+ */
 export async function updateBlock(
   db: Db,
   id: string,
@@ -102,8 +112,11 @@ export async function updateBlock(
       ? new Date(start.getTime() + current.endTime.getTime() - current.startTime.getTime())
       : current.endTime);
   assertBlockTimes(start, end);
+  const moved =
+    start.getTime() !== current.startTime.getTime() || end.getTime() !== current.endTime.getTime();
   const outcome = await db.transaction(async (tx) => {
     await lockProfessionals(tx, [current.userId]);
+    if (moved) await assertMoveIsFree(tx, current, { start, end });
     const row = await updateBlockRow(tx, id, {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.notes !== undefined ? { notes: input.notes } : {}),

@@ -1,7 +1,8 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOrganization, callV1 } from '@tests/helpers/api-v1.ts';
-import { bearer, registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { requestAs, twoAtOnceEveryDay } from '@tests/helpers/blocks.ts';
+import { registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
 import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { webhookLogs } from '../../db/schema.ts';
@@ -12,17 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** 09:00–18:00 every day, hourly, two clients at once: a block must still fill the slot. */
-const windows = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-  dayOfWeek,
-  startTime: '09:00',
-  endTime: '18:00',
-  maxConcurrentAppointments: 2,
-}));
-
-const request =
-  (token: string) => (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: bearer(token) });
+const windows = twoAtOnceEveryDay;
+const request = (token: string) => requestAs(t, token);
 
 async function freeTimes(professionalId: string, date: string) {
   const page = await t.app.inject({

@@ -14,6 +14,7 @@ export type LiveUpdate = {
     | 'appointment_updated'
     | 'appointment_deleted'
     | 'user_updated'
+    | 'block_changed'
     | 'session_ended';
   userId?: string;
   appointmentId?: string | null;
@@ -29,6 +30,8 @@ export const refreshedByUpdate: Record<LiveUpdate['type'], readonly string[]> = 
   appointment_updated: appointmentPaths,
   appointment_deleted: appointmentPaths,
   user_updated: [...appointmentPaths, '/api/booking', '/api/admin/users'],
+  // A blocked time was created, moved or deleted (decision 077): the agendas draw it again.
+  block_changed: ['/api/blocks'],
   // The server ended this session's stream (logout elsewhere, a new password): the screens ask
   // again, are refused, and the session ends here too.
   session_ended: appointmentPaths,

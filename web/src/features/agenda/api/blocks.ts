@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { cacheTiers, invalidatePaths } from '@/lib/query-client';
 import type { BlockDto } from '@core/schemas/blocks.ts';
@@ -54,5 +54,38 @@ export function useDeleteBlock() {
       await apiRequest('DELETE', `${blocksPath}/${encodeURIComponent(id)}`);
     },
     onSuccess: refresh,
+  });
+}
+
+/** The block at a new start, its length kept (as the server does). */
+function movedTo(block: BlockDto, start: Date): BlockDto {
+  const length = Date.parse(block.endTime) - Date.parse(block.startTime);
+  return { ...block, startTime: iso(start), endTime: iso(new Date(start.getTime() + length)) };
+}
+
+/**
+ * PATCH /api/blocks/{id} with a new start: shown at once on every agenda holding the block; a
+ * refusal (409: an appointment or another block there) puts it back where it was.
+ */
+export function useMoveBlock() {
+  const queryClient = useQueryClient();
+  const lists = { queryKey: [blocksPath] };
+  return useMutation({
+    mutationFn: ({ id, start }: { id: string; start: Date }) =>
+      apiJson<BlockWrite>('PATCH', `${blocksPath}/${encodeURIComponent(id)}`, {
+        startTime: iso(start),
+      }),
+    onMutate: async ({ id, start }) => {
+      await queryClient.cancelQueries(lists);
+      const snapshot = queryClient.getQueriesData<BlockDto[]>(lists);
+      queryClient.setQueriesData<BlockDto[]>(lists, (list) =>
+        list?.map((block) => (block.id === id ? movedTo(block, start) : block)),
+      );
+      return { snapshot };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: refresh,
   });
 }

@@ -12,6 +12,7 @@ import { AppointmentFormDialog } from './appointment-form-dialog';
 import { BlockDetailsDialog } from './block-details-dialog';
 import { BlockFormDialog } from './block-form-dialog';
 import { MoveAppointmentDialog } from './move-appointment-dialog';
+import { MoveBlockDialog } from './move-block-dialog';
 import { RemoveOccurrenceDialog } from './remove-occurrence-dialog';
 
 /** Every agenda dialog, rendered once per page; which one shows follows the agenda's state. */
@@ -59,6 +60,7 @@ export function AgendaDialogs() {
       <MoveAppointmentDialog target={dialog.kind === 'move' ? dialog : null} />
       <BlockDetailsDialog block={dialog.kind === 'block-details' ? dialog.block : null} />
       <BlockFormDialog target={blockTarget} onClose={close} />
+      <MoveBlockDialog block={dialog.kind === 'block-move' ? dialog.block : null} />
       <RemoveOccurrenceDialog
         occurrence={removing?.seriesId ? removing : null}
         onRemoveOne={confirmRemove}

@@ -1,4 +1,11 @@
-import { LockIcon, NotebookPenIcon, PencilIcon, Trash2Icon, UserIcon } from 'lucide-react';
+import {
+  LockIcon,
+  MoveIcon,
+  NotebookPenIcon,
+  PencilIcon,
+  Trash2Icon,
+  UserIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -17,7 +24,10 @@ import { useDeleteBlock } from '../api/blocks';
 import { useAgenda } from '../lib/agenda-context';
 import { capitalize, inZone, longDate, timeLabel } from '../lib/calendar-dates';
 
-/** A blocked time's details: title, when, whose, notes; 'Excluir' and 'Editar' (its time too). */
+/**
+ * A blocked time's details: title, when, whose, notes; 'Excluir', 'Mover' (a new date and start,
+ * the length kept) and 'Editar' (its title, notes and times).
+ */
 export function BlockDetailsDialog({ block }: { block: BlockDto | null }) {
   const { zone, dialogs, professionals, scope } = useAgenda();
   const [confirming, setConfirming] = useState(false);
@@ -90,10 +100,19 @@ export function BlockDetailsDialog({ block }: { block: BlockDto | null }) {
               <Trash2Icon aria-hidden="true" />
               Excluir
             </Button>
-            <Button onClick={() => shown && dialogs.open({ kind: 'block-form', block: shown })}>
-              <PencilIcon aria-hidden="true" />
-              Editar
-            </Button>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button
+                variant="outline"
+                onClick={() => shown && dialogs.open({ kind: 'block-move', block: shown })}
+              >
+                <MoveIcon aria-hidden="true" />
+                Mover
+              </Button>
+              <Button onClick={() => shown && dialogs.open({ kind: 'block-form', block: shown })}>
+                <PencilIcon aria-hidden="true" />
+                Editar
+              </Button>
+            </div>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { blocksMessages } from '@core/messages.ts';
 import { cn } from '@/lib/utils';
 import { useAgenda } from '../lib/agenda-context';
+import { startDrag } from '../lib/appointment-drag';
 import { ownerOf, truncateName } from '../lib/appointment-display';
 import { timeLabel } from '../lib/calendar-dates';
 import type { Placed } from '../lib/time-grid-layout';
@@ -21,7 +22,10 @@ const HATCHED: CSSProperties = {
     'repeating-linear-gradient(135deg, var(--muted) 0 6px, color-mix(in oklab, var(--muted-foreground) 18%, var(--muted)) 6px 12px)',
 };
 
-/** A blocked time on the calendar: hatched grey with a lock and its title; opens its details. */
+/**
+ * A blocked time on the calendar: hatched grey with a lock and its title; opens its details, and
+ * drags to another time as an appointment does (decision 077).
+ */
 export function BlockEntry({ item, nameLength, variant, className, style }: BlockEntryProps) {
   const { professionals, dialogs } = useAgenda();
   const { block, appointment, start, end } = item;
@@ -33,6 +37,7 @@ export function BlockEntry({ item, nameLength, variant, className, style }: Bloc
     <div className={cn('@container relative min-w-0', className)} style={style}>
       <button
         type="button"
+        draggable
         aria-label={label}
         title={label}
         data-block-id={block.id}
@@ -40,9 +45,10 @@ export function BlockEntry({ item, nameLength, variant, className, style }: Bloc
           event.stopPropagation();
           dialogs.open({ kind: 'block-details', block });
         }}
+        onDragStart={(event) => startDrag(event, block, 'block')}
         style={variant === 'line' ? undefined : HATCHED}
         className={cn(
-          'flex w-full min-w-0 text-left text-xs leading-tight text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          'flex w-full min-w-0 cursor-grab text-left text-xs leading-tight text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing',
           variant === 'line' && 'items-center gap-1.5 rounded px-1 py-0.5 hover:bg-accent',
           variant !== 'line' &&
             'rounded-md border border-l-4 border-muted-foreground/40 border-l-muted-foreground px-1.5 py-1',

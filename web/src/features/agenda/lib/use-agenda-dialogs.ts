@@ -26,6 +26,8 @@ export type AgendaDialog =
   | { kind: 'delete'; appointment: AppointmentDto }
   /** A blocked time ('Bloqueio'): its details, or its form (new, optionally at a start; or edit). */
   | { kind: 'block-details'; block: BlockDto }
+  /** 'Mover bloqueio': a typed date and start, for keyboard and phone users (decision 077). */
+  | { kind: 'block-move'; block: BlockDto }
   | { kind: 'block-form'; start?: Date; block?: BlockDto };
 
 /** The agenda's dialogs, shared by the calendar, its overlay and the page's quick actions. */

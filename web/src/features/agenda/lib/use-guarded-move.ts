@@ -6,6 +6,7 @@ import { holidaysQueryOptions, overrideDaysQueryOptions } from '../api/list-holi
 import { useAgenda } from './agenda-context';
 import type { MovableAppointment } from './appointment-drag';
 import { needsAsking, type TimeWarnings } from './schedule-warnings';
+import { useBlockMove } from './use-block-move';
 import type { MoveKind } from './use-appointment-move';
 
 /** Working hours and holidays change rarely: a burst of drags reads them once. */
@@ -51,21 +52,27 @@ export function useScheduleWarnings() {
 /**
  * Moves an appointment (drag and drop or the 'Mover' dialog), first asking in 'Confirmar horário'
  * when the new time has passed, leaves the professional's working hours or is a holiday.
- * Cancelling there leaves it where it was.
+ * Cancelling there leaves it where it was. A dragged block moves at once: it is no booking, and
+ * may sit outside working hours (decision 077).
  */
 export function useGuardedMove() {
-  const { move, dialogs } = useAgenda();
+  const { move, dialogs, zone } = useAgenda();
   const warningsAt = useScheduleWarnings();
+  const moveBlock = useBlockMove(zone);
   const { open } = dialogs;
   return useCallback(
     async (appointment: MovableAppointment, start: Date, how: MoveKind = 'drag') => {
       const from = Date.parse(appointment.startTime);
       if (start.getTime() === from) return;
+      if (appointment.kind === 'block') {
+        await moveBlock(appointment.id, start);
+        return;
+      }
       const end = new Date(start.getTime() + Date.parse(appointment.endTime) - from);
       const warnings = await warningsAt(appointment.userId, start, end);
       if (needsAsking(warnings)) open({ kind: 'confirm-move', appointment, start, how, warnings });
       else await move(appointment.id, start, how);
     },
-    [move, open, warningsAt],
+    [move, open, warningsAt, moveBlock],
   );
 }
