@@ -1,6 +1,8 @@
 /** Recurring appointments booked by staff ('Repetir', decision 074). */
 export const seriesMessages = {
   needsProfessional: 'Uma série precisa do profissional (professionalId).',
+  /** REST v1 names the professional `userId`. */
+  needsUserId: 'Uma série precisa do profissional (userId).',
   maxOccurrences: 52,
   tooMany: 'Uma série pode ter no máximo 52 ocorrências.',
   invalidInterval: 'Repita a cada 1 a 4 semanas.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_APPOINTMENT_MINUTES } from './appointments.ts';
 import { AppointmentDto, SlotDto, SlotsDto } from './appointments.ts';
+import { SeriesDto } from './appointment-series.ts';
 import {
   V1AppointmentListQuery,
   V1CreateAppointmentInput as CreateInput,
@@ -112,6 +113,16 @@ export const V1CreateAppointmentInput = documented(CreateInput, {
     description: `Duração em minutos (1 a ${MAX_APPOINTMENT_MINUTES}), quando não há endTime; padrão: a do produto, ou 60.`,
     example: 45,
   },
+  recurrence: {
+    description:
+      'Série semanal (exige userId): o mesmo horário a cada intervalWeeks semanas (1 a 4), ' +
+      'count vezes (2 a 52) ou até until (AAAA-MM-DD, inclusive; no máximo 52 ocorrências), ' +
+      'no fuso do profissional. Cada data é conferida como um agendamento avulso (capacidade, ' +
+      'expediente, janela de agendamento). Padrão: tudo ou nada, e uma data recusada é 409 com ' +
+      '`clashes`; skipConflicts: true cria as datas livres e devolve as puladas em `skipped`. ' +
+      'A resposta 201 é a série (id, appointments, skipped).',
+    example: { intervalWeeks: 1, count: 10 },
+  },
 }).strict();
 
 export const V1UpdateAppointmentInput = documented(UpdateInput, {
@@ -138,6 +149,21 @@ export const V1AppointmentDto = documented(AppointmentDto, {
   productId: ID,
   source: { description: "De onde veio: 'manual', 'public', 'api', 'mcp' ou 'google'." },
   createdAt: DATE_TIME,
+});
+
+/** A series created by POST /api/v1/appointments with `recurrence` (decision 074). */
+export const V1SeriesDto = documented(SeriesDto, {
+  id: { ...ID, description: 'A série.' },
+  intervalWeeks: { description: 'A cada quantas semanas (1 a 4).' },
+  count: { description: 'Quantas vezes foi pedido (null: até uma data).' },
+  until: { ...DATE, description: 'Último dia pedido, AAAA-MM-DD (null: count vezes).' },
+  skipped: {
+    description:
+      'Datas puladas (skipConflicts): startTime, label (dd/MM/aaaa HH:mm no fuso do ' +
+      'profissional) e reason (o motivo, em pt-BR).',
+  },
+}).extend({
+  appointments: z.array(V1AppointmentDto).describe('Cada agendamento criado, em ordem.'),
 });
 
 export const V1UserDto = documented(UserDto, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AreaName } from './areas.ts';
-import { appointmentsMessages, validationMessages } from '../messages.ts';
+import { appointmentsMessages, seriesMessages, validationMessages } from '../messages.ts';
+import { ENDS_ONCE, RecurrenceFields, SeriesClashDto, endsOnce } from './appointment-series.ts';
 import { AppointmentListQuery } from './appointment-list.ts';
 import { CreateAppointmentInput, SlotsQuery, UpdateAppointmentInput } from './appointments.ts';
 import { ZonedSlotDto } from './zoned-slot.ts';
@@ -32,8 +33,20 @@ export const AllowOutsideAvailability = z
       '(fica registrado na auditoria). Sem ele, esse horário é recusado (422) com sugestões.',
   );
 
+/**
+ * REST v1 `recurrence` (decision 074): the web's and MCP's series, with `skipConflicts` inside as
+ * MCP has it, so a single booking's body has one field more at most.
+ */
+export const V1RecurrenceInput = RecurrenceFields.extend({
+  count: RecurrenceFields.shape.count.unwrap().max(52, seriesMessages.tooMany).optional(),
+  skipConflicts: z.boolean({ error: validationMessages.invalidBoolean }).optional(),
+})
+  .strict()
+  .refine(endsOnce, ENDS_ONCE);
+
 export const V1CreateAppointmentInput = CreateAppointmentInput.extend({
   allowOutsideAvailability: AllowOutsideAvailability,
+  recurrence: V1RecurrenceInput.optional(),
   /** "Any professional" of an area (decision 073): used when userId is omitted. */
   area: AreaName.optional().describe(
     'Área de atuação (ex.: "Trabalhista"). Sem userId, o agendamento vai para um profissional ' +
@@ -68,6 +81,8 @@ export const V1Error = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** The nearest free times, when a time was refused (409, 422, or 400 for a non-slot). */
     suggestions: z.array(ZonedSlotDto).optional(),
+    /** A series refused (409): every date that could not be booked, and why. */
+    clashes: z.array(SeriesClashDto).optional(),
   }),
 });
 export type V1Error = z.infer<typeof V1Error>;

@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf, v1Page } from '@core/schemas/api-v1.ts';
+import { z } from 'zod';
+import { AppError } from '@core/app-error.ts';
+import { seriesMessages } from '@core/messages.ts';
 import {
   V1AppointmentDto,
   V1AppointmentListQueryDoc,
   V1CreateAppointmentInput,
+  V1SeriesDto,
   V1UpdateAppointmentInput,
 } from '@core/schemas/api-v1-documented.ts';
 import { AppointmentIdParams } from '@core/schemas/appointments.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { toAppointmentDto } from '../features/appointments/appointments.repository.ts';
 import { createAppointment } from '../features/appointments/create-appointment.ts';
+import { bookSeries } from '../features/appointments/create-appointment-series.ts';
 import { createForAnyProfessional } from '../features/any-professional/create-for-any-professional.ts';
 import {
   IdempotencyKeyHeaders,
@@ -83,30 +88,50 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
           'a agenda do administrador dono do token; sem userId e com area, a um profissional livre ' +
           'dessa área de atuação (menos agendamentos nos próximos 30 dias; sem Idempotency-Key). ' +
           'Uma nova tentativa com a mesma ' +
-          'Idempotency-Key e o mesmo corpo devolve o primeiro agendamento (200).',
+          'Idempotency-Key e o mesmo corpo devolve o primeiro agendamento (200). Com recurrence, ' +
+          'cria uma série semanal numa só transação e responde a série (Series): tudo ou nada ' +
+          '(409 com `clashes`), ou as datas livres com skipConflicts.',
         headers: IdempotencyKeyHeaders,
         body: V1CreateAppointmentInput,
         response: {
-          200: V1AppointmentDto.meta({
-            description: 'O mesmo agendamento de antes (mesma Idempotency-Key e mesmo corpo).',
+          200: z.union([V1AppointmentDto, V1SeriesDto]).meta({
+            description:
+              'O mesmo agendamento (ou série) de antes (mesma Idempotency-Key e mesmo corpo).',
             headers: {
               'Idempotent-Replayed': { type: 'string', enum: ['true'], description: 'Repetição.' },
             },
           }),
-          201: V1AppointmentDto.describe('Agendamento criado.'),
+          201: z
+            .union([V1AppointmentDto, V1SeriesDto])
+            .describe('Agendamento criado; com recurrence, a série criada.'),
           ...writeErrors,
           422: V1_ERRORS[422],
         },
       },
     },
     async (request, reply) => {
-      const { area, ...input } = request.body;
+      const { area, recurrence, ...input } = request.body;
       const options = {
         actor: tokenActorOf(request),
         input,
         events,
         availabilityGuard: { allowOutside: input.allowOutsideAvailability === true },
       };
+      // A weekly series (decision 074) names its professional.
+      if (recurrence) {
+        if (!input.userId) {
+          const message = seriesMessages.needsUserId;
+          throw new AppError('VALIDATION', message, { userId: message });
+        }
+        const { skipConflicts, ...rule } = recurrence;
+        const { series, replayed } = await bookSeries(db, {
+          ...options,
+          input: { ...input, recurrence: rule, skipConflicts },
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        if (replayed) reply.header('Idempotent-Replayed', 'true');
+        return reply.status(replayed ? 200 : 201).send(series);
+      }
       // No userId and an area: any free professional of it (decision 073).
       if (area && !input.userId) {
         return sendCreated(

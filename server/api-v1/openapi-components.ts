@@ -6,6 +6,7 @@ import {
   V1AppointmentDto,
   V1AvailabilityDto,
   V1ProductDto,
+  V1SeriesDto,
   V1SlotDto,
   V1SlotsDto,
   V1UserDto,
@@ -25,6 +26,7 @@ import {
  */
 const NAMED = [
   [V1AppointmentDto, 'Appointment'],
+  [V1SeriesDto, 'Series'],
   [V1SlotDto, 'Slot'],
   [V1SlotsDto, 'Slots'],
   [V1UserDto, 'Professional'],

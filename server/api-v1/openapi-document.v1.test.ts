@@ -37,8 +37,12 @@ const parameter = (name: string, param: string) =>
   operation(name).parameters!.find((p) => p.name === param)!;
 const bodyField = (name: string, field: string) =>
   operation(name).requestBody!.content['application/json'].schema.properties![field]!;
-const answerField = (name: string, status: string, field: string) =>
-  operation(name).responses[status]!.content!['application/json'].schema.properties![field]!;
+/** A field of an answer; of an answer that is one of several shapes, the shape that has it. */
+const answerField = (name: string, status: string, field: string) => {
+  const schema = operation(name).responses[status]!.content!['application/json'].schema;
+  const shapes = (schema.anyOf as Schema[] | undefined) ?? [schema];
+  return shapes.find((shape) => shape.properties?.[field])!.properties![field]!;
+};
 
 describe('the REST v1 OpenAPI document', () => {
   it('names every operation with a stable, unique camelCase operationId', () => {
@@ -78,6 +82,10 @@ describe('the REST v1 OpenAPI document', () => {
     expect(answerField(created, '201', 'id').format).toBe('uuid');
     expect(answerField(created, '201', 'startTime').format).toBe('date-time');
     expect(answerField(created, '201', 'createdAt').format).toBe('date-time');
+    // With recurrence, the 201 is the series: its occurrences and the dates skipped.
+    expect(answerField(created, '201', 'skipped')).toMatchObject({ type: 'array' });
+    expect(answerField(created, '201', 'appointments')).toMatchObject({ type: 'array' });
+    expect(bodyField(created, 'recurrence').description).toContain('409 com `clashes`');
   });
 
   it('documents the limits the server enforces, with examples', () => {

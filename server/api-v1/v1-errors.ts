@@ -12,17 +12,19 @@ const DEFAULT_RETRY_AFTER_SECONDS = '60';
 /** The v1 body of a domain error. */
 export function v1ErrorBody(appError: AppError): V1Error {
   const suggestions = appError.details?.suggestions;
+  const clashes = appError.details?.clashes;
   return {
     error: {
       code: appError.code,
       message: appError.message,
       ...(appError.fieldErrors ? { fields: appError.fieldErrors } : {}),
       ...(Array.isArray(suggestions) ? { suggestions } : {}),
+      ...(Array.isArray(clashes) ? { clashes } : {}),
     },
   };
 }
 
-/** REST API v1 errors are `{ error: { code, message, fields, suggestions } }` (never internals). */
+/** REST API v1 errors are `{ error: { code, message, fields, suggestions, clashes } }` (never internals). */
 export function registerV1ErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);

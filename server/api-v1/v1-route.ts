@@ -24,7 +24,10 @@ export const V1_ERRORS = {
   401: described('Sem token, ou token inválido, revogado ou expirado (UNAUTHENTICATED).'),
   403: described('A API REST está desativada nesta organização (FORBIDDEN).'),
   404: described('Não existe, ou é de outra organização (NOT_FOUND).'),
-  409: described('Conflito com o estado atual (CONFLICT); num horário lotado, com `suggestions`.'),
+  409: described(
+    'Conflito com o estado atual (CONFLICT); num horário lotado, com `suggestions`; numa série ' +
+      'recusada, com `clashes` (cada data recusada e o motivo).',
+  ),
   413: described('Corpo maior que 1 MB (PAYLOAD_TOO_LARGE).'),
   422: described(
     'Idempotency-Key já usada com outro corpo (IDEMPOTENCY_KEY_REUSED): nada é criado nem mostrado.',

@@ -285,6 +285,11 @@ export const appointmentSeries = pgTable('appointment_series', {
   /** The last day asked for ('até dd/mm/aaaa'), yyyy-MM-dd, or null. */
   until: text('until'),
   intact: boolean('intact').notNull().default(true),
+  /** The dates skipped at creation ({ startTime, label, reason }), so a replay answers them. */
+  skipped: jsonb('skipped')
+    .$type<{ startTime: string; label: string; reason: string }[]>()
+    .notNull()
+    .default([]),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

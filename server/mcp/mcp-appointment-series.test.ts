@@ -1,10 +1,10 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@core/scheduling/local-date.ts';
 import { dateAhead } from '@tests/helpers/scheduling.ts';
 import type { TestApp } from '@tests/helpers/test-app.ts';
-import { appointments } from '../db/schema.ts';
+import { appointmentSeries, appointments } from '../db/schema.ts';
 import { callTool, connectClient, listeningApp, mcpOrganization } from './mcp-test-setup.ts';
 
 let t: TestApp;
@@ -101,5 +101,67 @@ describe('MCP create_appointment with recurrence (decision 074)', () => {
       allowOutsideAvailability: true,
     });
     expect(allowed.isError, allowed.text).toBe(false);
+  });
+
+  it("holds each occurrence to the professional's booking window, as a single booking is", async () => {
+    // The default horizon is 90 days: from day 80, the third week falls past it.
+    const far = dateAhead(80);
+    const beyond = addDays(far, 14);
+    const series = { ...booking, professionalId: proId, startTime: `${far}T10:00` };
+    const before = await rows();
+    const refused = await callTool(client, 'create_appointment', {
+      ...series,
+      recurrence: { intervalWeeks: 1, count: 3 },
+    });
+    expect(refused.isError).toBe(true);
+    const clashes = (refused.data as { clashes?: { label: string; reason: string }[] }).clashes;
+    expect(clashes).toEqual([
+      expect.objectContaining({
+        label: `${beyond.split('-').reverse().join('/')} 10:00`,
+        reason: expect.stringContaining('90 dias'),
+      }),
+    ]);
+    expect(await rows()).toEqual(before);
+    const allowed = await callTool(client, 'create_appointment', {
+      ...series,
+      recurrence: { intervalWeeks: 1, count: 3 },
+      allowOutsideAvailability: true,
+      dryRun: true,
+    });
+    expect(allowed.isError, allowed.text).toBe(false);
+    expect(allowed.data.occurrences).toHaveLength(3);
+  });
+
+  it('answers a dry run of a series with every occurrence it would book, storing nothing', async () => {
+    const start = dateAhead(40);
+    const before = await rows();
+    const dry = await callTool(client, 'create_appointment', {
+      ...booking,
+      professionalId: proId,
+      startTime: `${start}T11:00`,
+      recurrence: { intervalWeeks: 2, count: 4 },
+      dryRun: true,
+    });
+    expect(dry.isError, dry.text).toBe(false);
+    expect(dry.data).toMatchObject({
+      dryRun: true,
+      message: expect.stringContaining('A série teria 4 agendamentos.'),
+    });
+    const occurrences = dry.data.occurrences as { startLocal: string }[];
+    expect(occurrences.map((o) => o.startLocal.slice(0, 10))).toEqual(
+      [0, 14, 28, 42].map((days) => addDays(start, days)),
+    );
+    expect(await rows()).toEqual(before);
+    const [series] = await t.db.select({ n: count() }).from(appointmentSeries);
+    const real = await callTool(client, 'create_appointment', {
+      ...booking,
+      professionalId: proId,
+      startTime: `${start}T11:00`,
+      recurrence: { intervalWeeks: 2, count: 4 },
+    });
+    expect(real.isError, real.text).toBe(false);
+    expect((await rows()).length).toBe(before.length + 4);
+    const [after] = await t.db.select({ n: count() }).from(appointmentSeries);
+    expect(after!.n).toBe(series!.n + 1);
   });
 });

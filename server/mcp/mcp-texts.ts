@@ -1,3 +1,8 @@
+const skippedText = (skipped: { label: string }[]) =>
+  skipped.length
+    ? ` Datas puladas por conflito: ${skipped.map((clash) => clash.label).join(', ')}.`
+    : '';
+
 /** pt-BR texts only the MCP server shows (assistants relay them to people). */
 export const mcpTexts = {
   instructions: [
@@ -13,10 +18,10 @@ export const mcpTexts = {
   created: 'Agendamento criado com sucesso.',
   /** A recurring series (decision 074): how many, and which dates were skipped. */
   seriesCreated: (series: { appointments: unknown[]; skipped: { label: string }[] }) =>
-    `Série criada: ${series.appointments.length} agendamentos.` +
-    (series.skipped.length
-      ? ` Datas puladas por conflito: ${series.skipped.map((clash) => clash.label).join(', ')}.`
-      : ''),
+    `Série criada: ${series.appointments.length} agendamentos.` + skippedText(series.skipped),
+  /** A series' dry run: what would be booked, and which dates would be skipped. */
+  seriesWouldBe: (series: { appointments: unknown[]; skipped: { label: string }[] }) =>
+    `A série teria ${series.appointments.length} agendamentos.` + skippedText(series.skipped),
   updated: 'Agendamento atualizado com sucesso.',
   cancelled: 'Agendamento cancelado e removido da agenda.',
   blockCreated: 'Horário bloqueado: ninguém pode agendar nele.',

@@ -1,3 +1,4 @@
+import { SeriesClashDto } from '@core/schemas/appointment-series.ts';
 import { z } from 'zod';
 import { APP_ERROR_STATUS, type AppErrorCode } from '@core/app-error.ts';
 import { AppointmentLocationDto } from '@core/location/appointment-location.ts';
@@ -65,6 +66,10 @@ export const WriteResultDto = z.object({
   dryRun: z.boolean().describe('true: simulação, nada foi gravado.'),
   message: z.string(),
   appointment: McpAppointmentDto,
+  occurrences: z
+    .array(McpAppointmentDto)
+    .optional()
+    .describe('Série (recurrence): cada agendamento criado (ou, com dryRun, que seria criado).'),
 });
 
 const ERROR_CODES = [...Object.keys(APP_ERROR_STATUS), 'INTERNAL'] as [AppErrorCode | 'INTERNAL'];
@@ -81,5 +86,12 @@ export const ToolErrorDto = z.object({
     .array(McpSlotDto)
     .optional()
     .describe('Horários livres mais próximos de um horário recusado.'),
+  clashes: z
+    .array(SeriesClashDto)
+    .optional()
+    .describe(
+      'Série recusada (recurrence): cada data que não pôde ser agendada (startTime, label ' +
+        'dd/MM/aaaa HH:mm no fuso do profissional, reason).',
+    ),
 });
 export type ToolErrorDto = z.infer<typeof ToolErrorDto>;

@@ -1,3 +1,4 @@
+import type { SeriesClashDto } from '@core/schemas/appointment-series.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '@core/app-error.ts';
@@ -54,6 +55,9 @@ export function errorResult(
     message: error.message,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
     ...(suggestions ? { suggestions } : {}),
+    ...(Array.isArray(error.details?.clashes)
+      ? { clashes: error.details.clashes as SeriesClashDto[] }
+      : {}),
   };
   return toolResult(body, true);
 }

@@ -43,6 +43,13 @@ test('staff create a 10-week series with one clash named and skipped', async ({
   await openEveryDay(request, token);
   // The fourth week at 10:00 is already taken.
   await book(request, token, { clientName: 'Pedro Ocupado', startTime: dayAt(2 + 21, 10) });
+  // The sixth week is Bruno's day off: the series asks about it by its date before sending.
+  const dayOff = dayAt(2 + 35, 12).slice(0, 10);
+  const closed = await request.post('/api/user/date-overrides', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Congresso', startDate: dayOff, endDate: dayOff, startTime: null, endTime: null },
+  });
+  expect(closed.status(), await closed.text()).toBe(201);
 
   await logInAs(page, pro, /\/dashboard$/);
   await page.getByRole('button', { name: 'Novo Agendamento', exact: true }).click();
@@ -64,6 +71,13 @@ test('staff create a 10-week series with one clash named and skipped', async ({
   await keepScreenshots(form.getByRole('group', { name: 'Repetir' }), 'series-repeat');
   await expectDialogAccessibleInBothThemes(page);
   await form.getByRole('button', { name: 'Criar Agendamento' }).click();
+
+  // Not only the first occurrence: every one that needs a second look, named by its date.
+  const asked = page.getByRole('alertdialog', { name: 'Confirmar horário' });
+  await expect(asked).toContainText('Criar a série? 1 ocorrência pede atenção:');
+  await expect(asked).toContainText(`${typedDate(37)} 10:00: É dia sem atendimento (Congresso).`);
+  await keepScreenshots(asked, 'series-warnings');
+  await asked.getByRole('button', { name: 'Criar Agendamento' }).click();
 
   const clash = page.getByRole('alertdialog', { name: 'Conflitos na série' });
   await expect(clash).toBeVisible();

@@ -20,6 +20,8 @@ import { readChangeAudience } from '../outbox/change-audience.ts';
 import { appointmentChangeInsert } from '../outbox/record-appointment-change.ts';
 import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
 import { assertCapacity, keepsBuffer } from '../scheduling/capacity.ts';
+import { bookingWindowRefusal } from '../scheduling/booking-window-refusal.ts';
+import { type BookingWindow, bookingWindowOf } from '@core/scheduling/booking-window.ts';
 import {
   type AvailabilityGuard,
   assertWithinAvailability,
@@ -28,7 +30,10 @@ import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { lockUserForBooking } from '../users/users.repository.ts';
 import { toAppointmentDto } from './appointments.repository.ts';
 import { assertSaneTimes, staffAppointmentRow } from './create-appointment.ts';
+import { findReplay, idempotencyOf } from './idempotency.ts';
+import { seriesOfReplay } from './series-replay.ts';
 import { weeklyRule } from './series-recurrence.ts';
+import { idempotencyKeyInsert, refuseReusedKey } from './write-new-appointment.ts';
 
 /** The refusals that make a date of the series a clash rather than the series' error. */
 const CLASHES = new Set<string>(['CONFLICT', 'OUTSIDE_AVAILABILITY']);
@@ -44,23 +49,29 @@ const shown = (instant: Date, timeZone: string) =>
  * `skipConflicts`, which writes the free ones and names the skipped. Each occurrence is written
  * with its audit and outbox rows, as a single booking is.
  */
-export async function createAppointmentSeries(
+export async function createAppointmentSeries(db: Db, options: SeriesOptions): Promise<SeriesDto> {
+  return (await bookSeries(db, options)).series;
+}
+
+export interface SeriesOptions {
+  actor: Actor;
+  input: CreateSeriesInput;
+  events: EventBus;
+  /**
+   * REST API and MCP: a past or out-of-hours occurrence, or one the client's booking window
+   * refuses (decision 070), is a clash unless allowed.
+   */
+  availabilityGuard?: AvailabilityGuard;
+  /** REST v1: the same key and body answer the first series again, nothing written twice. */
+  idempotencyKey?: string;
+  now?: number;
+}
+
+/** `createAppointmentSeries`, saying whether the answer is a replay of an Idempotency-Key. */
+export async function bookSeries(
   db: Db,
-  {
-    actor,
-    input,
-    events,
-    availabilityGuard,
-    now = Date.now(),
-  }: {
-    actor: Actor;
-    input: CreateSeriesInput;
-    events: EventBus;
-    /** REST API and MCP: a past or out-of-hours occurrence is a clash unless allowed. */
-    availabilityGuard?: AvailabilityGuard;
-    now?: number;
-  },
-): Promise<SeriesDto> {
+  { actor, input, events, availabilityGuard, idempotencyKey, now = Date.now() }: SeriesOptions,
+): Promise<{ series: SeriesDto; replayed: boolean }> {
   const userId = await resolveTargetUserId(db, actor, input.userId);
   const product = input.productId
     ? await findVisibleProduct(db, actor, input.productId)
@@ -77,8 +88,15 @@ export async function createAppointmentSeries(
     assertSaneTimes(first, new Date(first.getTime() + givenMinutes * 60_000));
   }
   const { recurrence } = input;
+  const scope = `user:${actor.userId}`;
+  const caller = actor.via === 'api' || actor.via === 'mcp' ? `token:${actor.sessionId}` : scope;
+  const idempotency = idempotencyOf(scope, idempotencyKey, { caller, body: input });
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockUserForBooking(tx, userId);
+    if (idempotency) {
+      const earlier = await findReplay(tx, idempotency);
+      if (earlier) return { replay: await seriesOfReplay(tx, earlier) };
+    }
     if (!locked?.bookable) {
       throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
     }
@@ -99,6 +117,11 @@ export async function createAppointmentSeries(
       givenMinutes ??
       slotLengthAt(windows, professional.timezone, first) ??
       DEFAULT_APPOINTMENT_DURATION_MINUTES;
+    // A client's booking window (decision 070) binds REST v1 and MCP unless they allow it.
+    const window =
+      availabilityGuard && !availabilityGuard.allowOutside
+        ? bookingWindowOf(professional, product)
+        : undefined;
     const free: { index: number; start: Date; end: Date }[] = [];
     const clashes: SeriesClashDto[] = [];
     // One after another: each check reads the professional's bookings under the same lock.
@@ -109,6 +132,8 @@ export async function createAppointmentSeries(
         if (availabilityGuard) {
           await assertWithinAvailability(tx, professional, { ...slot, guard: availabilityGuard });
         }
+        const outsideWindow = window && windowClash(professional, window, start, now);
+        if (outsideWindow) throw outsideWindow;
         await assertCapacity(tx, professional, {
           ...slot,
           keepBuffer: keepsBuffer(availabilityGuard),
@@ -140,6 +165,7 @@ export async function createAppointmentSeries(
       count: recurrence.count ?? null,
       until: recurrence.until ?? null,
       intact: clashes.length === 0,
+      skipped: clashes,
       createdBy: actor.userId,
     };
     const rows = free.map(({ index, start, end }) =>
@@ -160,9 +186,11 @@ export async function createAppointmentSeries(
           }
         : undefined;
     // The series, its appointments, their audit and outbox rows: one statement, with the commit.
+    const keyInsert = idempotency && idempotencyKeyInsert(tx, idempotency, rows[0]!.id);
     await writeTogetherAndCommit(tx, [
       tx.insert(appointmentSeries).values(series),
       tx.insert(appointments).values(rows),
+      keyInsert ?? null,
       ...rows.map((row, i) =>
         auditChangeInsert(tx, actor, { entity: 'appointment', entityId: row.id, after: dtos[i] }),
       ),
@@ -179,9 +207,10 @@ export async function createAppointmentSeries(
           audience,
         ),
       ),
-    ]);
+    ]).catch(refuseReusedKey);
     return { series, appointments: dtos, skipped: clashes };
   });
+  if (outcome.replay) return { series: outcome.replay, replayed: true };
   for (const appointment of outcome.appointments) {
     await events.publish({
       type: 'appointment_created',
@@ -194,11 +223,29 @@ export async function createAppointmentSeries(
   }
   const { series } = outcome;
   return {
-    id: series.id,
-    intervalWeeks: series.intervalWeeks,
-    count: series.count,
-    until: series.until,
-    appointments: outcome.appointments,
-    skipped: outcome.skipped,
+    series: {
+      id: series.id,
+      intervalWeeks: series.intervalWeeks,
+      count: series.count,
+      until: series.until,
+      appointments: outcome.appointments,
+      skipped: outcome.skipped,
+    },
+    replayed: false,
   };
+}
+
+/** The booking window's refusal of one occurrence, as a clash (no suggestions: the date is named). */
+function windowClash(
+  professional: Parameters<typeof bookingWindowRefusal>[0]['professional'],
+  window: BookingWindow,
+  start: Date,
+  now: number,
+): AppError | undefined {
+  const rules = {
+    leadMinutes: window.minimumNoticeMinutes,
+    horizonDays: window.maximumHorizonDays,
+  };
+  const reason = bookingWindowRefusal({ professional }, rules, { start: start.getTime(), now });
+  return reason ? new AppError('OUTSIDE_AVAILABILITY', reason) : undefined;
 }

@@ -42,12 +42,30 @@ export function newAppointmentRow(values: NewAppointment, now = new Date()): App
 /** The primary key a second use of one Idempotency-Key in one scope runs into. */
 const IDEMPOTENCY_KEY = 'idempotency_keys_scope_key_pk';
 
+/** The row that keeps an Idempotency-Key for the appointment it created (a series: its first). */
+export const idempotencyKeyInsert = (db: Db, idempotency: Idempotency, appointmentId: string) =>
+  db.insert(idempotencyKeys).values({
+    scope: idempotency.scope,
+    key: idempotency.key,
+    requestHash: idempotency.requestHash,
+    appointmentId,
+  });
+
+/**
+ * A request with the same key that committed meanwhile (another professional's row lock did not
+ * order them) wins: this one is refused as a reused key; any other error is thrown as it was.
+ */
+export function refuseReusedKey(error: unknown): never {
+  if (!isUniqueViolation(error, IDEMPOTENCY_KEY)) throw error;
+  throw new AppError('IDEMPOTENCY_KEY_REUSED', appointmentsMessages.idempotencyKeyReused);
+}
+
 /**
  * Writes a new appointment with its audit row, the outbox rows of its `appointment.created` for
  * `audience`, and its Idempotency-Key, all in one statement: the transaction's last, which on
  * PGlite's thread commits with it (`writeTogetherAndCommit`). A request with the same key that
- * committed meanwhile (another professional's row lock did not order them) wins: this one is
- * refused, and its transaction rolled back with everything it wrote.
+ * committed meanwhile wins: this one is refused (`refuseReusedKey`), and its transaction rolled
+ * back with everything it wrote.
  */
 export async function writeNewAppointment(
   db: Db,
@@ -68,23 +86,11 @@ export async function writeNewAppointment(
 ): Promise<void> {
   const change = { event: 'appointment.created' as const, appointment: row, professional, now };
   const outbox = appointmentChangeInsert(db, change, audience);
-  const keyInsert = idempotency
-    ? db.insert(idempotencyKeys).values({
-        scope: idempotency.scope,
-        key: idempotency.key,
-        requestHash: idempotency.requestHash,
-        appointmentId: row.id,
-      })
-    : null;
-  try {
-    await writeTogetherAndCommit(db, [
-      db.insert(appointments).values(row),
-      audit,
-      outbox,
-      keyInsert,
-    ]);
-  } catch (error) {
-    if (!isUniqueViolation(error, IDEMPOTENCY_KEY)) throw error;
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', appointmentsMessages.idempotencyKeyReused);
-  }
+  const keyInsert = idempotency ? idempotencyKeyInsert(db, idempotency, row.id) : null;
+  await writeTogetherAndCommit(db, [
+    db.insert(appointments).values(row),
+    audit,
+    outbox,
+    keyInsert,
+  ]).catch(refuseReusedKey);
 }

@@ -68,7 +68,10 @@ export const createAppointmentTool = defineTool(
             ),
         })
         .optional()
-        .describe('Agendamento semanal recorrente (série), conferido data a data.'),
+        .describe(
+          'Agendamento semanal recorrente (série), conferido data a data como um agendamento ' +
+            'avulso (capacidade, expediente e janela de agendamento do profissional).',
+        ),
     }),
     outputSchema: WriteResultDto,
     // Additive, so not destructive; not idempotent: the same call again books a second time
@@ -118,10 +121,16 @@ export const createAppointmentTool = defineTool(
           availabilityGuard,
         }),
       );
+      const views = series.appointments.map((occurrence) =>
+        appointmentView(occurrence, directory, scope.timeZone),
+      );
       return {
         dryRun: args.dryRun === true,
-        message: (args.dryRun ? `${mcpTexts.dryRun} ` : '') + mcpTexts.seriesCreated(series),
-        appointment: appointmentView(series.appointments[0]!, directory, scope.timeZone),
+        message: args.dryRun
+          ? `${mcpTexts.dryRun} ${mcpTexts.seriesWouldBe(series)}`
+          : mcpTexts.seriesCreated(series),
+        appointment: views[0]!,
+        occurrences: views,
       };
     }
     const input = parseInput(CreateAppointmentInput, given, names);

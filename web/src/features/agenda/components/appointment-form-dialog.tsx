@@ -18,8 +18,9 @@ import {
 } from '../lib/appointment-form-errors';
 import { fromTypedDateTime, inZone, nowIn } from '../lib/calendar-dates';
 import { checkAppointment } from '../lib/check-appointment';
-import { formTimeQuestion } from '../lib/time-questions';
-import { useScheduleWarnings } from '../lib/use-guarded-move';
+import { seriesStarts } from '@core/scheduling/series-dates.ts';
+import { formTimeQuestion, seriesTimeQuestion } from '../lib/time-questions';
+import { useScheduleWarningsOf } from '../lib/use-guarded-move';
 import { useSaveAppointment, type ValidAppointment } from '../lib/use-save-appointment';
 import { type RepeatChoice, noRepeat, recurrenceOf } from '../lib/repeat-choice';
 import { useSaveSeries } from '../lib/use-save-series';
@@ -39,7 +40,7 @@ type AppointmentFormDialogProps = { target: AppointmentFormTarget; onClose: () =
 /** 'Novo Agendamento' and 'Editar Agendamento': client, professional (admin), time and length. */
 export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialogProps) {
   const { scope, zone, dialogs, professionals } = useAgenda();
-  const warningsAt = useScheduleWarnings();
+  const warningsOf = useScheduleWarningsOf();
   const editing = target && 'appointment' in target ? target.appointment : null;
   const isAdmin = scope === 'admin';
   const form = useForm<AppointmentFormValues>({
@@ -109,12 +110,19 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
     }
     // The same questions as a drag on the agenda: the professional's hours and holidays too.
     const keepsTime = editing !== null && Date.parse(editing.startTime) === start.getTime();
-    const end = new Date(start.getTime() + values.duration * 60_000);
-    const found = keepsTime ? { warnings: [] } : await warningsAt(values.userId, start, end);
-    const owner = isAdmin
-      ? professionals?.find((person) => person.id === values.userId)?.name
-      : undefined;
-    const question = formTimeQuestion(start, found, { editingStart: editing?.startTime, owner });
+    const professional = professionals?.find((person) => person.id === values.userId);
+    const owner = isAdmin ? professional?.name : undefined;
+    // A series is asked about every occurrence that needs it, each named by its date.
+    const times = (
+      recurrence ? seriesStarts(start, professional?.timezone ?? zone, recurrence) : [start]
+    ).map((at) => ({ start: at, end: new Date(at.getTime() + values.duration * 60_000) }));
+    const asked = keepsTime ? [] : await warningsOf(values.userId, times);
+    const question = recurrence
+      ? seriesTimeQuestion(asked, zone, { owner })
+      : formTimeQuestion(start, asked[0]?.found ?? { warnings: [] }, {
+          editingStart: editing?.startTime,
+          owner,
+        });
     if (question) setConfirming({ question, checked });
     else await saveChecked(checked);
   });
@@ -193,7 +201,7 @@ export function AppointmentFormDialog({ target, onClose }: AppointmentFormDialog
         description={confirming?.question ?? ''}
         confirmLabel={submitLabel}
         pendingLabel="Salvando..."
-        pending={saving.pending}
+        pending={saving.pending || series.pending}
         onConfirm={() => (confirming ? saveChecked(confirming.checked) : Promise.resolve())}
       />
       <SeriesClashDialog

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateField } from '@/components/date-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +16,8 @@ import { useAgenda } from '../lib/agenda-context';
 import { durationMinutes } from '../lib/appointment-display';
 import { fromTypedDateTime, inZone, shortDate, timeLabel } from '../lib/calendar-dates';
 import { formatMinutes } from '../lib/format-minutes';
+import { agendaMessages as text } from '../lib/agenda-messages';
+import { useFollowingQuestion } from '../lib/use-following-question';
 import { useGuardedMove } from '../lib/use-guarded-move';
 import { useSeriesFollowing } from '../lib/use-series-following';
 import { type SeriesScope, SeriesScopeChoice } from './series-scope-choice';
@@ -38,12 +41,27 @@ export function MoveAppointmentDialog({ target }: MoveAppointmentDialogProps) {
     dialogs.changed();
     dialogs.close();
   });
+  // 'Este e os seguintes' asks, as a single move does, naming each occurrence concerned.
+  const followingQuestion = useFollowingQuestion();
+  const [asking, setAsking] = useState<{ question: string; startTime: string }>();
+  const [checking, setChecking] = useState(false);
+  const moveFollowing = async (occurrence: AppointmentDto, start: Date) => {
+    setChecking(true);
+    // Hours or holidays that cannot be read are not asked about: the server still decides.
+    const question = await followingQuestion(occurrence, start)
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
+    const startTime = start.toISOString();
+    if (question) setAsking({ question, startTime });
+    else await following.run({ id: occurrence.id, startTime });
+  };
 
   useEffect(() => {
     if (!target) return;
     setDate(shortDate(inZone(target.date, zone)));
     setTime('');
     setSeriesScope('one');
+    setAsking(undefined);
   }, [target, zone]);
 
   if (!target) return null;
@@ -101,11 +119,11 @@ export function MoveAppointmentDialog({ target }: MoveAppointmentDialogProps) {
             Cancelar
           </Button>
           <Button
-            disabled={!start || following.pending}
+            disabled={!start || following.pending || checking}
             onClick={() => {
               if (!start) return;
               if (seriesScope === 'following') {
-                void following.run({ id: appointment.id, startTime: start.toISOString() });
+                void moveFollowing(appointment, start);
                 return;
               }
               dialogs.close();
@@ -115,6 +133,21 @@ export function MoveAppointmentDialog({ target }: MoveAppointmentDialogProps) {
             Mover
           </Button>
         </DialogFooter>
+        <ConfirmDialog
+          open={asking !== undefined}
+          onOpenChange={(open) => !open && setAsking(undefined)}
+          title={text.confirmTimeTitle}
+          tone="default"
+          description={asking?.question ?? ''}
+          confirmLabel="Mover"
+          pendingLabel="Movendo..."
+          pending={following.pending}
+          onConfirm={() =>
+            asking
+              ? following.run({ id: appointment.id, startTime: asking.startTime })
+              : Promise.resolve()
+          }
+        />
       </DialogContent>
     </Dialog>
   );

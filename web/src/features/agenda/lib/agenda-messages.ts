@@ -1,5 +1,8 @@
 import { appointmentsMessages, availabilityMessages, validationMessages } from '@core/messages.ts';
 
+const occurrencesAsked = (count: number) =>
+  count === 1 ? '1 ocorrência pede atenção:' : `${count} ocorrências pedem atenção:`;
+
 /** The agenda's toasts, word for word as SPEC §8 writes them. */
 export const agendaMessages = {
   requiredTitle: 'Erro',
@@ -28,6 +31,11 @@ export const agendaMessages = {
   confirmTimeTitle: 'Confirmar horário',
   moveQuestion: (when: string, reason: string) => `Mover para ${when}? ${reason}`,
   createQuestion: (when: string, reason: string) => `Criar o agendamento para ${when}? ${reason}`,
+  /** A series (decision 074): each occurrence asked about, 'dd/MM/yyyy HH:mm: why.'. */
+  createSeriesQuestion: (dates: string[]) =>
+    `Criar a série? ${occurrencesAsked(dates.length)} ${dates.join(' ')}`,
+  moveSeriesQuestion: (dates: string[]) =>
+    `Mover este e os seguintes? ${occurrencesAsked(dates.length)} ${dates.join(' ')}`,
   /** Under each field of the create/edit form that is empty or cannot be read. */
   fields: {
     clientName: 'Informe o nome do cliente.',

@@ -12,40 +12,62 @@ import type { MoveKind } from './use-appointment-move';
 /** Working hours and holidays change rarely: a burst of drags reads them once. */
 const WINDOWS_FRESH_MS = 30_000;
 
+/** A time asked about, with what needs a second look at it. */
+export type TimeAskedAbout = { start: Date; found: TimeWarnings };
+
 /**
- * The warnings of a time for one professional: already past, outside their weekly windows (a
- * lunch break included), or on one of the office's holidays. Asked by every way of choosing a
- * time on the agenda: a drag, the 'Mover' dialog and the create/edit form.
+ * The warnings of times for one professional: already past, outside their weekly windows (a
+ * lunch break included), or on one of the office's holidays or a day off. Asked by every way of
+ * choosing a time on the agenda: a drag, the 'Mover' dialog and the create/edit form, and for
+ * each occurrence of a series (its hours and days read once for them all).
  */
-export function useScheduleWarnings() {
+export function useScheduleWarningsOf() {
   const { scope, zone, professionals, windowsQuery } = useAgenda();
   const queryClient = useQueryClient();
   return useCallback(
-    async (userId: string, start: Date, end: Date): Promise<TimeWarnings> => {
+    async (userId: string, times: { start: Date; end: Date }[]): Promise<TimeAskedAbout[]> => {
       // A professional reads their own hours; an admin asks for the appointment's professional.
       const owner = scope === 'admin' ? userId : undefined;
       const timeZone = professionals?.find((person) => person.id === userId)?.timezone ?? zone;
-      const day = zonedDateTime(start.getTime(), timeZone).date;
+      const days = times.map(({ start }) => zonedDateTime(start.getTime(), timeZone).date);
+      const [from, to] = [days.reduce(earlier), days.reduce(later)];
       // Unknown hours or holidays: only what is known is asked about; the server still decides.
       const [windows, holidays, daysOff] = await Promise.all([
         queryClient
           .fetchQuery({ ...windowsQuery(owner), staleTime: WINDOWS_FRESH_MS })
           .catch(() => undefined),
         queryClient
-          .fetchQuery({ ...holidaysQueryOptions(day, day), staleTime: WINDOWS_FRESH_MS })
+          .fetchQuery({ ...holidaysQueryOptions(from, to), staleTime: WINDOWS_FRESH_MS })
           .catch(() => undefined),
         queryClient
-          .fetchQuery({ ...overrideDaysQueryOptions(day, day, owner), staleTime: WINDOWS_FRESH_MS })
+          .fetchQuery({ ...overrideDaysQueryOptions(from, to, owner), staleTime: WINDOWS_FRESH_MS })
           .catch(() => undefined),
       ]);
-      return {
-        warnings: scheduleWarnings({ start, end, now: Date.now(), windows, timeZone }),
-        holiday: holidays?.find((holiday) => holiday.date === day)?.name,
-        // A day off (the professional's or the office's) is asked about like a holiday.
-        dayOff: daysOff?.find((dayOff) => dayOff.date === day)?.name,
-      };
+      const now = Date.now();
+      return times.map(({ start, end }, index) => ({
+        start,
+        found: {
+          warnings: scheduleWarnings({ start, end, now, windows, timeZone }),
+          holiday: holidays?.find((holiday) => holiday.date === days[index])?.name,
+          // A day off (the professional's or the office's) is asked about like a holiday.
+          dayOff: daysOff?.find((dayOff) => dayOff.date === days[index])?.name,
+        },
+      }));
     },
     [queryClient, scope, zone, professionals, windowsQuery],
+  );
+}
+
+const earlier = (a: string, b: string) => (a < b ? a : b);
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/** `useScheduleWarningsOf` for one time. */
+export function useScheduleWarnings() {
+  const warningsOf = useScheduleWarningsOf();
+  return useCallback(
+    async (userId: string, start: Date, end: Date): Promise<TimeWarnings> =>
+      (await warningsOf(userId, [{ start, end }]))[0]!.found,
+    [warningsOf],
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_series" ADD COLUMN "skipped" jsonb DEFAULT '[]'::jsonb NOT NULL;
