@@ -15,6 +15,7 @@ const otherEventLabels: Record<string, string> = {
   'whatsapp.test': 'Teste de WhatsApp',
   'account.password_reset': 'Redefinição de senha',
   'account.signup_attempt': 'Tentativa de cadastro',
+  'invitation.sent': 'Convite para a equipe',
 };
 
 export function eventLabel(event: string): string {
