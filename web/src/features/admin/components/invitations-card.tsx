@@ -21,15 +21,15 @@ const statusTone: Record<InvitationStatus, 'info' | 'success' | 'outline' | 'sec
 
 const day = (iso: string) => format(new Date(iso), 'dd/MM/yyyy');
 
-/** When it was sent, and what became of it (or until when its link opens). */
-function dates(invitation: InvitationDto): string {
+/** When it was sent, and what became of it (or until when its link opens): one line each. */
+function dates(invitation: InvitationDto): string[] {
   const sent = `Enviado em ${day(invitation.sentAt)}`;
   if (invitation.status === 'accepted' && invitation.acceptedAt) {
-    return `${sent} · aceito em ${day(invitation.acceptedAt)}`;
+    return [sent, `Aceito em ${day(invitation.acceptedAt)}`];
   }
-  if (invitation.status === 'pending') return `${sent} · vale até ${day(invitation.expiresAt)}`;
-  if (invitation.status === 'expired') return `${sent} · expirou em ${day(invitation.expiresAt)}`;
-  return sent;
+  if (invitation.status === 'pending') return [sent, `Vale até ${day(invitation.expiresAt)}`];
+  if (invitation.status === 'expired') return [sent, `Expirou em ${day(invitation.expiresAt)}`];
+  return [sent];
 }
 
 function InvitationRow({
@@ -62,11 +62,15 @@ function InvitationRow({
           {invitation.title ? ` · ${invitation.title}` : ''}
         </p>
       </div>
-      <div className="grid min-w-0 basis-48 gap-1">
-        <Badge variant={statusTone[invitation.status]}>
+      <div className="grid min-w-0 basis-40 gap-0.5">
+        <Badge variant={statusTone[invitation.status]} className="mb-1">
           {invitationsMessages.statusLabels[invitation.status]}
         </Badge>
-        <p className="text-xs text-muted-foreground">{dates(invitation)}</p>
+        {dates(invitation).map((line) => (
+          <p key={line} className="text-xs text-muted-foreground">
+            {line}
+          </p>
+        ))}
       </div>
       {open && (
         <div className="flex gap-1 max-sm:w-full max-sm:justify-end">
