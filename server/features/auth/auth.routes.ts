@@ -15,7 +15,7 @@ import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from './session-actor.ts';
-import { setSessionCookie, userAgentOf } from './session-cookie.ts';
+import { setSessionCookie, startRememberedSession, userAgentOf } from './session-cookie.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { changePassword } from './change-password.ts';
 import { externalLogin } from './external-login.ts';
@@ -51,12 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     },
     async (request, reply) => {
       const user = await registerAdmin(db, request.body);
-      const session = await startSession(db, {
-        user,
-        rememberMe: true,
-        userAgent: userAgentOf(request),
-      });
-      setSessionCookie(reply, session.token, true, config.COOKIE_SECURE);
+      const alwaysSecure = config.COOKIE_SECURE;
+      const session = await startRememberedSession(db, { request, reply, user, alwaysSecure });
       return reply.status(201).send(session);
     },
   );
@@ -88,13 +84,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         timeoutMs: config.EXTERNAL_AUTH_TIMEOUT_MS,
         externalToken: request.body.externalToken,
       });
-      const session = await startSession(db, {
-        user,
-        rememberMe: true,
-        userAgent: userAgentOf(request),
-      });
-      setSessionCookie(reply, session.token, true, config.COOKIE_SECURE);
-      return session;
+      const alwaysSecure = config.COOKIE_SECURE;
+      return startRememberedSession(db, { request, reply, user, alwaysSecure });
     },
   );
 

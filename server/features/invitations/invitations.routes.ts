@@ -11,8 +11,7 @@ import {
 } from '@core/schemas/invitations.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { setSessionCookie, userAgentOf } from '../auth/session-cookie.ts';
-import { startSession } from '../auth/start-session.ts';
+import { startRememberedSession } from '../auth/session-cookie.ts';
 import { acceptInvitation, previewInvitation } from './accept-invitation.ts';
 import { resendInvitation, revokeInvitation } from './change-invitation.ts';
 import { createInvitation } from './create-invitation.ts';
@@ -96,12 +95,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     },
     async (request, reply) => {
       const user = await acceptInvitation(db, { input: request.body });
-      const session = await startSession(db, {
-        user,
-        rememberMe: true,
-        userAgent: userAgentOf(request),
-      });
-      setSessionCookie(reply, session.token, true, config.COOKIE_SECURE);
+      const alwaysSecure = config.COOKIE_SECURE;
+      const session = await startRememberedSession(db, { request, reply, user, alwaysSecure });
       return reply.status(201).send(session);
     },
   );

@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useAcceptInvitation, useInvitationPreview } from '@/features/auth/api/invitation';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { RefusedLink } from '@/features/auth/components/refused-link';
 import { getFieldErrors } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
@@ -59,22 +60,11 @@ function AcceptForm({
         value={invitation.email}
         readOnly
       />
-      <FormField
-        id="invitation-password"
-        label="Senha"
-        type="password"
-        autoComplete="new-password"
-        hint="Pelo menos 6 caracteres. Senhas comuns, como 123456, são recusadas."
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <FormField
-        id="invitation-confirm-password"
-        label="Confirmar senha"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        idPrefix="invitation"
+        labels={{ password: 'Senha', confirm: 'Confirmar senha' }}
+        register={register}
+        errors={formState.errors}
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Entrando...' : 'Criar senha e entrar'}

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useConfirmPasswordReset } from '@/features/auth/api/password-reset';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { RefusedLink } from '@/features/auth/components/refused-link';
 import { getFieldErrors } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
@@ -50,22 +50,11 @@ export function ResetPasswordPage() {
         />
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField
-            id="reset-password"
-            label="Nova senha"
-            type="password"
-            autoComplete="new-password"
-            hint="Pelo menos 6 caracteres. Senhas comuns, como 123456, são recusadas."
-            error={formState.errors.password?.message}
-            {...register('password')}
-          />
-          <FormField
-            id="reset-confirm-password"
-            label="Confirmar nova senha"
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            idPrefix="reset"
+            labels={{ password: 'Nova senha', confirm: 'Confirmar nova senha' }}
+            register={register}
+            errors={formState.errors}
           />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? 'Salvando...' : 'Salvar nova senha'}
