@@ -178,6 +178,18 @@ describe('inviting by e-mail', () => {
     expect((await accept(newToken)).statusCode).toBe(201);
   });
 
+  it('sends only the latest e-mail when resent before the first went out', async () => {
+    const admin = await registerAdmin(t);
+    const email = newAddress();
+    const { id } = (await invite(admin, { email })).json();
+    expect((await act(admin, id, 'resend')).statusCode).toBe(202);
+    const mails = await mailsTo(admin, email);
+    expect(mails).toHaveLength(1);
+    const rows = await t.db.select().from(webhookLogs).where(eq(webhookLogs.url, email));
+    expect(rows.map((row) => row.status).sort()).toEqual(['cancelled', 'not_sent']);
+    expect((await accept(linkTokenIn(mails[0]!.textBody))).statusCode).toBe(201);
+  });
+
   it('revokes: the link is refused and the list says so', async () => {
     const { admin, id, token } = await invitedWithLink();
     const revoked = await act(admin, id, 'revoke');
