@@ -30,8 +30,18 @@ export const STORAGE_KEYS = {
   theme: 'vite-ui-theme',
 } as const;
 
+/** Every role a user can have: the one list the server, the invitation form and its labels read. */
 export const ROLES = ['admin', 'professional'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** How each role is named on screen (a new role must be named here, or the build fails). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrador(a)',
+  professional: 'Profissional',
+};
+
+/** An invitation's link opens for this many days after it is sent (or sent again). */
+export const INVITATION_VALID_DAYS = 7;
 
 /** Availability rows (SPEC §5, §9). */
 export const AVAILABILITY_DURATION = { min: 15, max: 240, step: 15, default: 60 } as const;

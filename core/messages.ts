@@ -5,6 +5,7 @@
 export { validationMessages } from './messages/validation.ts';
 export { authMessages } from './messages/auth.ts';
 export { usersMessages } from './messages/users.ts';
+export { invitationsMessages } from './messages/invitations.ts';
 export { availabilityMessages } from './messages/availability.ts';
 export { productsMessages } from './messages/products.ts';
 export { profileMessages } from './messages/profile.ts';

@@ -28,6 +28,7 @@ import { holidaysRoutes } from './features/holidays/holidays.routes.ts';
 import { dateOverridesRoutes } from './features/date-overrides/date-overrides.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 import { webhookLogsRoutes } from './features/webhooks/webhook-logs.routes.ts';
 import { integrationsRoutes } from './features/integrations/integrations.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(usersRoutes, deps);
+  await app.register(invitationsRoutes, deps);
   await app.register(availabilityRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(bookingFormRoutes, deps);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ROLES } from '@core/constants.ts';
 import { LOG_CHANNELS } from '@core/schemas/notifications.ts';
 import {
   boolean,
@@ -43,7 +44,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['admin', 'professional'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     title: text('title'),
     description: text('description'),
     color: text('color').notNull().default('#3b82f6'),
@@ -108,6 +109,37 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_unique').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An admin's invitation by e-mail (issue 35, decision 079). The link's secret is made when its
+ * e-mail is written and only its hash is kept; 'Reenviar' clears it and counts one more send, so
+ * only the latest e-mail's link opens. Accepted or revoked rows stay for the admin's list.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    title: text('title'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash'),
+    /** Which send's e-mail may set the token: an older e-mail written late cannot revive its link. */
+    sends: integer('sends').notNull().default(1),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
+    index('invitations_organization_idx').on(t.organizationId, t.createdAt),
   ],
 );
 

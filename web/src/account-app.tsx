@@ -25,6 +25,7 @@ const pages = {
   register: lazyPage(() => import('@/pages/register'), 'RegisterPage'),
   forgotPassword: lazyPage(() => import('@/pages/forgot-password'), 'ForgotPasswordPage'),
   resetPassword: lazyPage(() => import('@/pages/reset-password'), 'ResetPasswordPage'),
+  acceptInvitation: lazyPage(() => import('@/pages/accept-invitation'), 'AcceptInvitationPage'),
   admin: framedPage(() => import('@/pages/admin-dashboard'), 'AdminDashboardPage'),
   user: framedPage(() => import('@/pages/user-dashboard'), 'UserDashboardPage'),
   settings: framedPage(() => import('@/pages/settings'), 'SettingsPage'),
@@ -57,6 +58,8 @@ const routes: Array<[path: string, component: ComponentType]> = [
   // 'Esqueci minha senha' and the page its e-mail links to (/redefinir-senha?token=…).
   ['/esqueci-senha', pages.forgotPassword],
   ['/redefinir-senha', pages.resetPassword],
+  // The page an invitation e-mail links to (/aceitar-convite?token=…).
+  ['/aceitar-convite', pages.acceptInvitation],
   ['/admin', adminOnly(pages.admin)],
   ['/admin-dashboard', adminOnly(pages.admin)],
   ['/dashboard', signedIn(pages.user)],

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SESSION_TTL_DAYS } from '@core/constants.ts';
 import { authMessages } from '@core/messages.ts';
 import {
   AuthResponse,
@@ -17,6 +15,7 @@ import { announceSessionsEnded } from '../../realtime/sessions-ended.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from './session-actor.ts';
+import { setSessionCookie, startRememberedSession, userAgentOf } from './session-cookie.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { changePassword } from './change-password.ts';
 import { externalLogin } from './external-login.ts';
@@ -26,27 +25,6 @@ import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { revokeSession } from './sessions.repository.ts';
 import { startSession } from './start-session.ts';
-
-/**
- * Sends the session cookie (HttpOnly, SameSite=Lax; Secure over https, or always with
- * COOKIE_SECURE); without "remember me" it is a browser-session cookie.
- */
-function setSessionCookie(
-  reply: FastifyReply,
-  token: string,
-  rememberMe: boolean,
-  alwaysSecure: boolean,
-) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: alwaysSecure || 'auto',
-    ...(rememberMe ? { maxAge: SESSION_TTL_DAYS * 24 * 60 * 60 } : {}),
-  });
-}
-
-const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
 
 export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app,
@@ -73,12 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     },
     async (request, reply) => {
       const user = await registerAdmin(db, request.body);
-      const session = await startSession(db, {
-        user,
-        rememberMe: true,
-        userAgent: userAgentOf(request),
-      });
-      setSessionCookie(reply, session.token, true, config.COOKIE_SECURE);
+      const alwaysSecure = config.COOKIE_SECURE;
+      const session = await startRememberedSession(db, { request, reply, user, alwaysSecure });
       return reply.status(201).send(session);
     },
   );
@@ -110,13 +84,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
         timeoutMs: config.EXTERNAL_AUTH_TIMEOUT_MS,
         externalToken: request.body.externalToken,
       });
-      const session = await startSession(db, {
-        user,
-        rememberMe: true,
-        userAgent: userAgentOf(request),
-      });
-      setSessionCookie(reply, session.token, true, config.COOKIE_SECURE);
-      return session;
+      const alwaysSecure = config.COOKIE_SECURE;
+      return startRememberedSession(db, { request, reply, user, alwaysSecure });
     },
   );
 

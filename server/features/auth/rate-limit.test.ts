@@ -32,6 +32,8 @@ describe('rate limits on authentication', () => {
       { token: 'x'.repeat(43), password: 'Cafe-com-Leite-42' },
       400,
     ],
+    ['/api/auth/invitation', { token: 'x'.repeat(43) }, 400],
+    ['/api/auth/invitation/accept', { token: 'x'.repeat(43), password: 'Cafe-com-Leite-42' }, 400],
   ])('answers 429 after too many guesses at %s', async (url, payload, status) => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {

@@ -1,13 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import type { ClaimedRow } from '../outbox/webhook-logs.repository.ts';
 import { accountEmailComposers } from '../auth/account-emails.ts';
+import { INVITATION_EMAIL, composeInvitationEmail } from '../invitations/invitation-emails.ts';
 import { EMAIL_EVENTS, composeNotificationEmail } from './compose-notification-email.ts';
 import type { ComposeOptions, EmailComposer } from './email-composer.ts';
 
-/** Every kind of e-mail row: the appointments' notifications and the account e-mails. */
+/** Every kind of e-mail row: the appointments' notifications, the account e-mails, invitations. */
 const composers: Record<string, EmailComposer> = {
   ...Object.fromEntries(EMAIL_EVENTS.map((event) => [event, composeNotificationEmail])),
   ...accountEmailComposers,
+  [INVITATION_EMAIL]: composeInvitationEmail,
 };
 
 /** The e-mail an outbox row stands for, written by the composer of its kind. */

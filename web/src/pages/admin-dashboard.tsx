@@ -10,6 +10,8 @@ import { useUsers } from '@/features/admin/api/list-users';
 import { AddProfessionalDialog } from '@/features/admin/components/add-professional-dialog';
 import { adminViewFrom } from '@/features/admin/components/admin-sidebar-sections';
 import { IndividualAgendaView } from '@/features/admin/components/individual-agenda-view';
+import { InvitationsCard } from '@/features/admin/components/invitations-card';
+import { InviteDialog } from '@/features/admin/components/invite-dialog';
 import { ManageHoursDialog } from '@/features/admin/components/manage-hours-dialog';
 import { ProfessionalsCard } from '@/features/admin/components/professionals-card';
 import { QuickActionsCard } from '@/features/admin/components/quick-actions-card';
@@ -49,6 +51,7 @@ export function AdminDashboardPage() {
   // The view lives in the address (/admin?agenda=…), so every screen's sidebar can open it.
   const view = adminViewFrom(useSearch());
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const [managingHours, setManagingHours] = useState(false);
   const users = useUsers();
   const stats = useStats();
@@ -97,7 +100,12 @@ export function AdminDashboardPage() {
                   <WeekStatsCard stats={stats.data} />
                 </div>
               </div>
-              <ProfessionalsCard currentUserId={user.id} onAdd={() => setAdding(true)} />
+              <ProfessionalsCard
+                currentUserId={user.id}
+                onAdd={() => setAdding(true)}
+                onInvite={() => setInviting(true)}
+              />
+              <InvitationsCard onInvite={() => setInviting(true)} />
             </>
           )}
           {view.kind === 'agendas-shared' && (
@@ -121,6 +129,7 @@ export function AdminDashboardPage() {
       </DashboardShell>
       <AgendaDialogs />
       <AddProfessionalDialog open={adding} onOpenChange={setAdding} />
+      <InviteDialog open={inviting} onOpenChange={setInviting} />
       <ManageHoursDialog open={managingHours} onOpenChange={setManagingHours} team={team} />
     </AgendaProvider>
   );

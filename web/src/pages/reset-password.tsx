@@ -1,34 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
-import { FormField } from '@/components/form-field';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useConfirmPasswordReset } from '@/features/auth/api/password-reset';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { RefusedLink } from '@/features/auth/components/refused-link';
 import { getFieldErrors } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { authMessages } from '@core/messages.ts';
 import { PasswordResetForm } from '@core/schemas/auth.ts';
-
-/** The link is unknown, used or expired: the way out is a new one. */
-function InvalidLink() {
-  return (
-    <div className="grid gap-5">
-      <div
-        role="alert"
-        className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
-      >
-        <TriangleAlertIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-        <p>{authMessages.resetInvalidLink}</p>
-      </div>
-      <Button asChild size="lg" className="w-full">
-        <Link href="/esqueci-senha">Pedir novo link</Link>
-      </Button>
-    </div>
-  );
-}
 
 /** The page a reset e-mail opens (/redefinir-senha?token=…): the new password, twice. */
 export function ResetPasswordPage() {
@@ -61,25 +43,18 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Redefinir senha" description="Escolha uma nova senha para a sua conta.">
       {!token || linkRefused ? (
-        <InvalidLink />
+        <RefusedLink
+          message={authMessages.resetInvalidLink}
+          href="/esqueci-senha"
+          action="Pedir novo link"
+        />
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField
-            id="reset-password"
-            label="Nova senha"
-            type="password"
-            autoComplete="new-password"
-            hint="Pelo menos 6 caracteres. Senhas comuns, como 123456, são recusadas."
-            error={formState.errors.password?.message}
-            {...register('password')}
-          />
-          <FormField
-            id="reset-confirm-password"
-            label="Confirmar nova senha"
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            idPrefix="reset"
+            labels={{ password: 'Nova senha', confirm: 'Confirmar nova senha' }}
+            register={register}
+            errors={formState.errors}
           />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? 'Salvando...' : 'Salvar nova senha'}

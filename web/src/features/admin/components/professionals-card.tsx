@@ -1,4 +1,4 @@
-import { PlusIcon } from 'lucide-react';
+import { MailIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -9,10 +9,10 @@ import { EditProfessionalDialog } from './edit-professional-dialog';
 import { ProfessionalsTable } from './professionals-table';
 import { RemoveProfessionalDialog } from './remove-professional-dialog';
 
-type ProfessionalsCardProps = { currentUserId: string; onAdd: () => void };
+type ProfessionalsCardProps = { currentUserId: string; onAdd: () => void; onInvite: () => void };
 
-/** The team: the professionals table with its add, edit and remove (or deactivate) flows. */
-export function ProfessionalsCard({ currentUserId, onAdd }: ProfessionalsCardProps) {
+/** The team: the professionals table with its invite, add, edit and remove (or deactivate) flows. */
+export function ProfessionalsCard({ currentUserId, onAdd, onInvite }: ProfessionalsCardProps) {
   const users = useUsers();
   const [editing, setEditing] = useState<UserDto | null>(null);
   const [removing, setRemoving] = useState<UserDto | null>(null);
@@ -24,10 +24,16 @@ export function ProfessionalsCard({ currentUserId, onAdd }: ProfessionalsCardPro
           <CardTitle className="text-lg">Profissionais</CardTitle>
           <CardDescription>Gerencie a equipe e compartilhe o link de cada um.</CardDescription>
         </div>
-        <Button onClick={onAdd}>
-          <PlusIcon aria-hidden="true" />
-          Adicionar Profissional
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={onInvite}>
+            <MailIcon aria-hidden="true" />
+            Convidar
+          </Button>
+          <Button onClick={onAdd}>
+            <PlusIcon aria-hidden="true" />
+            Adicionar Profissional
+          </Button>
+        </div>
       </CardHeader>
       <QueryState
         query={users}

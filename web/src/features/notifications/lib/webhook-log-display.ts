@@ -19,6 +19,7 @@ const otherEventLabels: Record<string, string> = {
   'block.created': 'Bloqueio criado',
   'block.updated': 'Bloqueio alterado',
   'block.deleted': 'Bloqueio excluído',
+  'invitation.sent': 'Convite para a equipe',
 };
 
 export function eventLabel(event: string): string {
