@@ -12,17 +12,18 @@ import { closingHolidays } from '../holidays/holiday-calendar.ts';
 import { overrideDays } from '@core/scheduling/date-overrides.ts';
 import { listOfficeOverrides } from '../date-overrides/date-overrides.repository.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
-import { findAdmin, findBookableUserBySlug, listBookableUsers } from './booking.repository.ts';
+import { findBookableUserBySlug, listBookableUsers } from './booking.repository.ts';
+import { publicOfficeOf, resolveSharedLink } from './office-page.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The office's name, and its holidays over the 12 months the calendar offers (and a margin). */
-async function officeOf(db: Db, organizationId: string) {
+/** The office as its pages show it, and its holidays over the 12 months the calendar offers. */
+async function officeOf(db: Db, organizationId: string, adminId?: string) {
   const office = await findOrganization(db, organizationId);
   if (!office) throw linkNotFound();
   const today = new Date().toISOString().slice(0, 10);
   return {
-    name: office.name,
+    organization: await publicOfficeOf(db, office, adminId),
     holidays: closingHolidays(office, addDays(today, -1), addDays(today, 400)),
   };
 }
@@ -107,10 +108,11 @@ async function sharedPage(
   db: Db,
   organizationId: string,
   preselectedProfessionalId?: string,
+  adminId?: string,
 ): Promise<BookingPageDto> {
-  const [members, { name, holidays }] = await Promise.all([
+  const [members, { organization, holidays }] = await Promise.all([
     listBookableUsers(db, organizationId),
-    officeOf(db, organizationId),
+    officeOf(db, organizationId, adminId),
   ]);
   // Nobody can book someone without opening hours (the admin, often): they are not offered.
   const professionals = (await toPublicProfessionals(db, organizationId, members)).filter(
@@ -119,7 +121,7 @@ async function sharedPage(
   const preselected = professionals.some((p) => p.id === preselectedProfessionalId);
   return {
     type: 'shared',
-    organization: { name },
+    organization,
     professionals,
     ...(preselected ? { preselectedProfessionalId } : {}),
     holidays,
@@ -130,18 +132,22 @@ async function sharedPage(
 export async function getPersonalBookingPage(db: Db, slug: string): Promise<BookingPageDto> {
   const user = await findBookableUserBySlug(db, slug);
   if (!user) throw linkNotFound();
-  const [{ name, holidays }, professionals] = await Promise.all([
+  const [{ organization, holidays }, professionals] = await Promise.all([
     officeOf(db, user.organizationId),
     toPublicProfessionals(db, user.organizationId, [user]),
   ]);
-  return { type: 'personal', organization: { name }, professional: professionals[0], holidays };
+  return { type: 'personal', organization, professional: professionals[0], holidays };
 }
 
-/** /book/shared/{adminId}: the professionals of the admin's office who have opening hours. */
-export async function getSharedBookingPage(db: Db, adminId: string): Promise<BookingPageDto> {
-  const admin = await findAdmin(db, adminId);
-  if (!admin) throw linkNotFound();
-  const page = await sharedPage(db, admin.organizationId);
+/**
+ * /book/shared/{slug} (or, as first shared, /book/shared/{adminId}): the professionals of the
+ * office who have opening hours.
+ */
+export async function getSharedBookingPage(db: Db, key: string): Promise<BookingPageDto> {
+  const link = await resolveSharedLink(db, key);
+  if (!link) throw linkNotFound();
+  const { adminId } = link;
+  const page = await sharedPage(db, link.office.id, undefined, adminId);
   const areas = anyProfessionalAreas(page.professionals ?? []);
   return areas.length ? { ...page, anyProfessional: { adminId, areas } } : page;
 }

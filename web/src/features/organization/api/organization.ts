@@ -2,7 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
 import type { HolidayMunicipalitiesDto, HolidayStatesDto } from '@core/schemas/holidays.ts';
-import type { OrganizationDto, UpdateOrganizationInput } from '@core/schemas/organization.ts';
+import type {
+  AdminOrganizationDto,
+  UpdateOrganizationBody,
+} from '@core/schemas/organization.ts';
 
 export const organizationPath = '/api/admin/organization';
 const holidayLocationsPath = '/api/holidays/locations';
@@ -10,7 +13,7 @@ const holidayLocationsPath = '/api/holidays/locations';
 const organizationQuery = () =>
   queryOptions({
     queryKey: [organizationPath],
-    queryFn: () => apiJson<OrganizationDto>('GET', organizationPath),
+    queryFn: () => apiJson<AdminOrganizationDto>('GET', organizationPath),
     ...cacheTiers.moderate,
   });
 
@@ -43,8 +46,8 @@ export function useMunicipalities(state: string | undefined) {
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateOrganizationInput) =>
-      apiJson<OrganizationDto>('PATCH', organizationPath, input),
+    mutationFn: (input: UpdateOrganizationBody) =>
+      apiJson<AdminOrganizationDto>('PATCH', organizationPath, input),
     onSuccess: async (organization) => {
       queryClient.setQueryData(organizationQuery().queryKey, organization);
       // Another location, other holidays on every calendar.
