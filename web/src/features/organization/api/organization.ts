@@ -2,10 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
 import type { HolidayMunicipalitiesDto, HolidayStatesDto } from '@core/schemas/holidays.ts';
-import type {
-  AdminOrganizationDto,
-  UpdateOrganizationBody,
-} from '@core/schemas/organization.ts';
+import type { AdminOrganizationDto, UpdateOrganizationBody } from '@core/schemas/organization.ts';
 
 export const organizationPath = '/api/admin/organization';
 const holidayLocationsPath = '/api/holidays/locations';
@@ -54,4 +51,30 @@ export function useUpdateOrganization() {
       await queryClient.invalidateQueries({ queryKey: ['/api/holidays'] });
     },
   });
+}
+
+const logoPath = `${organizationPath}/logo`;
+
+/** The logo changed: the office's screen and every booking page read it again. */
+function useLogoMutation<Input>(send: (input: Input) => Promise<AdminOrganizationDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (organization) => {
+      queryClient.setQueryData(organizationQuery().queryKey, organization);
+      await queryClient.invalidateQueries({ queryKey: ['/api/booking'] });
+    },
+  });
+}
+
+/** PUT /api/admin/organization/logo: a PNG, JPEG or WebP as base64. */
+export function useUploadLogo() {
+  return useLogoMutation((contentBase64: string) =>
+    apiJson<AdminOrganizationDto>('PUT', logoPath, { contentBase64 }),
+  );
+}
+
+/** DELETE /api/admin/organization/logo. */
+export function useRemoveLogo() {
+  return useLogoMutation(() => apiJson<AdminOrganizationDto>('DELETE', logoPath));
 }
