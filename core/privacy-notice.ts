@@ -35,7 +35,7 @@ export function defaultPrivacyNotice(office: PrivacyNoticeOffice): string[] {
     'Coletamos seu nome, e-mail, telefone e as observações que você escrever, além da data, do horário e do serviço escolhidos.',
     'Usamos esses dados para marcar o atendimento, confirmar o agendamento e enviar lembretes e avisos de mudança por e-mail (e, se o escritório usar, por WhatsApp). Não vendemos nem compartilhamos seus dados para publicidade.',
     keptFor(office.retentionMonths),
-    `Você pode pedir a qualquer momento uma cópia dos seus dados ou a eliminação deles. Fale com ${office.name}${contacts ? ` ${contacts}` : ''}, respondendo a um e-mail de confirmação: o escritório exporta ou elimina seus dados pelo Agendei e confirma o que foi feito.`,
+    `Você pode pedir a qualquer momento uma cópia dos seus dados ou a eliminação deles: fale com ${office.name}${contacts ? ` ${contacts}` : ''}, ou responda a um e-mail de confirmação do seu agendamento. O escritório exporta ou elimina seus dados pelo Agendei e confirma o que foi feito.`,
     'Os dados são guardados pelo Agendei, o sistema de agendamento que o escritório usa, em servidores com acesso restrito e conexão protegida.',
   ];
 }

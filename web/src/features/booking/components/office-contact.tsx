@@ -7,9 +7,9 @@ export function OfficeContact({ office }: { office: PublicOfficeDto }) {
     <address className="grid justify-items-center gap-1 not-italic">
       <span className="font-medium text-foreground">{office.name}</span>
       {office.address && (
-        <span className="inline-flex items-center gap-1">
+        <span className="inline-flex max-w-full items-center gap-1">
           <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
-          {office.address}
+          <span className="min-w-0 break-words">{office.address}</span>
         </span>
       )}
       {office.phone && (
