@@ -11,19 +11,23 @@ import { listActiveProductsOfUsers } from '../products/products.repository.ts';
 import { closingHolidays } from '../holidays/holiday-calendar.ts';
 import { overrideDays } from '@core/scheduling/date-overrides.ts';
 import { listOfficeOverrides } from '../date-overrides/date-overrides.repository.ts';
-import { findOrganization } from '../organization/organization.repository.ts';
+import { findOfficeWithLogo } from '../organization/organization.repository.ts';
 import { findBookableUserBySlug, listBookableUsers } from './booking.repository.ts';
 import { publicOfficeOf, resolveSharedLink } from './office-page.ts';
 
 type UserRow = typeof users.$inferSelect;
+type SharedLink = NonNullable<Awaited<ReturnType<typeof resolveSharedLink>>>;
 
-/** The office as its pages show it, and its holidays over the 12 months the calendar offers. */
-async function officeOf(db: Db, organizationId: string, adminId?: string) {
-  const office = await findOrganization(db, organizationId);
+/**
+ * The office as its pages show it, and its holidays over the 12 months the calendar offers; the
+ * office already read (a shared link) is not read again.
+ */
+async function officeOf(db: Db, organizationId: string, link?: SharedLink) {
+  const office = link?.office ?? (await findOfficeWithLogo(db, { id: organizationId }));
   if (!office) throw linkNotFound();
   const today = new Date().toISOString().slice(0, 10);
   return {
-    organization: await publicOfficeOf(db, office, adminId),
+    organization: await publicOfficeOf(db, office, link?.adminId),
     holidays: closingHolidays(office, addDays(today, -1), addDays(today, 400)),
   };
 }
@@ -108,11 +112,11 @@ async function sharedPage(
   db: Db,
   organizationId: string,
   preselectedProfessionalId?: string,
-  adminId?: string,
+  link?: SharedLink,
 ): Promise<BookingPageDto> {
   const [members, { organization, holidays }] = await Promise.all([
     listBookableUsers(db, organizationId),
-    officeOf(db, organizationId, adminId),
+    officeOf(db, organizationId, link),
   ]);
   // Nobody can book someone without opening hours (the admin, often): they are not offered.
   const professionals = (await toPublicProfessionals(db, organizationId, members)).filter(
@@ -147,7 +151,7 @@ export async function getSharedBookingPage(db: Db, key: string): Promise<Booking
   const link = await resolveSharedLink(db, key);
   if (!link) throw linkNotFound();
   const { adminId } = link;
-  const page = await sharedPage(db, link.office.id, undefined, adminId);
+  const page = await sharedPage(db, link.office.id, undefined, link);
   const areas = anyProfessionalAreas(page.professionals ?? []);
   return areas.length ? { ...page, anyProfessional: { adminId, areas } } : page;
 }

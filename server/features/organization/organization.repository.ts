@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrganizationDto } from '@core/schemas/organization.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema.ts';
+import { organizationLogos, organizations } from '../../db/schema.ts';
 import type { HolidayLocation } from '../holidays/holiday-calendar.ts';
 
 const organizationColumns = {
@@ -45,12 +45,18 @@ export async function updateOrganization(
   return row!;
 }
 
-/** The office whose own link is /book/shared/{slug}. */
-export async function findOrganizationBySlug(db: Db, slug: string) {
+/** An office with its logo's id, in one read: by its id, or by the slug of its own link. */
+export type OfficeWithLogo = OrganizationDto & { logoId: string | null };
+
+export async function findOfficeWithLogo(
+  db: Db,
+  by: { id: string } | { slug: string },
+): Promise<OfficeWithLogo | undefined> {
   const [row] = await db
-    .select(organizationColumns)
+    .select({ ...organizationColumns, logoId: organizationLogos.id })
     .from(organizations)
-    .where(eq(organizations.slug, slug.toLowerCase()))
+    .leftJoin(organizationLogos, eq(organizationLogos.organizationId, organizations.id))
+    .where('id' in by ? eq(organizations.id, by.id) : eq(organizations.slug, by.slug.toLowerCase()))
     .limit(1);
   return row;
 }
