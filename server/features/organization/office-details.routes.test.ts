@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationLogos, organizations } from '../../db/schema.ts';
 import { registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import { bookedWithLink } from '@tests/helpers/manage-booking.ts';
 import { caller, countRows, expectRefusedWithoutWrites } from '@tests/helpers/requests.ts';
 import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
@@ -246,6 +247,21 @@ describe("the office's privacy notice", () => {
     expect(linked.organization.privacyHref).toBe('https://lima.adv.br/privacidade');
     expect((await call('GET', '/api/booking/shared/admin/ninguem-aqui/privacy')).statusCode).toBe(
       404,
+    );
+  });
+});
+
+describe("the office's contact in the client's calendar file", () => {
+  it("writes the office's address and phone in the .ics of 'Adicionar à agenda'", async () => {
+    const { admin, token } = await bookedWithLink(t);
+    await call('PATCH', ORG, admin.token, {
+      name: 'Escritório Lima',
+      address: 'Rua Direita, 10',
+      phone: '21 2345-6789',
+    });
+    const ics = await call('GET', `/api/booking/manage/${token}/calendar.ics`);
+    expect(ics.body.replace(/\r\n[ \t]/g, '')).toContain(
+      'Escritório Lima: Rua Direita\\, 10 · +55(21) 2345-6789',
     );
   });
 });
