@@ -23,6 +23,7 @@ import { productsRoutes } from './features/products/products.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
+import { organizationLogoRoutes } from './features/organization/organization-logo.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { holidaysRoutes } from './features/holidays/holidays.routes.ts';
 import { dateOverridesRoutes } from './features/date-overrides/date-overrides.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, deps);
   await app.register(statsRoutes, deps);
   await app.register(organizationRoutes, deps);
+  await app.register(organizationLogoRoutes, deps);
   await app.register(privacyRoutes, deps);
   await app.register(holidaysRoutes, deps);
   await app.register(dateOverridesRoutes, deps);

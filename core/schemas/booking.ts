@@ -50,9 +50,20 @@ export const PublicProfessionalDto = z.object({
 });
 export type PublicProfessionalDto = z.infer<typeof PublicProfessionalDto>;
 
+/** The office as its pages show it (decision 078): name, and what it chose to say of itself. */
+export const PublicOfficeDto = z.object({
+  name: z.string(),
+  address: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  logoUrl: z.string().nullable().optional(),
+  /** Where its privacy notice is: its own page (/book/shared/{slug}/privacidade) or its link. */
+  privacyHref: z.string().optional(),
+});
+export type PublicOfficeDto = z.infer<typeof PublicOfficeDto>;
+
 export const BookingPageDto = z.object({
   type: z.enum(['personal', 'shared']),
-  organization: z.object({ name: z.string() }),
+  organization: PublicOfficeDto,
   professional: PublicProfessionalDto.optional(),
   professionals: z.array(PublicProfessionalDto).optional(),
   /** For /book/{slug}: the professional whose link was opened. */
@@ -69,3 +80,15 @@ export type BookingPageDto = z.infer<typeof BookingPageDto>;
 
 export const SlugParams = z.object({ slug: z.string().max(200) });
 export const AdminIdParams = z.object({ adminId: z.string().max(200) });
+
+/** /book/shared/{slug}/privacidade: the office's privacy notice, its own text or the default. */
+export const PrivacyNoticeDto = z.object({
+  office: PublicOfficeDto,
+  /** The office's own notice elsewhere; the page then points there. */
+  url: z.string().nullable(),
+  /** Its own text or the default, one paragraph each. */
+  paragraphs: z.array(z.string()),
+  /** Where the booking page is (back link). */
+  bookingPath: z.string(),
+});
+export type PrivacyNoticeDto = z.infer<typeof PrivacyNoticeDto>;

@@ -14,8 +14,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  customType,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (a logo): Buffer in node-postgres, Uint8Array in PGlite; read back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -25,16 +32,49 @@ const organizationId = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
 
-export const organizations = pgTable('organizations', {
-  id: id(),
-  name: text('name').notNull(),
-  /** The office's location for holidays (migration 0008): a UF and a date-holidays region code. */
-  state: text('state'),
-  city: text('city'),
-  /** LGPD retention (migration 0009): clients' personal data is anonymized this many months after their last appointment; null = off. */
-  retentionMonths: integer('retention_months'),
-  createdAt: createdAt(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** The office's location for holidays (migration 0008): a UF and a date-holidays region code. */
+    state: text('state'),
+    city: text('city'),
+    /** LGPD retention (migration 0009): clients' personal data is anonymized this many months after their last appointment; null = off. */
+    retentionMonths: integer('retention_months'),
+    /** The office's own page (decision 078): /book/shared/{slug}; null until the admin saves one. */
+    slug: text('slug'),
+    address: text('address'),
+    /** Normalised as every phone is: +55(XX) XXXXX-XXXX. */
+    phone: text('phone'),
+    /** 14 digits, check digits verified. */
+    cnpj: text('cnpj'),
+    /** The office's own privacy notice, or a link to it; neither: the default text. */
+    privacyNotice: text('privacy_notice'),
+    privacyUrl: text('privacy_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_slug_unique').on(t.slug),
+    check('organizations_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * The office's logo (decision 078), one per office. A new upload gets a new id: the public URL
+ * names the id, so it is cached for good and a replaced logo is no longer served.
+ */
+export const organizationLogos = pgTable(
+  'organization_logos',
+  {
+    id: id(),
+    organizationId: organizationId().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('organization_logos_size', sql`octet_length(${t.bytes}) <= 524288`)],
+);
 
 export const users = pgTable(
   'users',

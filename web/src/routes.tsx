@@ -8,6 +8,7 @@ const pages = {
   landing: lazyPage(() => import('@/pages/landing'), 'LandingPage'),
   bookPersonal: lazyPage(() => import('@/pages/book-personal'), 'BookPersonalPage'),
   bookShared: lazyPage(() => import('@/pages/book-shared'), 'BookSharedPage'),
+  officePrivacy: lazyPage(() => import('@/pages/office-privacy'), 'OfficePrivacyPage'),
   bookProfessional: lazyPage(() => import('@/pages/book-professional'), 'BookProfessionalPage'),
   manageBooking: lazyPage(() => import('@/pages/manage-booking'), 'ManageBookingPage'),
   privacy: lazyPage(() => import('@/pages/privacy'), 'PrivacyPage'),
@@ -22,6 +23,8 @@ export const publicRoutes: Array<
   ['/', pages.landing],
   ['/book/personal/:slug', pages.bookPersonal],
   ['/book/shared/:adminId', pages.bookShared],
+  // The office's 'Aviso de privacidade' (decision 078), by its slug or its admin's id.
+  ['/book/shared/:adminId/privacidade', pages.officePrivacy],
   ['/book/:slug', pages.bookProfessional],
   // The client's private link from their e-mails: cancel or reschedule without an account.
   ['/agendamento/:token', pages.manageBooking],

@@ -32,3 +32,20 @@ export async function listBookableUsers(db: Db, organizationId: string) {
     .where(and(eq(users.organizationId, organizationId), bookable))
     .orderBy(asc(users.name));
 }
+
+/** The office's first admin: the key of its shared link while it has no slug of its own. */
+export async function findFirstAdminId(db: Db, organizationId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.role, 'admin'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row?.id;
+}

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SlotsQuery } from '@core/schemas/appointments.ts';
-import { AdminIdParams, BookingPageDto, SlugParams } from '@core/schemas/booking.ts';
+import {
+  AdminIdParams,
+  BookingPageDto,
+  PrivacyNoticeDto,
+  SlugParams,
+} from '@core/schemas/booking.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { findFreeSlotsJson } from '../scheduling/find-free-slots.ts';
 import {
@@ -8,6 +13,7 @@ import {
   getProfessionalSharedPage,
   getSharedBookingPage,
 } from './get-booking-page.ts';
+import { getPrivacyNotice } from './get-privacy-notice.ts';
 
 /** Public booking data: no login, no client data of anyone else. */
 export const bookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
@@ -25,6 +31,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     '/api/booking/shared/admin/:adminId',
     { config: { access: 'public' }, schema: { params: AdminIdParams, ...page } },
     async (request) => getSharedBookingPage(db, request.params.adminId),
+  );
+  app.get(
+    '/api/booking/shared/admin/:adminId/privacy',
+    {
+      config: { access: 'public' },
+      schema: { params: AdminIdParams, response: { 200: PrivacyNoticeDto } },
+    },
+    async (request) => getPrivacyNotice(db, request.params.adminId),
   );
   app.get(
     '/api/booking/:slug',

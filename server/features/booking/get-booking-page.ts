@@ -11,18 +11,23 @@ import { listActiveProductsOfUsers } from '../products/products.repository.ts';
 import { closingHolidays } from '../holidays/holiday-calendar.ts';
 import { overrideDays } from '@core/scheduling/date-overrides.ts';
 import { listOfficeOverrides } from '../date-overrides/date-overrides.repository.ts';
-import { findOrganization } from '../organization/organization.repository.ts';
-import { findAdmin, findBookableUserBySlug, listBookableUsers } from './booking.repository.ts';
+import { findOfficeWithLogo } from '../organization/organization.repository.ts';
+import { findBookableUserBySlug, listBookableUsers } from './booking.repository.ts';
+import { publicOfficeOf, resolveSharedLink } from './office-page.ts';
 
 type UserRow = typeof users.$inferSelect;
+type SharedLink = NonNullable<Awaited<ReturnType<typeof resolveSharedLink>>>;
 
-/** The office's name, and its holidays over the 12 months the calendar offers (and a margin). */
-async function officeOf(db: Db, organizationId: string) {
-  const office = await findOrganization(db, organizationId);
+/**
+ * The office as its pages show it, and its holidays over the 12 months the calendar offers; the
+ * office already read (a shared link) is not read again.
+ */
+async function officeOf(db: Db, organizationId: string, link?: SharedLink) {
+  const office = link?.office ?? (await findOfficeWithLogo(db, { id: organizationId }));
   if (!office) throw linkNotFound();
   const today = new Date().toISOString().slice(0, 10);
   return {
-    name: office.name,
+    organization: await publicOfficeOf(db, office, link?.adminId),
     holidays: closingHolidays(office, addDays(today, -1), addDays(today, 400)),
   };
 }
@@ -107,10 +112,11 @@ async function sharedPage(
   db: Db,
   organizationId: string,
   preselectedProfessionalId?: string,
+  link?: SharedLink,
 ): Promise<BookingPageDto> {
-  const [members, { name, holidays }] = await Promise.all([
+  const [members, { organization, holidays }] = await Promise.all([
     listBookableUsers(db, organizationId),
-    officeOf(db, organizationId),
+    officeOf(db, organizationId, link),
   ]);
   // Nobody can book someone without opening hours (the admin, often): they are not offered.
   const professionals = (await toPublicProfessionals(db, organizationId, members)).filter(
@@ -119,7 +125,7 @@ async function sharedPage(
   const preselected = professionals.some((p) => p.id === preselectedProfessionalId);
   return {
     type: 'shared',
-    organization: { name },
+    organization,
     professionals,
     ...(preselected ? { preselectedProfessionalId } : {}),
     holidays,
@@ -130,18 +136,22 @@ async function sharedPage(
 export async function getPersonalBookingPage(db: Db, slug: string): Promise<BookingPageDto> {
   const user = await findBookableUserBySlug(db, slug);
   if (!user) throw linkNotFound();
-  const [{ name, holidays }, professionals] = await Promise.all([
+  const [{ organization, holidays }, professionals] = await Promise.all([
     officeOf(db, user.organizationId),
     toPublicProfessionals(db, user.organizationId, [user]),
   ]);
-  return { type: 'personal', organization: { name }, professional: professionals[0], holidays };
+  return { type: 'personal', organization, professional: professionals[0], holidays };
 }
 
-/** /book/shared/{adminId}: the professionals of the admin's office who have opening hours. */
-export async function getSharedBookingPage(db: Db, adminId: string): Promise<BookingPageDto> {
-  const admin = await findAdmin(db, adminId);
-  if (!admin) throw linkNotFound();
-  const page = await sharedPage(db, admin.organizationId);
+/**
+ * /book/shared/{slug} (or, as first shared, /book/shared/{adminId}): the professionals of the
+ * office who have opening hours.
+ */
+export async function getSharedBookingPage(db: Db, key: string): Promise<BookingPageDto> {
+  const link = await resolveSharedLink(db, key);
+  if (!link) throw linkNotFound();
+  const { adminId } = link;
+  const page = await sharedPage(db, link.office.id, undefined, link);
   const areas = anyProfessionalAreas(page.professionals ?? []);
   return areas.length ? { ...page, anyProfessional: { adminId, areas } } : page;
 }

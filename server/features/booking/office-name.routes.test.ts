@@ -37,7 +37,7 @@ describe("the office's public pages", () => {
 
     const shared = await get(`/api/booking/shared/admin/${admin.user.id}`);
     expect(shared.statusCode).toBe(200);
-    expect(shared.json().organization).toEqual({ name: 'Souza & Prado Advogados' });
+    expect(shared.json().organization).toMatchObject({ name: 'Souza & Prado Advogados' });
     expect(shared.json().professionals.map((p: { name: string }) => p.name)).toEqual([
       'Bruno Lima',
     ]);

@@ -9,6 +9,8 @@ export interface AppointmentIcsInput {
   event: Exclude<EmailEvent, 'appointment.reminder'>;
   appointment: AppointmentSnapshot;
   organizationName: string;
+  /** The office's address and phone, when it gave them (decision 078). */
+  organizationContact?: string;
   professionalEmail: string;
   /** When the change happened: DTSTAMP, and the SEQUENCE that makes a later change win. */
   changedAt: Date;
@@ -44,6 +46,9 @@ export function appointmentIcs(input: AppointmentIcsInput): string {
     a.location ? `Local: ${a.location.summary}` : undefined,
     link && !a.location ? `Reunião online: ${link}` : undefined,
     input.manageUrl && !cancelled ? `Cancelar ou remarcar: ${input.manageUrl}` : undefined,
+    input.organizationContact
+      ? `${input.organizationName}: ${input.organizationContact}`
+      : undefined,
   ].filter(Boolean);
   // An unchanged series is one recurring event (decision 074): each occurrence's invite is the
   // same event, by the series' UID, so a calendar keeps it once.

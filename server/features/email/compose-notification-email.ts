@@ -1,6 +1,7 @@
 import { isAnonymizedEmail } from '@core/anonymized-client.ts';
 import type { Db } from '../../db/client.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
+import { officeContactLine } from './office-contact.ts';
 import type { StoredPayload } from '../outbox/notification-payload.ts';
 import type { ClaimedRow } from '../outbox/webhook-logs.repository.ts';
 import { appointmentIcs } from './appointment-ics.ts';
@@ -59,6 +60,7 @@ export async function composeNotificationEmail(
     ? facts.organizations.get(row.organizationId)
     : await findOrganization(db, row.organizationId);
   const organizationName = organization?.name ?? 'Agendei';
+  const organizationContact = organization ? officeContactLine(organization) : undefined;
   const client = email.recipient === 'client';
   const token =
     client && row.appointmentId && event !== 'appointment.cancelled'
@@ -73,6 +75,7 @@ export async function composeNotificationEmail(
     appointment: payload.data,
     timezone: email.timezone,
     organizationName,
+    organizationContact,
     reminderMinutes: row.reminderMinutes ?? payload.reminderMinutes,
     manageUrl,
     agendaUrl: client ? undefined : `${options.baseUrl}/dashboard`,
@@ -87,6 +90,7 @@ export async function composeNotificationEmail(
             event,
             appointment: payload.data,
             organizationName,
+            organizationContact,
             professionalEmail: email.professionalEmail,
             changedAt: row.createdAt,
             manageUrl,

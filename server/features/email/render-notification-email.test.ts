@@ -5,6 +5,7 @@ import {
   type NotificationEmailInput,
   renderNotificationEmail,
 } from './render-notification-email.ts';
+import { appointmentIcs } from './appointment-ics.ts';
 
 const SP = 'America/Sao_Paulo';
 const appointment: AppointmentSnapshot = {
@@ -48,6 +49,23 @@ describe('renderNotificationEmail', () => {
     expect(email.html).toContain('max-width:560px');
     // The professional's private data stays out of the client's e-mail.
     expect(email.text).not.toContain('Trazer contrato');
+  });
+
+  it("names the office's address and phone when it gave them, in the e-mail and its .ics (decision 078)", () => {
+    const organizationContact = 'Av. Paulista, 1000 · +55(11) 3456-7890';
+    const email = render({ organizationContact });
+    expect(email.text).toContain(`Souza Advogados: ${organizationContact}`);
+    expect(email.html).toContain('Av. Paulista, 1000');
+    const invite = appointmentIcs({
+      event: 'appointment.created',
+      appointment,
+      organizationName: 'Souza Advogados',
+      organizationContact,
+      professionalEmail: 'bruno@example.com',
+      changedAt: new Date('2026-11-20T12:00:00Z'),
+    });
+    expect(invite.replace(/\r\n /g, '')).toContain('Souza Advogados: Av. Paulista\\, 1000');
+    expect(render().text).not.toContain('Av. Paulista');
   });
 
   it("tells the professional who booked, with the client's contact and notes, and no client link", () => {

@@ -14,6 +14,8 @@ export interface NotificationEmailInput {
   /** The professional's IANA zone: every time is written in it. */
   timezone: string;
   organizationName: string;
+  /** The office's address and phone, when it gave them (decision 078): one line. */
+  organizationContact?: string;
   reminderMinutes?: number;
   /** The client's private page to cancel or reschedule (not on a cancellation). */
   manageUrl?: string;
@@ -163,6 +165,8 @@ function actionOf(input: NotificationEmailInput): EmailContent['action'] {
 
 function footerOf(input: NotificationEmailInput): string[] {
   const lines = [`Enviado por ${input.organizationName} pelo Agendei.`];
+  if (input.organizationContact)
+    lines.push(`${input.organizationName}: ${input.organizationContact}`);
   if (input.event === 'appointment.created' || input.event === 'appointment.updated') {
     lines.push('O convite em anexo (.ics) coloca a consulta na sua agenda.');
   }

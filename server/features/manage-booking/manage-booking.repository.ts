@@ -19,6 +19,8 @@ export async function findByManageToken(db: Db, token: string) {
         bookable: sql<boolean>`${users.isActive} and ${users.deletedAt} is null`.mapWith(Boolean),
       },
       organizationName: organizations.name,
+      /** The office's address and phone, for the .ics the client downloads (decision 078). */
+      office: { address: organizations.address, phone: organizations.phone },
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { appointmentIcs } from '../email/appointment-ics.ts';
 import { manageBookingUrl } from '../email/compose-notification-email.ts';
+import { officeContactLine } from '../email/office-contact.ts';
 import { snapshotOf } from '../outbox/notification-payload.ts';
 import { findManagedBooking } from './find-managed-booking.ts';
 import { seriesRecurrenceOf } from '../appointments/series-recurrence.ts';
@@ -22,6 +23,7 @@ export async function managedBookingIcs(
       ...(recurrence && { recurrence }),
     },
     organizationName: found.organizationName,
+    organizationContact: officeContactLine(found.office),
     professionalEmail: professional.email,
     changedAt: appointment.updatedAt,
     manageUrl: manageBookingUrl(baseUrl, token),

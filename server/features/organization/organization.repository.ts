@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrganizationDto } from '@core/schemas/organization.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema.ts';
+import { organizationLogos, organizations } from '../../db/schema.ts';
 import type { HolidayLocation } from '../holidays/holiday-calendar.ts';
 
 const organizationColumns = {
@@ -10,6 +10,12 @@ const organizationColumns = {
   name: organizations.name,
   state: organizations.state,
   city: organizations.city,
+  slug: organizations.slug,
+  address: organizations.address,
+  phone: organizations.phone,
+  cnpj: organizations.cnpj,
+  privacyNotice: organizations.privacyNotice,
+  privacyUrl: organizations.privacyUrl,
 };
 
 export async function findOrganization(db: Db, id: string): Promise<OrganizationDto | undefined> {
@@ -29,19 +35,40 @@ export function findOrganizations(db: Db, ids: string[]): Promise<OrganizationDt
 export async function updateOrganization(
   db: Db,
   id: string,
-  changes: Partial<Pick<OrganizationDto, 'name' | 'state' | 'city'>>,
+  changes: Partial<Omit<OrganizationDto, 'id'>>,
 ): Promise<OrganizationDto> {
   const [row] = await db
     .update(organizations)
     .set(changes)
     .where(eq(organizations.id, id))
-    .returning({
-      id: organizations.id,
-      name: organizations.name,
-      state: organizations.state,
-      city: organizations.city,
-    });
+    .returning(organizationColumns);
   return row!;
+}
+
+/** An office with its logo's id, in one read: by its id, or by the slug of its own link. */
+export type OfficeWithLogo = OrganizationDto & { logoId: string | null };
+
+export async function findOfficeWithLogo(
+  db: Db,
+  by: { id: string } | { slug: string },
+): Promise<OfficeWithLogo | undefined> {
+  const [row] = await db
+    .select({ ...organizationColumns, logoId: organizationLogos.id })
+    .from(organizations)
+    .leftJoin(organizationLogos, eq(organizationLogos.organizationId, organizations.id))
+    .where('id' in by ? eq(organizations.id, by.id) : eq(organizations.slug, by.slug.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** Whether another office already has this slug. */
+export async function slugTakenByAnother(db: Db, slug: string, organizationId: string) {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.slug, slug), ne(organizations.id, organizationId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The office's location for holidays (no location: national holidays only). */

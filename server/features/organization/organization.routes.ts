@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OrganizationDto, UpdateOrganizationInput } from '@core/schemas/organization.ts';
+import { AdminOrganizationDto, UpdateOrganizationInput } from '@core/schemas/organization.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { adminOrganizationView } from './admin-organization-view.ts';
 import { findOrganization } from './organization.repository.ts';
 import { updateOwnOrganization } from './update-organization.ts';
 
@@ -11,17 +12,21 @@ export const organizationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 ) => {
   app.get(
     '/api/admin/organization',
-    { config: { access: 'admin' }, schema: { response: { 200: OrganizationDto } } },
-    async (request) => (await findOrganization(db, actorOf(request).organizationId))!,
+    { config: { access: 'admin' }, schema: { response: { 200: AdminOrganizationDto } } },
+    async (request) =>
+      adminOrganizationView(db, (await findOrganization(db, actorOf(request).organizationId))!),
   );
 
   app.patch(
     '/api/admin/organization',
     {
       config: { access: 'admin' },
-      schema: { body: UpdateOrganizationInput, response: { 200: OrganizationDto } },
+      schema: { body: UpdateOrganizationInput, response: { 200: AdminOrganizationDto } },
     },
     async (request) =>
-      updateOwnOrganization(db, { actor: actorOf(request), input: request.body, events }),
+      adminOrganizationView(
+        db,
+        await updateOwnOrganization(db, { actor: actorOf(request), input: request.body, events }),
+      ),
   );
 };

@@ -4,10 +4,15 @@ import { Button } from '@/components/ui/button';
 import { EmbedWidgetCard } from '@/features/booking-links/components/embed-widget-card';
 import { ProfileInfoCard } from '@/features/booking-links/components/profile-info-card';
 import { ShareableLinkCard } from '@/features/booking-links/components/shareable-link-card';
+import { useOrganization } from '@/features/organization/api/organization';
 import { useProfile } from '@/features/profile/api/get-profile';
 
 export function BookingLinksPage() {
   const profile = useProfile();
+  const isAdmin = profile.data?.role === 'admin';
+  const organization = useOrganization(isAdmin);
+  // The office's own slug once it has one (decision 078); its admin's id still opens the page.
+  const officeKey = organization.data?.slug ?? profile.data?.id ?? '';
   return (
     <PageLayout
       title="Links de Agendamento"
@@ -46,7 +51,7 @@ export function BookingLinksPage() {
                 icon={Building2Icon}
                 title="Link da organização"
                 description="A página de agendamento de toda a organização, para o site ou as redes sociais."
-                path={`/book/shared/${profile.data.id}`}
+                path={`/book/shared/${officeKey}`}
               />
             )}
             <EmbedWidgetCard
@@ -66,7 +71,7 @@ export function BookingLinksPage() {
                       {
                         value: 'shared',
                         label: 'Link da organização',
-                        link: { kind: 'shared', adminId: profile.data.id } as const,
+                        link: { kind: 'shared', adminId: officeKey } as const,
                       },
                     ]
                   : []),

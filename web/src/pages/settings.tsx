@@ -6,6 +6,8 @@ import { CalendarSettingsCard } from '@/features/calendars/components/calendar-s
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { PixCard } from '@/features/profile/components/pix-card';
 import { HolidaysCard } from '@/features/profile/components/holidays-card';
+import { OfficeLogoCard } from '@/features/organization/components/office-logo-card';
+import { OfficePageCard } from '@/features/organization/components/office-page-card';
 import { OrganizationCard } from '@/features/organization/components/organization-card';
 import { DateOverridesCard } from '@/features/date-overrides/components/date-overrides-card';
 import { PrivacyCard } from '@/features/privacy/components/privacy-card';
@@ -36,6 +38,8 @@ export function SettingsPage() {
             </div>
             <div className="grid grid-cols-1 gap-6">
               {isAdmin && <OrganizationCard />}
+              {isAdmin && <OfficePageCard />}
+              {isAdmin && <OfficeLogoCard />}
               {isAdmin && <DateOverridesCard scope={{ kind: 'office' }} />}
               {isAdmin && <PrivacyCard />}
               <BookingLinkCard profile={user} />

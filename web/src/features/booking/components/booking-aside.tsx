@@ -3,14 +3,21 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { BookingSummary, type BookingDetails } from './booking-summary';
 import { BOOKING_FORM_ID } from '../lib/form-id';
+import type { PublicOfficeDto } from '@core/schemas/booking.ts';
+import { PrivacyConsent } from './privacy-consent';
 
-type BookingAsideProps = { details: BookingDetails; open: boolean; pending: boolean };
+type BookingAsideProps = {
+  details: BookingDetails;
+  open: boolean;
+  pending: boolean;
+  office: PublicOfficeDto;
+};
 
 /**
  * The summary with the confirm button: beside the steps on wide screens, after the form on a
  * phone (where it shows only once the form is open).
  */
-export function BookingAside({ details, open, pending }: BookingAsideProps) {
+export function BookingAside({ details, open, pending, office }: BookingAsideProps) {
   return (
     <aside
       aria-label="Resumo do agendamento"
@@ -31,6 +38,7 @@ export function BookingAside({ details, open, pending }: BookingAsideProps) {
           >
             {pending ? 'Agendando...' : 'Confirmar agendamento'}
           </Button>
+          <PrivacyConsent office={office} />
         </CardContent>
       </Card>
     </aside>

@@ -300,6 +300,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
             details={details}
             open={Boolean(selection.formOpen)}
             pending={booking.pending}
+            office={page.organization}
           />
         </HydrateLater>
       </div>

@@ -1,15 +1,20 @@
-import type { BookingPageDto } from '@core/schemas/booking.ts';
+import type { BookingPageDto, PublicOfficeDto } from '@core/schemas/booking.ts';
 
 const SERVICE = 'Agendamento online';
 
 /** Whom a public page is headed with: the booked professional, the office second (or alone). */
-export type PageHeading = { organizationName?: string; professionalName?: string };
+export type PageHeading = {
+  organizationName?: string;
+  professionalName?: string;
+  /** Its logo, address, phone and privacy notice (decision 078). */
+  office?: PublicOfficeDto;
+};
 
 /** A personal link is headed with its professional; shared links with the office. */
 export function headingOf(page?: BookingPageDto): PageHeading {
   if (!page) return {};
   const professionalName = page.type === 'personal' ? page.professional?.name : undefined;
-  return { organizationName: page.organization.name, professionalName };
+  return { organizationName: page.organization.name, professionalName, office: page.organization };
 }
 
 /** The office, unless it is named after the professional (the name is then said once). */

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
 import type { HolidayMunicipalitiesDto, HolidayStatesDto } from '@core/schemas/holidays.ts';
-import type { OrganizationDto, UpdateOrganizationInput } from '@core/schemas/organization.ts';
+import type { AdminOrganizationDto, UpdateOrganizationBody } from '@core/schemas/organization.ts';
 
 export const organizationPath = '/api/admin/organization';
 const holidayLocationsPath = '/api/holidays/locations';
@@ -10,7 +10,7 @@ const holidayLocationsPath = '/api/holidays/locations';
 const organizationQuery = () =>
   queryOptions({
     queryKey: [organizationPath],
-    queryFn: () => apiJson<OrganizationDto>('GET', organizationPath),
+    queryFn: () => apiJson<AdminOrganizationDto>('GET', organizationPath),
     ...cacheTiers.moderate,
   });
 
@@ -43,12 +43,38 @@ export function useMunicipalities(state: string | undefined) {
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateOrganizationInput) =>
-      apiJson<OrganizationDto>('PATCH', organizationPath, input),
+    mutationFn: (input: UpdateOrganizationBody) =>
+      apiJson<AdminOrganizationDto>('PATCH', organizationPath, input),
     onSuccess: async (organization) => {
       queryClient.setQueryData(organizationQuery().queryKey, organization);
       // Another location, other holidays on every calendar.
       await queryClient.invalidateQueries({ queryKey: ['/api/holidays'] });
     },
   });
+}
+
+const logoPath = `${organizationPath}/logo`;
+
+/** The logo changed: the office's screen and every booking page read it again. */
+function useLogoMutation<Input>(send: (input: Input) => Promise<AdminOrganizationDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (organization) => {
+      queryClient.setQueryData(organizationQuery().queryKey, organization);
+      await queryClient.invalidateQueries({ queryKey: ['/api/booking'] });
+    },
+  });
+}
+
+/** PUT /api/admin/organization/logo: a PNG, JPEG or WebP as base64. */
+export function useUploadLogo() {
+  return useLogoMutation((contentBase64: string) =>
+    apiJson<AdminOrganizationDto>('PUT', logoPath, { contentBase64 }),
+  );
+}
+
+/** DELETE /api/admin/organization/logo. */
+export function useRemoveLogo() {
+  return useLogoMutation(() => apiJson<AdminOrganizationDto>('DELETE', logoPath));
 }
