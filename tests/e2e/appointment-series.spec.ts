@@ -1,5 +1,6 @@
 // Issue 34, recurring appointments by staff: a professional creates a 10-week series from
 // 'Novo Agendamento' on Minha Agenda; one week is taken, the dialog names it, and it is skipped.
+// Then 'Mover' with 'Este e os seguintes' asks about the one that would land on a day off.
 import type { Locator } from '@playwright/test';
 import { expectDialogAccessibleInBothThemes } from './a11y.ts';
 import {
@@ -32,7 +33,7 @@ async function typeInto(field: Locator, text: string) {
   await field.pressSequentially(text);
 }
 
-test('staff create a 10-week series with one clash named and skipped', async ({
+test('staff create a 10-week series with one clash skipped, then move this and the following ones', async ({
   page,
   request,
 }) => {
@@ -50,6 +51,13 @@ test('staff create a 10-week series with one clash named and skipped', async ({
     data: { name: 'Congresso', startDate: dayOff, endDate: dayOff, startTime: null, endTime: null },
   });
   expect(closed.status(), await closed.text()).toBe(201);
+  // The day after it is another day off: moving the series on by a day lands the sixth week there.
+  const recess = dayAt(2 + 36, 12).slice(0, 10);
+  const closedToo = await request.post('/api/user/date-overrides', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Recesso', startDate: recess, endDate: recess, startTime: null, endTime: null },
+  });
+  expect(closedToo.status(), await closedToo.text()).toBe(201);
 
   await logInAs(page, pro, /\/dashboard$/);
   await page.getByRole('button', { name: 'Novo Agendamento', exact: true }).click();
@@ -94,20 +102,59 @@ test('staff create a 10-week series with one clash named and skipped', async ({
   await expect(form).toBeHidden();
   await expectNoErrorToast(page);
 
-  const listed = await request.get(
-    `/api/appointments?from=${dayAt(0, 0).slice(0, 10)}&to=${dayAt(80, 0).slice(0, 10)}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  expect(listed.status(), await listed.text()).toBe(200);
-  const series = ((await listed.json()) as { clientName: string; seriesId?: string }[]).filter(
-    (a) => a.clientName === 'Maria Santos',
-  );
+  const seriesOfMaria = async () => {
+    const listed = await request.get(
+      `/api/appointments?from=${dayAt(0, 0).slice(0, 10)}&to=${dayAt(80, 0).slice(0, 10)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(listed.status(), await listed.text()).toBe(200);
+    type Listed = { clientName: string; seriesId?: string; startTime: string };
+    return ((await listed.json()) as Listed[]).filter((a) => a.clientName === 'Maria Santos');
+  };
+  const seriesStarts = async () => (await seriesOfMaria()).map((a) => a.startTime).sort();
+  const series = await seriesOfMaria();
   expect(series).toHaveLength(9);
   expect(new Set(series.map((a) => a.seriesId)).size).toBe(1);
 
-  // The second week's occurrence, from its details: 'Remover' asks which, 'Este e os seguintes'.
+  // The second week's occurrence, from its details: 'Mover' a day on, 'Este e os seguintes'.
   await viewButton(page, 'Dia').click();
   for (let i = 0; i < 9; i++) await page.getByRole('button', { name: 'Próximo' }).click();
+  await entry(page, '10:00 – 11:00, Maria Santos').click();
+  await page
+    .getByRole('dialog', { name: 'Maria Santos' })
+    .getByRole('button', { name: 'Mover', exact: true })
+    .click();
+  const moving = page.getByRole('dialog', { name: 'Mover agendamento' });
+  await typeInto(moving.getByLabel('Data'), typedDate(10).replaceAll('/', ''));
+  await moving
+    .getByRole('group', { name: 'Novo horário' })
+    .getByRole('button', { name: '10:00' })
+    .click();
+  await moving.getByRole('radio', { name: 'Este e os seguintes' }).check();
+  const askMove = page.getByRole('alertdialog', { name: 'Confirmar horário' });
+  // Named by its date; the first week, which stays, is not asked about.
+  const recessAsked = `${typedDate(38)} 10:00: É dia sem atendimento (Recesso).`;
+  // Answering no moves nothing; asked again, yes moves them all.
+  await moving.getByRole('button', { name: 'Mover', exact: true }).click();
+  await expect(askMove).toContainText('Mover este e os seguintes?');
+  await expect(askMove).toContainText(recessAsked);
+  await expect(askMove).not.toContainText(typedDate(2));
+  await askMove.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(askMove).toBeHidden();
+  expect(await seriesStarts()).toEqual([2, 9, 16, 30, 37, 44, 51, 58, 65].map((d) => dayAt(d, 10)));
+  await moving.getByRole('button', { name: 'Mover', exact: true }).click();
+  await expect(askMove).toContainText(recessAsked);
+  await askMove.getByRole('button', { name: 'Mover', exact: true }).click();
+  await seeToast(page, 'Agendamentos movidos');
+  await expect(moving).toBeHidden();
+  await expect(entry(page, '10:00 – 11:00, Maria Santos')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  // The first week stays; the others are each a day later.
+  expect(await seriesStarts()).toEqual(
+    [2, 10, 17, 31, 38, 45, 52, 59, 66].map((d) => dayAt(d, 10)),
+  );
+
+  // The moved occurrence, from its details: 'Remover' asks which, 'Este e os seguintes'.
   await entry(page, '10:00 – 11:00, Maria Santos').click();
   await page
     .getByRole('dialog', { name: 'Maria Santos' })
@@ -120,12 +167,5 @@ test('staff create a 10-week series with one clash named and skipped', async ({
   await remove.getByRole('button', { name: 'Remover' }).click();
   await seeToast(page, 'Agendamentos removidos');
   await expect(entry(page, '10:00 – 11:00, Maria Santos')).toHaveCount(0);
-  const left = await request.get(
-    `/api/appointments?from=${dayAt(0, 0).slice(0, 10)}&to=${dayAt(80, 0).slice(0, 10)}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  const kept = ((await left.json()) as { clientName: string }[]).filter(
-    (a) => a.clientName === 'Maria Santos',
-  );
-  expect(kept).toHaveLength(1);
+  expect(await seriesStarts()).toEqual([dayAt(2, 10)]);
 });

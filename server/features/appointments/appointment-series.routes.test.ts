@@ -12,8 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: bearer(token) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: bearer(token) });
 
 const client = {
   clientName: 'Maria Santos',
@@ -177,7 +181,7 @@ describe('recurring appointments by staff', () => {
     }
   });
 
-  it('moves and cancels "this and the following ones", each moved one checked', async () => {
+  it('lists, moves and cancels "this and the following ones", each moved one checked', async () => {
     const { admin, pro } = await bookableProfessional(t);
     const first = dateAhead(2);
     const created = await series(admin.token, {
@@ -193,6 +197,14 @@ describe('recurring appointments by staff', () => {
       startTime: at(addDays(first, 28), '11:00'),
       duration: 60,
     });
+    // What the screen asks about before moving: this one and the later ones, as they are now.
+    const listed = await call(
+      'GET',
+      `/api/appointments/${ids[2]}/series?scope=following`,
+      pro.token,
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((a: { id: string }) => a.id)).toEqual(ids.slice(2));
     const clash = await call(
       'PATCH',
       `/api/appointments/${ids[2]}/series?scope=following`,
@@ -261,6 +273,10 @@ describe('recurring appointments by staff', () => {
       (await call('DELETE', `/api/appointments/${id}/series?scope=following`, stranger.token))
         .statusCode,
     ).toBe(404);
+    for (const token of [stranger.token, other.token]) {
+      const listed = await call('GET', `/api/appointments/${id}/series?scope=following`, token);
+      expect(listed.statusCode).toBe(404);
+    }
     expect(
       (await call('DELETE', `/api/appointments/${id}/series?scope=following`, other.token))
         .statusCode,

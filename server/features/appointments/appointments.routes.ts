@@ -25,7 +25,7 @@ import {
   SeriesScopeQuery,
 } from '@core/schemas/appointment-series.ts';
 import { createAppointmentSeries } from './create-appointment-series.ts';
-import { cancelFollowing, moveFollowing } from './series-following.ts';
+import { cancelFollowing, listFollowing, moveFollowing } from './series-following.ts';
 
 const created = { 200: AppointmentDto, 201: AppointmentDto };
 
@@ -125,6 +125,19 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<
           events,
         }),
       ),
+  );
+
+  app.get(
+    '/api/appointments/:id/series',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: AppointmentIdParams,
+        querystring: SeriesScopeQuery,
+        response: { 200: z.array(AppointmentDto) },
+      },
+    },
+    async (request) => listFollowing(db, { actor: actorOf(request), id: request.params.id }),
   );
 
   app.patch(

@@ -44,6 +44,18 @@ async function thisAndFollowing(tx: Db, occurrence: { seriesId: string | null; s
 }
 
 /**
+ * What 'Este e os seguintes' would move or cancel: the occurrence and the later ones of its series,
+ * as they are now (the screen asks about their new times before moving them).
+ */
+export async function listFollowing(
+  db: Db,
+  { actor, id }: { actor: Actor; id: string },
+): Promise<AppointmentDto[]> {
+  const current = await findVisibleAppointment(db, actor, id);
+  return (await thisAndFollowing(db, current)).map(toAppointmentDto);
+}
+
+/**
  * 'Este e os seguintes': moves the occurrence to `startTime` and each later one of its series by
  * the same delta, in one transaction under the professional's lock. Every moved occurrence is
  * checked as a staff move is (capacity and blocks), against the agenda as it will be: a taken

@@ -7,6 +7,7 @@ import type {
   SeriesClashDto,
   SeriesDto,
 } from '@core/schemas/appointment-series.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 
 export type CreateSeriesBody = z.input<typeof CreateSeriesInput>;
 
@@ -43,4 +44,9 @@ export function moveFollowing(id: string, startTime: string) {
   return apiJson<unknown>('PATCH', `/api/appointments/${id}/series?scope=following`, {
     startTime,
   });
+}
+
+/** What 'Este e os seguintes' would change: the occurrence and the later ones, as they are now. */
+export function fetchFollowing(id: string) {
+  return apiJson<AppointmentDto[]>('GET', `/api/appointments/${id}/series?scope=following`);
 }

@@ -2,7 +2,7 @@ import type { TZDate } from '@date-fns/tz';
 import { agendaMessages as text } from './agenda-messages';
 import { fullDayAndTime, inZone, shortDate, timeLabel } from './calendar-dates';
 import { needsAsking, type TimeWarnings, warningText } from './schedule-warnings';
-import type { TimeAskedAbout } from './use-guarded-move';
+import type { TimeAskedAbout } from './times-asked-about';
 
 /** 'Mover para domingo, 22/11/2026 às 09:00? Este horário já passou.' (`start` on the agenda's clock). */
 export const moveQuestion = (start: TZDate, found: TimeWarnings, owner?: string) =>

@@ -1,25 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { zonedDateTime } from '@core/scheduling/local-date.ts';
-import { scheduleWarnings } from '@core/scheduling/schedule-warnings.ts';
+import type { HolidayDto } from '@core/schemas/holidays.ts';
 import { holidaysQueryOptions, overrideDaysQueryOptions } from '../api/list-holidays';
 import { useAgenda } from './agenda-context';
 import type { MovableAppointment } from './appointment-drag';
 import { needsAsking, type TimeWarnings } from './schedule-warnings';
+import { type TimeAskedAbout, dateReads, datesOf, timesAskedAbout } from './times-asked-about';
 import { useBlockMove } from './use-block-move';
 import type { MoveKind } from './use-appointment-move';
 
 /** Working hours and holidays change rarely: a burst of drags reads them once. */
 const WINDOWS_FRESH_MS = 30_000;
 
-/** A time asked about, with what needs a second look at it. */
-export type TimeAskedAbout = { start: Date; found: TimeWarnings };
+export type { TimeAskedAbout } from './times-asked-about';
 
 /**
  * The warnings of times for one professional: already past, outside their weekly windows (a
  * lunch break included), or on one of the office's holidays or a day off. Asked by every way of
  * choosing a time on the agenda: a drag, the 'Mover' dialog and the create/edit form, and for
- * each occurrence of a series (its hours and days read once for them all).
+ * each occurrence of a series (its hours read once for them all, its holidays and days off in
+ * reads of at most a year, as the server lists them).
  */
 export function useScheduleWarningsOf() {
   const { scope, zone, professionals, windowsQuery } = useAgenda();
@@ -29,30 +29,24 @@ export function useScheduleWarningsOf() {
       // A professional reads their own hours; an admin asks for the appointment's professional.
       const owner = scope === 'admin' ? userId : undefined;
       const timeZone = professionals?.find((person) => person.id === userId)?.timezone ?? zone;
-      const days = times.map(({ start }) => zonedDateTime(start.getTime(), timeZone).date);
-      const [from, to] = [days.reduce(earlier), days.reduce(later)];
+      const days = datesOf(times, timeZone);
+      const reads = dateReads(days.reduce(earlier), days.reduce(later));
       // Unknown hours or holidays: only what is known is asked about; the server still decides.
+      const readAll = (read: (from: string, to: string) => Promise<HolidayDto[]>) =>
+        Promise.all(reads.map(([from, to]) => read(from, to)))
+          .then((parts) => parts.flat())
+          .catch(() => undefined);
+      const fresh = { staleTime: WINDOWS_FRESH_MS };
       const [windows, holidays, daysOff] = await Promise.all([
-        queryClient
-          .fetchQuery({ ...windowsQuery(owner), staleTime: WINDOWS_FRESH_MS })
-          .catch(() => undefined),
-        queryClient
-          .fetchQuery({ ...holidaysQueryOptions(from, to), staleTime: WINDOWS_FRESH_MS })
-          .catch(() => undefined),
-        queryClient
-          .fetchQuery({ ...overrideDaysQueryOptions(from, to, owner), staleTime: WINDOWS_FRESH_MS })
-          .catch(() => undefined),
+        queryClient.fetchQuery({ ...windowsQuery(owner), ...fresh }).catch(() => undefined),
+        readAll((from, to) =>
+          queryClient.fetchQuery({ ...holidaysQueryOptions(from, to), ...fresh }),
+        ),
+        readAll((from, to) =>
+          queryClient.fetchQuery({ ...overrideDaysQueryOptions(from, to, owner), ...fresh }),
+        ),
       ]);
-      const now = Date.now();
-      return times.map(({ start, end }, index) => ({
-        start,
-        found: {
-          warnings: scheduleWarnings({ start, end, now, windows, timeZone }),
-          holiday: holidays?.find((holiday) => holiday.date === days[index])?.name,
-          // A day off (the professional's or the office's) is asked about like a holiday.
-          dayOff: daysOff?.find((dayOff) => dayOff.date === days[index])?.name,
-        },
-      }));
+      return timesAskedAbout(times, { windows, holidays, daysOff, timeZone, now: Date.now() });
     },
     [queryClient, scope, zone, professionals, windowsQuery],
   );
