@@ -12,7 +12,12 @@ import { closingHolidays } from '../holidays/holiday-calendar.ts';
 import { overrideDays } from '@core/scheduling/date-overrides.ts';
 import { listOfficeOverrides } from '../date-overrides/date-overrides.repository.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
-import { findAdmin, findBookableUserBySlug, listBookableUsers } from './booking.repository.ts';
+import {
+  findAdmin,
+  findBookableUserBySlug,
+  findDeactivatedUserBySlug,
+  listBookableUsers,
+} from './booking.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -28,6 +33,20 @@ async function officeOf(db: Db, organizationId: string) {
 }
 
 const linkNotFound = () => new AppError('NOT_FOUND', bookingMessages.linkNotFoundTitle);
+
+/**
+ * A slug nobody can book: a deactivated professional's link is closed with the office's name
+ * (`inactive`, so the page says so plainly), any other is simply not found.
+ */
+async function closedLink(db: Db, slug: string): Promise<AppError> {
+  const deactivated = await findDeactivatedUserBySlug(db, slug);
+  const office = deactivated && (await findOrganization(db, deactivated.organizationId));
+  if (!office) return linkNotFound();
+  return new AppError('NOT_FOUND', bookingMessages.professionalInactiveTitle, undefined, {
+    inactive: true,
+    organizationName: office.name,
+  });
+}
 
 /**
  * The public view of professionals of one organization. Windows, products and forms are read in
@@ -129,7 +148,7 @@ async function sharedPage(
 /** /book/personal/{slug}: one professional. */
 export async function getPersonalBookingPage(db: Db, slug: string): Promise<BookingPageDto> {
   const user = await findBookableUserBySlug(db, slug);
-  if (!user) throw linkNotFound();
+  if (!user) throw await closedLink(db, slug);
   const [{ name, holidays }, professionals] = await Promise.all([
     officeOf(db, user.organizationId),
     toPublicProfessionals(db, user.organizationId, [user]),
@@ -152,6 +171,6 @@ export async function getSharedBookingPage(db: Db, adminId: string): Promise<Boo
  */
 export async function getProfessionalSharedPage(db: Db, slug: string): Promise<BookingPageDto> {
   const user = await findBookableUserBySlug(db, slug);
-  if (!user) throw linkNotFound();
+  if (!user) throw await closedLink(db, slug);
   return sharedPage(db, user.organizationId, user.id);
 }
