@@ -96,7 +96,7 @@ export function TransferAppointmentsDialog({
         </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose} disabled={transfer.isPending}>
-            {done ? 'Fechar' : 'Cancelar'}
+            {done ? 'Concluir' : 'Cancelar'}
           </Button>
           {!done && (
             <Button
