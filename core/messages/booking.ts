@@ -4,7 +4,7 @@ export const bookingMessages = {
   /** The personal link of a deactivated professional: closed, said plainly (not a broken link). */
   professionalInactiveTitle: 'Agenda indisponível',
   professionalInactiveDescription: (office: string) =>
-    `Este profissional não está recebendo agendamentos no momento. Para marcar um horário, entre em contato com ${office}.`,
+    `Este profissional não está recebendo agendamentos no momento. Para marcar um horário, entre em contato com o escritório${office ? ` ${office}` : ''}.`,
   errorTitle: 'Erro ao agendar',
   errorDescription: 'Não foi possível criar o agendamento. Tente novamente.',
   requiredTitle: 'Campos obrigatórios',

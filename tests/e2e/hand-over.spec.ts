@@ -80,4 +80,15 @@ test('the admin deactivates a lawyer and transfers their future appointments to 
     headers: { authorization: `Bearer ${admin.token}` },
   });
   expect(await left.json()).toEqual({ count: 1 });
+
+  // His personal link is closed, and says so.
+  const team = await request.get('/api/admin/users', {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  const slug = (await team.json()).find((user: { id: string }) => user.id === bruno.userId)
+    .bookingSlug as string;
+  await page.goto(`/book/personal/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Agenda indisponível' })).toBeVisible();
+  await expect(page.getByText('Este profissional não está recebendo agendamentos')).toBeVisible();
+  await keepScreenshots(page.locator('main'), 'professional-inactive-link');
 });

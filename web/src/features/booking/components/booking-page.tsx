@@ -64,7 +64,7 @@ export function BookingPage({ link }: { link: BookingLink }) {
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     const body = notFound ? parseErrorBody(query.error) : null;
-    const office = body?.inactive === true ? String(body.organizationName ?? 'o escritório') : null;
+    const office = body?.inactive === true ? String(body.organizationName ?? '') : null;
     return (
       <BookingShell>
         {office !== null ? (
