@@ -31,6 +31,26 @@ export const usersMessages = {
   deactivatedDescription: (name: string) =>
     `${name} não recebe mais agendamentos; os já marcados continuam na agenda.`,
   deactivateError: 'Não foi possível desativar a conta.',
+  reactivatedTitle: 'Conta reativada',
+  reactivatedDescription: (name: string) =>
+    `${name} volta a entrar no sistema e a receber agendamentos pelos links.`,
+  reactivateError: 'Não foi possível reativar a conta.',
+  /** 'Desativar' from the professionals' menu: what it does, said before the admin confirms. */
+  confirmDeactivateTitle: (name: string) => `Desativar ${name}?`,
+  confirmDeactivate: (name: string) =>
+    `${name} sai de todas as sessões, não consegue mais entrar e deixa de aparecer nas páginas de agendamento. O histórico e os agendamentos já marcados continuam na agenda; você pode transferi-los a um colega e reativar a conta quando quiser.`,
+  /** 'Transferir agendamentos'. */
+  transferTargetRequired: 'Escolha o profissional que vai receber os agendamentos.',
+  transferToSelf: 'Escolha outro profissional: os agendamentos já são deste.',
+  transferTargetUnavailable:
+    'Este profissional não pode receber agendamentos: escolha um profissional ativo do escritório.',
+  transferNothing: (name: string) => `${name} não tem agendamentos futuros para transferir.`,
+  transferPreview: (moved: number, clashes: number) =>
+    `${moved === 1 ? '1 agendamento será transferido' : `${moved} agendamentos serão transferidos`}${clashes ? `; ${clashes === 1 ? '1 fica' : `${clashes} ficam`} com o profissional atual por conflito de horário` : ''}.`,
+  transferredTitle: 'Agendamentos transferidos',
+  transferredDescription: (moved: number, target: string) =>
+    `${moved === 1 ? '1 agendamento foi transferido' : `${moved} agendamentos foram transferidos`} para ${target}. Cada cliente recebe um e-mail com o novo profissional.`,
+  transferError: 'Não foi possível transferir os agendamentos.',
   /** An address another office uses: said without telling that it has an account. */
   emailUnavailable: 'Não é possível usar este e-mail. Peça ao profissional outro endereço.',
 } as const;

@@ -14,6 +14,22 @@ export async function findBookableUserBySlug(db: Db, slug: string) {
   return row;
 }
 
+/** A deactivated (not removed) user of a slug: their link says it is closed, not unknown. */
+export async function findDeactivatedUserBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ organizationId: users.organizationId })
+    .from(users)
+    .where(
+      and(
+        eq(users.bookingSlug, slug.toLowerCase()),
+        eq(users.isActive, false),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** The admin behind a shared link; a malformed id is simply not found. */
 export async function findAdmin(db: Db, adminId: string) {
   if (!UUID.test(adminId)) return undefined;

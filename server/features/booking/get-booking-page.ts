@@ -11,8 +11,12 @@ import { listActiveProductsOfUsers } from '../products/products.repository.ts';
 import { closingHolidays } from '../holidays/holiday-calendar.ts';
 import { overrideDays } from '@core/scheduling/date-overrides.ts';
 import { listOfficeOverrides } from '../date-overrides/date-overrides.repository.ts';
-import { findOfficeWithLogo } from '../organization/organization.repository.ts';
-import { findBookableUserBySlug, listBookableUsers } from './booking.repository.ts';
+import { findOfficeWithLogo, findOrganization } from '../organization/organization.repository.ts';
+import {
+  findBookableUserBySlug,
+  findDeactivatedUserBySlug,
+  listBookableUsers,
+} from './booking.repository.ts';
 import { publicOfficeOf, resolveSharedLink } from './office-page.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -33,6 +37,20 @@ async function officeOf(db: Db, organizationId: string, link?: SharedLink) {
 }
 
 const linkNotFound = () => new AppError('NOT_FOUND', bookingMessages.linkNotFoundTitle);
+
+/**
+ * A slug nobody can book: a deactivated professional's link is closed with the office's name
+ * (`inactive`, so the page says so plainly), any other is simply not found.
+ */
+async function closedLink(db: Db, slug: string): Promise<AppError> {
+  const deactivated = await findDeactivatedUserBySlug(db, slug);
+  const office = deactivated && (await findOrganization(db, deactivated.organizationId));
+  if (!office) return linkNotFound();
+  return new AppError('NOT_FOUND', bookingMessages.professionalInactiveTitle, undefined, {
+    inactive: true,
+    organizationName: office.name,
+  });
+}
 
 /**
  * The public view of professionals of one organization. Windows, products and forms are read in
@@ -135,7 +153,7 @@ async function sharedPage(
 /** /book/personal/{slug}: one professional. */
 export async function getPersonalBookingPage(db: Db, slug: string): Promise<BookingPageDto> {
   const user = await findBookableUserBySlug(db, slug);
-  if (!user) throw linkNotFound();
+  if (!user) throw await closedLink(db, slug);
   const [{ organization, holidays }, professionals] = await Promise.all([
     officeOf(db, user.organizationId),
     toPublicProfessionals(db, user.organizationId, [user]),
@@ -162,6 +180,6 @@ export async function getSharedBookingPage(db: Db, key: string): Promise<Booking
  */
 export async function getProfessionalSharedPage(db: Db, slug: string): Promise<BookingPageDto> {
   const user = await findBookableUserBySlug(db, slug);
-  if (!user) throw linkNotFound();
+  if (!user) throw await closedLink(db, slug);
   return sharedPage(db, user.organizationId, user.id);
 }

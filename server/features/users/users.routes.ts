@@ -7,11 +7,13 @@ import {
   UpdateProfessionalInput,
   UserIdParams,
 } from '@core/schemas/users.ts';
+import { TransferAppointmentsDto, TransferAppointmentsInput } from '@core/schemas/hand-over.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { countProfessionalFutureAppointments } from './count-future-appointments.ts';
 import { createProfessional } from './create-professional.ts';
 import { removeProfessional } from './remove-professional.ts';
+import { transferAppointments } from './transfer-appointments.ts';
 import { updateProfessional } from './update-professional.ts';
 import { listOrganizationUsers, toUserDto } from './users.repository.ts';
 
@@ -69,6 +71,26 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       countProfessionalFutureAppointments(db, {
         actor: actorOf(request),
         userId: request.params.userId,
+      }),
+  );
+
+  // 'Transferir agendamentos' (decision 081): a preview with dryRun, then the transfer.
+  app.post(
+    '/api/admin/users/:userId/transfer-appointments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: UserIdParams,
+        body: TransferAppointmentsInput,
+        response: { 200: TransferAppointmentsDto },
+      },
+    },
+    async (request) =>
+      transferAppointments(db, {
+        events,
+        actor: actorOf(request),
+        userId: request.params.userId,
+        input: request.body,
       }),
   );
 

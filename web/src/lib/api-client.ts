@@ -91,13 +91,16 @@ type ErrorBody = {
   suggestions?: unknown;
 };
 
-function parseErrorBody(error: unknown): ErrorBody | null {
+/** The JSON body of an error answer (its extra fields too), or null. */
+export function parseErrorBody(error: unknown): (ErrorBody & Record<string, unknown>) | null {
   if (!(error instanceof Error)) return null;
   // Works for ApiError and for any Error built with the same `STATUS: body` message.
   const bodyText = error instanceof ApiError ? error.bodyText : error.message.replace(/^\d+: /, '');
   try {
     const parsed: unknown = JSON.parse(bodyText);
-    return parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null;
+    return parsed && typeof parsed === 'object'
+      ? (parsed as ErrorBody & Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -1,4 +1,11 @@
-import { ClockIcon, EllipsisVerticalIcon, PackageIcon } from 'lucide-react';
+import {
+  ArrowRightLeftIcon,
+  ClockIcon,
+  EllipsisVerticalIcon,
+  PackageIcon,
+  PowerIcon,
+  PowerOffIcon,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { CopyButton } from '@/components/copy-button';
 import { StatusBadge } from '@/components/status-badge';
@@ -8,6 +15,7 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { UserDto } from '@core/schemas/auth.ts';
@@ -18,12 +26,23 @@ type ProfessionalsTableProps = {
   currentUserId: string;
   onEdit: (user: UserDto) => void;
   onRemove: (user: UserDto) => void;
+  /** 'Desativar' (asks first) or 'Reativar' (at once), and 'Transferir agendamentos'. */
+  onSetActive: (user: UserDto, active: boolean) => void;
+  onTransfer: (user: UserDto) => void;
+};
+
+type ManageMenuProps = Pick<ProfessionalsTableProps, 'onSetActive' | 'onTransfer'> & {
+  user: UserDto;
+  isSelf: boolean;
 };
 
 const bookingPath = (user: UserDto) => `/book/${user.bookingSlug}`;
 
-/** The professional's own screens an admin manages for them (?userId=…). */
-function ManageMenu({ user }: { user: UserDto }) {
+/**
+ * The professional's own screens an admin manages for them (?userId=…), and their hand-over:
+ * 'Transferir agendamentos', 'Desativar' / 'Reativar' (never one's own account).
+ */
+function ManageMenu({ user, isSelf, onSetActive, onTransfer }: ManageMenuProps) {
   const query = `?userId=${encodeURIComponent(user.id)}`;
   return (
     <DropdownMenu>
@@ -33,7 +52,7 @@ function ManageMenu({ user }: { user: UserDto }) {
           size="icon"
           className="size-9"
           aria-label={`Gerenciar ${user.name}`}
-          title="Horários e produtos"
+          title="Horários, produtos e desativação"
         >
           <EllipsisVerticalIcon />
         </Button>
@@ -51,6 +70,23 @@ function ManageMenu({ user }: { user: UserDto }) {
             Produtos & Serviços
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => onTransfer(user)}>
+          <ArrowRightLeftIcon aria-hidden="true" />
+          Transferir agendamentos
+        </DropdownMenuItem>
+        {!isSelf &&
+          (user.isActive ? (
+            <DropdownMenuItem variant="destructive" onSelect={() => onSetActive(user, false)}>
+              <PowerOffIcon aria-hidden="true" />
+              Desativar
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem onSelect={() => onSetActive(user, true)}>
+              <PowerIcon aria-hidden="true" />
+              Reativar
+            </DropdownMenuItem>
+          ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -62,6 +98,8 @@ export function ProfessionalsTable({
   currentUserId,
   onEdit,
   onRemove,
+  onSetActive,
+  onTransfer,
 }: ProfessionalsTableProps) {
   return (
     <div className="relative overflow-x-auto">
@@ -124,7 +162,12 @@ export function ProfessionalsTable({
                       <CopyButton text={link} label={copyLabel} />
                     </span>
                     <EditButton label={`Editar ${user.name}`} onClick={() => onEdit(user)} />
-                    <ManageMenu user={user} />
+                    <ManageMenu
+                      user={user}
+                      isSelf={isSelf}
+                      onSetActive={onSetActive}
+                      onTransfer={onTransfer}
+                    />
                     <DeleteButton
                       label={`Remover ${user.name}`}
                       title={isSelf ? 'Você não pode remover a sua própria conta' : 'Remover'}

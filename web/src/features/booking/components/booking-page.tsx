@@ -1,8 +1,8 @@
-import { SearchXIcon } from 'lucide-react';
+import { CalendarOffIcon, SearchXIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, parseErrorBody } from '@/lib/api-client';
 import { embedOptions } from '@/lib/embed-mode';
 import { bookingMessages } from '@core/messages.ts';
 import { type BookingLink, useBookingPage } from '../api/get-booking-page';
@@ -14,16 +14,20 @@ import { BookingShell } from './booking-shell';
 function Notice({
   title,
   description,
+  closed = false,
   children,
 }: {
   title: string;
   description: string;
+  /** A link closed on purpose (a deactivated professional), not an unknown one. */
+  closed?: boolean;
   children?: ReactNode;
 }) {
+  const Icon = closed ? CalendarOffIcon : SearchXIcon;
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-3 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <SearchXIcon className="size-7" aria-hidden="true" />
+        <Icon className="size-7" aria-hidden="true" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="text-muted-foreground">{description}</p>
@@ -59,9 +63,17 @@ export function BookingPage({ link }: { link: BookingLink }) {
   }
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const body = notFound ? parseErrorBody(query.error) : null;
+    const office = body?.inactive === true ? String(body.organizationName ?? '') : null;
     return (
       <BookingShell>
-        {notFound ? (
+        {office !== null ? (
+          <Notice
+            closed
+            title={bookingMessages.professionalInactiveTitle}
+            description={bookingMessages.professionalInactiveDescription(office)}
+          />
+        ) : notFound ? (
           <Notice
             title={bookingMessages.linkNotFoundTitle}
             description={bookingMessages.linkNotFoundDescription}
