@@ -36,7 +36,9 @@ export interface ListAppointmentsOptions {
 async function scopeAndZone(db: Db, options: ListAppointmentsOptions) {
   const { actor, userId, from, to, timeZone } = options;
   const target =
-    runsOfficeAgenda(actor.role) && !userId ? undefined : await resolveTargetUser(db, actor, userId);
+    runsOfficeAgenda(actor.role) && !userId
+      ? undefined
+      : await resolveTargetUser(db, actor, userId);
   const hasDate = [from, to].some((bound) => bound !== undefined && !(bound instanceof Date));
   if (timeZone || !hasDate || !target)
     return { scope: target?.id, zone: timeZone ?? DEFAULT_TIMEZONE };

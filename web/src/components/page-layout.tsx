@@ -25,7 +25,13 @@ export function PageLayout({ title, description, backHref, actions, children }: 
   return (
     <DashboardShell
       homeHref={homePath}
-      badge={isAdmin ? <Badge>Admin</Badge> : isSecretary ? <Badge>{ROLE_LABELS.secretary}</Badge> : undefined}
+      badge={
+        isAdmin ? (
+          <Badge>Admin</Badge>
+        ) : isSecretary ? (
+          <Badge>{ROLE_LABELS.secretary}</Badge>
+        ) : undefined
+      }
       headerActions={
         <>
           {actions}
