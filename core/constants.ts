@@ -31,13 +31,20 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Every role a user can have: the one list the server, the invitation form and its labels read. */
-export const ROLES = ['admin', 'professional'] as const;
+export const ROLES = ['admin', 'professional', 'secretary'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Roles that run every professional's agenda of the office (the secretary, decision 080). */
+export const runsOfficeAgenda = (role: Role): boolean => role === 'admin' || role === 'secretary';
+
+/** Roles with a calendar of their own: bookable, with services, hours, links, Pix, integrations. */
+export const hasOwnCalendar = (role: Role): boolean => role !== 'secretary';
 
 /** How each role is named on screen (a new role must be named here, or the build fails). */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador(a)',
   professional: 'Profissional',
+  secretary: 'Secretária(o)',
 };
 
 /** An invitation's link opens for this many days after it is sent (or sent again). */

@@ -5,6 +5,8 @@ export const usersMessages = {
   invalidColor: 'Cor inválida. Use o formato #RRGGBB.',
   invalidTimezone: 'Fuso horário inválido',
   notFound: 'Usuário não encontrado',
+  /** A secretary has no agenda of their own: each change names the professional (decision 080). */
+  professionalRequired: 'Escolha o profissional da agenda.',
   cannotRemoveSelf: 'Você não pode remover a sua própria conta.',
   cannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',
   hasFutureAppointments:

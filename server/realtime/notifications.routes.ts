@@ -1,3 +1,4 @@
+import { runsOfficeAgenda } from '@core/constants.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointmentsMessages } from '@core/messages.ts';
@@ -13,7 +14,7 @@ import { StreamSlots } from './stream-slots.ts';
 export function isVisibleTo(actor: Actor, event: DomainEvent): boolean {
   if (event.organizationId !== actor.organizationId) return false;
   if (event.type === 'schedule_changed' || event.type === 'sessions_ended') return false;
-  return actor.role === 'admin' || event.userId === actor.userId;
+  return runsOfficeAgenda(actor.role) || event.userId === actor.userId;
 }
 
 /** The signed-in screens' stream: authenticated by the session cookie (EventSource sends no headers). */

@@ -33,12 +33,18 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function createProfessional(
   { db }: TestApp,
   organizationId: string,
-  overrides: Partial<{ name: string; email: string; password: string; isActive: boolean }> = {},
+  overrides: Partial<{
+    name: string;
+    email: string;
+    password: string;
+    isActive: boolean;
+    role: 'professional' | 'secretary';
+  }> = {},
 ) {
   const password = overrides.password ?? 'segredo123';
   const user = await insertUser(db, {
     organizationId,
-    role: 'professional',
+    role: overrides.role ?? 'professional',
     name: overrides.name ?? 'Bruno Lima',
     email: overrides.email ?? `pro-${unique()}@example.com`,
     passwordHash: await hashPassword(password),
@@ -68,4 +74,9 @@ export async function signedInProfessional(
   const orgId = organizationId ?? (await registerAdmin(t)).user.organizationId;
   const professional = await createProfessional(t, orgId, overrides);
   return { ...professional, token: await signIn(t, professional) };
+}
+
+/** A secretary of an organization (decision 080), signed in through the real endpoint. */
+export async function signedInSecretary(t: TestApp, organizationId: string) {
+  return signedInProfessional(t, organizationId, { name: 'Carla Dias', role: 'secretary' });
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { ProtectedRoute } from '@/components/protected-route';
+import { hasOwnCalendar, runsOfficeAgenda, type Role } from '@core/constants.ts';
 import { lazyPage } from '@/lib/lazy-page';
 import { SessionProvider } from '@/lib/session';
 import type { LoginPageProps } from '@/pages/login';
@@ -38,14 +39,18 @@ const pages = {
   connectAssistant: lazyPage(() => import('@/pages/connect-assistant'), 'ConnectAssistantPage'),
 };
 
-// Without a session the login screen; a non-admin on an admin route the not-found screen.
+// Without a session the login screen; a role not allowed on the screen the not-found screen.
 const guard = { signIn: pages.login, refused: NotFoundPage };
 const signedIn = (component: ComponentType) => () => (
   <ProtectedRoute component={component} {...guard} />
 );
-const adminOnly = (component: ComponentType) => () => (
-  <ProtectedRoute component={component} adminOnly {...guard} />
+const onlyFor = (allows: (role: Role) => boolean) => (component: ComponentType) => () => (
+  <ProtectedRoute component={component} allows={(role) => allows(role as Role)} {...guard} />
 );
+const adminOnly = onlyFor((role) => role === 'admin');
+// The office's agenda (admin, secretary); the screens of one's own calendar (not a secretary).
+const officeAgenda = onlyFor(runsOfficeAgenda);
+const ownCalendar = onlyFor(hasOwnCalendar);
 // Signed in first, then back to the same screen (an AI assistant's consent, decision 033).
 const signedInHere = (component: ComponentType) => () => (
   <ProtectedRoute component={component} returnHere {...guard} />
@@ -60,17 +65,17 @@ const routes: Array<[path: string, component: ComponentType]> = [
   ['/redefinir-senha', pages.resetPassword],
   // The page an invitation e-mail links to (/aceitar-convite?token=…).
   ['/aceitar-convite', pages.acceptInvitation],
-  ['/admin', adminOnly(pages.admin)],
-  ['/admin-dashboard', adminOnly(pages.admin)],
-  ['/dashboard', signedIn(pages.user)],
-  ['/user-dashboard', signedIn(pages.user)],
+  ['/admin', officeAgenda(pages.admin)],
+  ['/admin-dashboard', officeAgenda(pages.admin)],
+  ['/dashboard', ownCalendar(pages.user)],
+  ['/user-dashboard', ownCalendar(pages.user)],
   ['/settings', signedIn(pages.settings)],
-  ['/availability', signedIn(pages.availability)],
-  ['/notifications', signedIn(pages.notifications)],
-  ['/booking-form-settings', signedIn(pages.bookingForm)],
+  ['/availability', ownCalendar(pages.availability)],
+  ['/notifications', ownCalendar(pages.notifications)],
+  ['/booking-form-settings', ownCalendar(pages.bookingForm)],
   ['/integrations', adminOnly(pages.integrations)],
-  ['/products', signedIn(pages.products)],
-  ['/booking-links', signedIn(pages.bookingLinks)],
+  ['/products', ownCalendar(pages.products)],
+  ['/booking-links', ownCalendar(pages.bookingLinks)],
   ['/conectar-assistente', signedInHere(pages.connectAssistant)],
 ];
 

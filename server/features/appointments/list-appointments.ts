@@ -1,5 +1,5 @@
 import { AppError } from '@core/app-error.ts';
-import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import { DEFAULT_TIMEZONE, runsOfficeAgenda } from '@core/constants.ts';
 import { appointmentsMessages } from '@core/messages.ts';
 import { apiMessages } from '@core/messages-api.ts';
 import { periodBound } from '@core/scheduling/day-start.ts';
@@ -36,7 +36,9 @@ export interface ListAppointmentsOptions {
 async function scopeAndZone(db: Db, options: ListAppointmentsOptions) {
   const { actor, userId, from, to, timeZone } = options;
   const target =
-    actor.role === 'admin' && !userId ? undefined : await resolveTargetUser(db, actor, userId);
+    runsOfficeAgenda(actor.role) && !userId
+      ? undefined
+      : await resolveTargetUser(db, actor, userId);
   const hasDate = [from, to].some((bound) => bound !== undefined && !(bound instanceof Date));
   if (timeZone || !hasDate || !target)
     return { scope: target?.id, zone: timeZone ?? DEFAULT_TIMEZONE };

@@ -4,7 +4,12 @@ import { AppError } from '@core/app-error.ts';
 import { authMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
-import { type RouteAccess, accessOf } from '../../plugins/route-access.ts';
+import {
+  type RouteAccess,
+  accessOf,
+  isSessionAccess,
+  sessionAccessAllows,
+} from '../../plugins/route-access.ts';
 import { resolveSessionActor } from './session-actor.ts';
 
 /**
@@ -16,8 +21,6 @@ export type TokenGuards = Record<
   (request: FastifyRequest) => Promise<Actor>
 >;
 
-const SESSION_ACCESS = new Set<RouteAccess | undefined>(['user', 'admin']);
-
 /**
  * One guard for every route, driven by the route's declared access, never by its URL (the
  * router decodes `%61dmin`, so a string test on `request.url` can be walked around).
@@ -27,7 +30,7 @@ export const accessPlugin = fp(
     app.decorateRequest('actor', null);
     // The session is read before the other onRequest hooks (CSRF checks cookie-authenticated writes).
     app.addHook('onRequest', async (request) => {
-      if (SESSION_ACCESS.has(accessOf(request))) {
+      if (isSessionAccess(accessOf(request))) {
         request.actor = await resolveSessionActor(options.db, request);
       }
     });
@@ -41,9 +44,11 @@ export const accessPlugin = fp(
         case 'public':
           return;
         case 'user':
+        case 'member':
+        case 'staff':
         case 'admin':
           if (!request.actor) throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
-          if (access === 'admin' && request.actor.role !== 'admin') {
+          if (!sessionAccessAllows(access, request.actor.role)) {
             throw new AppError('FORBIDDEN', authMessages.forbidden);
           }
           return;

@@ -2,13 +2,61 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
+import {
+  bearer,
+  registerAdmin,
+  signedInProfessional,
+  signedInSecretary,
+} from '@tests/helpers/factories.ts';
 import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
-import { ROUTE_ACCESS, type RouteAccessEntry } from '../../plugins/route-access.ts';
+import {
+  ROUTE_ACCESS,
+  type RouteAccessEntry,
+  isSessionAccess,
+  sessionAccessAllows,
+} from '../../plugins/route-access.ts';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const SOME_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const REFUSED = [401, 403, 404];
+
+/**
+ * Every route a secretary may call (decision 080): the agenda of every professional (appointments,
+ * series, blocks, office and professionals' days), what it reads (team, hours, services, holidays,
+ * calendar marks, live changes) and their own account. Anything else is refused.
+ */
+const SECRETARY_ROUTES = [
+  'DELETE /api/admin/date-overrides/:id',
+  'DELETE /api/appointments/:id',
+  'DELETE /api/appointments/:id/series',
+  'DELETE /api/blocks/:id',
+  'GET /api/admin/date-overrides',
+  'GET /api/admin/users',
+  'GET /api/appointments',
+  'GET /api/availability',
+  'GET /api/blocks',
+  'GET /api/date-overrides/days',
+  'GET /api/google/conflicts',
+  'GET /api/holidays',
+  'GET /api/holidays/locations',
+  'GET /api/holidays/locations/:state',
+  'GET /api/notifications/stream',
+  'GET /api/products',
+  'GET /api/user/profile',
+  'PATCH /api/appointments/:id/series',
+  'PATCH /api/blocks/:id',
+  'PATCH /api/user/profile',
+  'POST /api/admin/date-overrides',
+  'POST /api/admin/date-overrides/forensic-recess',
+  'POST /api/appointments',
+  'POST /api/appointments/:id/payment',
+  'POST /api/appointments/series',
+  'POST /api/auth/logout',
+  'POST /api/blocks',
+  'POST /api/user/password',
+  'PUT /api/admin/date-overrides/:id',
+  'PUT /api/appointments/:id',
+];
 
 /** A route's path with its parameters filled (ids of nobody, a slug, a token). */
 const concrete = (url: string) =>
@@ -48,6 +96,7 @@ describe('every route declares its access, and no other spelling of a path gets 
   let routes: RouteAccessEntry[];
   let adminToken: string;
   let professionalToken: string;
+  let secretaryToken: string;
   let webDir: string;
 
   beforeAll(async () => {
@@ -59,6 +108,7 @@ describe('every route declares its access, and no other spelling of a path gets 
     const admin = await registerAdmin(t);
     adminToken = admin.token;
     professionalToken = (await signedInProfessional(t, admin.user.organizationId)).token;
+    secretaryToken = (await signedInSecretary(t, admin.user.organizationId)).token;
   });
   afterAll(async () => {
     await t.close();
@@ -96,9 +146,56 @@ describe('every route declares its access, and no other spelling of a path gets 
     expect(passed).toEqual([]);
   });
 
+  const secretaryMay = (route: RouteAccessEntry) =>
+    isSessionAccess(route.access) && sessionAccessAllows(route.access, 'secretary');
+
+  it('lets a secretary into exactly the agenda routes listed, and no other', () => {
+    const opened = routes.filter((route) => route.method !== 'HEAD' && secretaryMay(route));
+    expect(opened.map((route) => `${route.method} ${route.url}`).sort()).toEqual(SECRETARY_ROUTES);
+  });
+
+  it('refuses every other signed-in route to a secretary, in every spelling of its path', async () => {
+    const refusedRoutes = routes.filter(
+      (route) => isSessionAccess(route.access) && !secretaryMay(route),
+    );
+    expect(refusedRoutes.map((route) => route.url)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/integration-settings',
+        '/api/admin/generate-api-token',
+        '/api/admin/webhook-settings',
+        '/api/user/pix',
+        '/api/admin/users/:userId',
+        '/api/admin/invitations',
+        '/api/admin/organization',
+        '/api/oauth/authorization-requests/:id/approve',
+      ]),
+    );
+    const passed: string[] = [];
+    for (const route of refusedRoutes) {
+      for (const url of spellings(concrete(route.url))) {
+        const response = await call(route.method, url, secretaryToken);
+        if (!REFUSED.includes(response.statusCode)) {
+          passed.push(`${route.method} ${url} → ${response.statusCode}`);
+        }
+      }
+    }
+    expect(passed).toEqual([]);
+  });
+
+  it('serves a secretary every route listed (a refused body at worst, never a refused door)', async () => {
+    const doors: string[] = [];
+    for (const entry of SECRETARY_ROUTES.filter((route) => !route.endsWith('/logout'))) {
+      const [method, url] = entry.split(' ') as [string, string];
+      if (url.endsWith('/stream')) continue; // an open event stream never ends on its own
+      const response = await call(method, concrete(url), secretaryToken);
+      if ([401, 403].includes(response.statusCode)) doors.push(`${entry} → ${response.statusCode}`);
+    }
+    expect(doors).toEqual([]);
+  });
+
   it('refuses every signed-in route to an anonymous caller, in every spelling of its path', async () => {
     const passed: string[] = [];
-    for (const route of routes.filter((entry) => ['user', 'admin'].includes(entry.access!))) {
+    for (const route of routes.filter((entry) => isSessionAccess(entry.access))) {
       for (const url of spellings(concrete(route.url))) {
         const response = await call(route.method, url);
         if (!REFUSED.includes(response.statusCode)) {
@@ -113,7 +210,7 @@ describe('every route declares its access, and no other spelling of a path gets 
     const passed: string[] = [];
     for (const route of routes.filter((entry) => entry.access?.endsWith('-token'))) {
       for (const url of spellings(concrete(route.url))) {
-        for (const token of [undefined, professionalToken, adminToken]) {
+        for (const token of [undefined, professionalToken, secretaryToken, adminToken]) {
           const response = await call(route.method, url, token);
           if (!REFUSED.includes(response.statusCode)) {
             passed.push(`${route.method} ${url} → ${response.statusCode}`);

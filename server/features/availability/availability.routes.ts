@@ -33,7 +33,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.post(
     '/api/availability',
     {
-      config: { access: 'user' },
+      config: { access: 'member' },
       schema: { body: CreateAvailabilityInput, response: { 201: AvailabilityDto } },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.post(
     '/api/availability/copy',
     {
-      config: { access: 'user' },
+      config: { access: 'member' },
       schema: { body: CopyDayAvailabilityInput, response: { 200: z.array(AvailabilityDto) } },
     },
     async (request) =>
@@ -59,7 +59,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.patch(
     '/api/availability/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'member' },
       schema: {
         params: AvailabilityIdParams,
         body: ToggleAvailabilityInput,
@@ -77,7 +77,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.delete(
     '/api/availability/:id',
-    { config: { access: 'user' }, schema: { params: AvailabilityIdParams } },
+    { config: { access: 'member' }, schema: { params: AvailabilityIdParams } },
     async (request, reply) => {
       await removeAvailability(db, {
         events,

@@ -1,3 +1,4 @@
+import { runsOfficeAgenda } from '@core/constants.ts';
 import { AppError } from '@core/app-error.ts';
 import { blocksMessages } from '@core/messages.ts';
 import type { BlockDto, CreateBlockInput, UpdateBlockInput } from '@core/schemas/blocks.ts';
@@ -43,7 +44,7 @@ async function tellSchedules(events: EventBus, organizationId: string, userIds: 
 /** A block the actor may change: any of the organization for an admin, own for a professional. */
 export async function findVisibleBlock(db: Db, actor: Actor, id: string): Promise<BlockRow> {
   const row = await findBlock(db, actor.organizationId, id);
-  if (!row || (actor.role !== 'admin' && row.userId !== actor.userId)) {
+  if (!row || (!runsOfficeAgenda(actor.role) && row.userId !== actor.userId)) {
     throw new AppError('NOT_FOUND', blocksMessages.notFound);
   }
   return row;

@@ -1,5 +1,5 @@
 import { AppError } from '@core/app-error.ts';
-import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import { DEFAULT_TIMEZONE, runsOfficeAgenda } from '@core/constants.ts';
 import { appointmentsMessages } from '@core/messages.ts';
 import { apiMessages } from '@core/messages-api.ts';
 import type { BlockDto } from '@core/schemas/blocks.ts';
@@ -30,7 +30,9 @@ export interface ListBlocksOptions {
 export async function listBlocks(db: Db, options: ListBlocksOptions): Promise<BlockDto[]> {
   const { actor, userId, now = Date.now() } = options;
   const target =
-    actor.role === 'admin' && !userId ? undefined : await resolveTargetUser(db, actor, userId);
+    runsOfficeAgenda(actor.role) && !userId
+      ? undefined
+      : await resolveTargetUser(db, actor, userId);
   const zone = target?.timezone ?? DEFAULT_TIMEZONE;
   const from = options.from ? periodBound(options.from, 'from', zone) : new Date(now - 31 * DAY_MS);
   const to = options.to

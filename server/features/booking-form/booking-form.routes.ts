@@ -11,14 +11,14 @@ import { saveBookingFormSettings } from './save-booking-form-settings.ts';
 export const bookingFormRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/api/booking-form-settings',
-    { config: { access: 'user' }, schema: { response: { 200: BookingFormSettingsDto } } },
+    { config: { access: 'member' }, schema: { response: { 200: BookingFormSettingsDto } } },
     async (request) => getBookingFormSettings(db, actorOf(request).userId),
   );
 
   app.post(
     '/api/booking-form-settings',
     {
-      config: { access: 'user' },
+      config: { access: 'member' },
       schema: { body: SaveBookingFormSettingsInput, response: { 200: BookingFormSettingsDto } },
     },
     async (request) =>

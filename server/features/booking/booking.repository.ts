@@ -1,8 +1,13 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
-const bookable = and(eq(users.isActive, true), isNull(users.deletedAt));
+// A secretary runs the agendas and has none of their own: never booked (decision 080).
+const bookable = and(
+  eq(users.isActive, true),
+  isNull(users.deletedAt),
+  ne(users.role, 'secretary'),
+);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findBookableUserBySlug(db: Db, slug: string) {

@@ -30,15 +30,15 @@ export const dateOverridesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   { db, events },
 ) => {
   for (const [base, access, Input] of [
-    ['/api/user/date-overrides', 'user', DateOverrideInput],
-    ['/api/admin/date-overrides', 'admin', AdminDateOverrideInput],
+    ['/api/user/date-overrides', 'member', DateOverrideInput],
+    ['/api/admin/date-overrides', 'staff', AdminDateOverrideInput],
   ] as const) {
     app.get(
       base,
       { config: { access }, schema: { response: { 200: z.array(DateOverrideDto) } } },
       async (request) => {
         const actor = actorOf(request);
-        const own = access === 'user' ? actor.userId : undefined;
+        const own = access === 'member' ? actor.userId : undefined;
         return listOfficeOverrides(db, actor.organizationId, own);
       },
     );
@@ -87,7 +87,7 @@ export const dateOverridesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.post(
     '/api/admin/date-overrides/forensic-recess',
-    { config: { access: 'admin' }, schema: { response: { 201: SavedDateOverrideDto } } },
+    { config: { access: 'staff' }, schema: { response: { 201: SavedDateOverrideDto } } },
     async (request, reply) => {
       const saved = await applyForensicRecess(db, {
         actor: actorOf(request),

@@ -1,3 +1,4 @@
+import { runsOfficeAgenda } from '@core/constants.ts';
 import { AppError } from '@core/app-error.ts';
 import { appointmentsMessages } from '@core/messages.ts';
 import type { HolidayDto } from '@core/schemas/holidays.ts';
@@ -24,7 +25,7 @@ export async function listOverrideDays(
   if (days > MAX_RANGE_DAYS) {
     throw new AppError('VALIDATION', appointmentsMessages.rangeTooLong(MAX_RANGE_DAYS));
   }
-  const officeOnly = actor.role === 'admin' && !userId;
+  const officeOnly = runsOfficeAgenda(actor.role) && !userId;
   const id = officeOnly ? actor.userId : await resolveTargetUserId(db, actor, userId);
   const overrides = await listOverridesOf(
     db,

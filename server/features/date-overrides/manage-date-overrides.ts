@@ -1,3 +1,4 @@
+import { runsOfficeAgenda } from '@core/constants.ts';
 import { AppError } from '@core/app-error.ts';
 import { dateOverridesMessages } from '@core/messages.ts';
 import type {
@@ -21,7 +22,7 @@ type Deps = { actor: Actor; events: EventBus };
  */
 export async function findManageableOverride(db: Db, actor: Actor, id: string) {
   const row = await findOfficeOverride(db, actor.organizationId, id);
-  const allowed = row && (actor.role === 'admin' || row.userId === actor.userId);
+  const allowed = row && (runsOfficeAgenda(actor.role) || row.userId === actor.userId);
   if (!allowed) throw new AppError('NOT_FOUND', dateOverridesMessages.notFound);
   return row;
 }
@@ -33,7 +34,7 @@ export async function createDateOverride(
 ): Promise<SavedDateOverrideDto> {
   const { actor } = deps;
   const { userId, ...fields } = 'userId' in input ? input : { ...input, userId: actor.userId };
-  if (actor.role === 'admin') await assertOfficeMember(db, actor, userId);
+  if (runsOfficeAgenda(actor.role)) await assertOfficeMember(db, actor, userId);
   const scope = { organizationId: actor.organizationId, userId };
   return saveDateOverride(db, { ...deps, scope, input: fields });
 }
@@ -45,7 +46,7 @@ export async function editDateOverride(
 ): Promise<SavedDateOverrideDto> {
   const before = await findManageableOverride(db, deps.actor, id);
   const { userId, ...fields } = 'userId' in input ? input : { ...input, userId: before.userId };
-  if (deps.actor.role === 'admin') await assertOfficeMember(db, deps.actor, userId);
+  if (runsOfficeAgenda(deps.actor.role)) await assertOfficeMember(db, deps.actor, userId);
   const scope = { organizationId: deps.actor.organizationId, userId };
   return saveDateOverride(db, { ...deps, scope, input: fields, before });
 }

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@core/app-error.ts';
+import { hasOwnCalendar } from '@core/constants.ts';
 import { dateOverridesMessages, usersMessages } from '@core/messages.ts';
 import type { DateOverrideInput, SavedDateOverrideDto } from '@core/schemas/date-overrides.ts';
 import { zonedDateTime } from '@core/scheduling/local-date.ts';
@@ -27,7 +28,8 @@ const brDate = (date: string) => date.split('-').reverse().join('/');
 
 /** An admin may name a professional of their office; any other id is 404. */
 export async function assertOfficeMember(db: Db, actor: Actor, userId: string | null) {
-  if (userId && !(await findOrganizationUser(db, actor.organizationId, userId))) {
+  const user = userId ? await findOrganizationUser(db, actor.organizationId, userId) : null;
+  if (userId && (!user || !hasOwnCalendar(user.role))) {
     throw new AppError('NOT_FOUND', usersMessages.notFound);
   }
 }

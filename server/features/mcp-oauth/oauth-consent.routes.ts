@@ -21,7 +21,7 @@ const REQUESTS = '/api/oauth/authorization-requests/:id';
 
 /** The consent screen (any signed-in user asks; only an admin may allow) and the connections list. */
 export const oauthConsentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
-  const user = { access: 'user' } as const;
+  const user = { access: 'member' } as const;
   const decision = { params: ConsentRequestParams, response: { 200: ConsentDecisionDto } };
 
   app.get(

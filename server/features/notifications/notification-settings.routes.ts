@@ -24,7 +24,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = as
 ) => {
   const allowPrivate = config.WEBHOOK_ALLOW_PRIVATE;
   const mine = {
-    config: { access: 'user' as const },
+    config: { access: 'member' as const },
     schema: { response: { 200: NotificationSettingsDto } },
   };
   const organization = {

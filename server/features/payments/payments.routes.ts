@@ -11,20 +11,20 @@ import { savePixSettings } from './save-pix-settings.ts';
 export const paymentsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, events }) => {
   app.get(
     '/api/user/pix',
-    { config: { access: 'user' }, schema: { response: { 200: PixSettingsDto } } },
+    { config: { access: 'member' }, schema: { response: { 200: PixSettingsDto } } },
     async (request) => findPixSettings(db, actorOf(request).userId),
   );
 
   app.put(
     '/api/user/pix',
     {
-      config: { access: 'user' },
+      config: { access: 'member' },
       schema: { body: PixSettingsInput, response: { 200: PixSettingsDto } },
     },
     async (request) => savePixSettings(db, { actor: actorOf(request), input: request.body }),
   );
 
-  app.delete('/api/user/pix', { config: { access: 'user' } }, async (request, reply) => {
+  app.delete('/api/user/pix', { config: { access: 'member' } }, async (request, reply) => {
     await savePixSettings(db, { actor: actorOf(request), input: null });
     return reply.status(204).send();
   });

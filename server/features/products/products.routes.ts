@@ -41,7 +41,7 @@ export const productsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.post(
     '/api/products',
     {
-      config: { access: 'user' },
+      config: { access: 'member' },
       schema: { body: CreateProductInput, response: { 201: ProductDto } },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export const productsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.put(
     '/api/products/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'member' },
       schema: { params: ProductIdParams, body: UpdateProductInput, response: { 200: ProductDto } },
     },
     async (request) =>
@@ -71,7 +71,7 @@ export const productsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.delete(
     '/api/products/:id',
-    { config: { access: 'user' }, schema: { params: ProductIdParams } },
+    { config: { access: 'member' }, schema: { params: ProductIdParams } },
     async (request, reply) => {
       await removeProduct(db, {
         events,

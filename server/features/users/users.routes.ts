@@ -26,7 +26,8 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   app.get(
     '/api/admin/users',
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(UserDto) } } },
+    // The team the agenda shows: a secretary reads it too (decision 080).
+    { config: { access: 'staff' }, schema: { response: { 200: z.array(UserDto) } } },
     async (request) => {
       const rows = await listOrganizationUsers(db, actorOf(request).organizationId);
       return rows.map(toUserDto);

@@ -39,7 +39,7 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.get(
     '/api/webhook-logs',
     {
-      config: { access: 'user' },
+      config: { access: 'member' },
       schema: { querystring: WebhookLogListQuery, response: { 200: WebhookLogPage } },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.get(
     '/api/webhook-logs/scheduled',
     {
-      config: { access: 'user' },
+      config: { access: 'member' },
       schema: {
         querystring: ScheduledQuery,
         response: { 200: z.union([ScheduledWebhookPage, z.array(WebhookLogDto)]) },
@@ -73,7 +73,7 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.post(
     '/api/webhook-logs/:id/process',
-    { config: { access: 'user' }, schema: { params: WebhookLogIdParams, response: action } },
+    { config: { access: 'member' }, schema: { params: WebhookLogIdParams, response: action } },
     async (request) =>
       processWebhookLog(
         { ...delivery, claimMs: config.OUTBOX_CLAIM_MS },
@@ -83,14 +83,14 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.delete(
     '/api/webhook-logs/:id',
-    { config: { access: 'user' }, schema: { params: WebhookLogIdParams, response: action } },
+    { config: { access: 'member' }, schema: { params: WebhookLogIdParams, response: action } },
     async (request) => deleteWebhookLog(db, { actor: actorOf(request), id: request.params.id }),
   );
 
   app.post(
     '/api/webhook-logs/reprocess-all',
     {
-      config: { access: 'user' },
+      config: { access: 'member' },
       schema: { querystring: WebhookLogListQuery.pick({ scope: true }), response: action },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export const webhookLogsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
 
   app.post(
     '/api/webhook/test',
-    { config: { access: 'user' }, schema: { response: action } },
+    { config: { access: 'member' }, schema: { response: action } },
     async (request) => testWebhook(delivery, { actor: actorOf(request), scope: 'user' }),
   );
 

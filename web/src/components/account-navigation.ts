@@ -27,31 +27,35 @@ export const personalScreens: Screen[] = [
   { label: 'Configurações', icon: SettingsIcon, href: '/settings' },
 ];
 
+const isAccountScreen = (screen: Screen) => screen.href === '/settings';
+
 /** Signs out and leaves: the admin to /login, others to / (SPEC §2). */
 export function useSignOut() {
-  const { logout, isAdmin } = useSession();
+  const { logout, isAdmin, isSecretary } = useSession();
   const [, navigate] = useLocation();
   return async () => {
     await logout();
-    navigate(isAdmin ? '/login' : '/');
+    navigate(isAdmin || isSecretary ? '/login' : '/');
   };
 }
 
 /** The sidebar of every signed-in screen: all of the role's screens, then 'Sair'. */
 export function useAccountSections(): SidebarSection[] {
-  const { isAdmin } = useSession();
+  const { isAdmin, isSecretary } = useSession();
   const [path] = useLocation();
   const search = useSearch();
   const signOut = useSignOut();
   const { useAdminSections } = useAccountShellParts();
   const here = search ? `${path}?${search}` : path;
   const isActive = (href: string) => href === here;
-  const admin = useAdminSections({ enabled: isAdmin, isActive });
-  const personal = personalScreens.map((screen) => ({ ...screen, active: isActive(screen.href) }));
+  const admin = useAdminSections({ enabled: isAdmin || isSecretary, isActive });
+  // A secretary has no calendar of their own: of the personal screens, only 'Configurações'.
+  const screens = isSecretary ? personalScreens.filter(isAccountScreen) : personalScreens;
+  const personal = screens.map((screen) => ({ ...screen, active: isActive(screen.href) }));
 
   return [
     ...admin,
-    { title: isAdmin ? 'Minha conta' : undefined, items: personal },
+    { title: isAdmin || isSecretary ? 'Minha conta' : undefined, items: personal },
     { items: [{ label: 'Sair', icon: LogOutIcon, onSelect: signOut }] },
   ];
 }

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { UserMenu } from '@/components/user-menu';
 import { useSession } from '@/lib/session';
+import { ROLE_LABELS } from '@core/constants.ts';
 
 type PageLayoutProps = {
   title: string;
@@ -18,20 +19,26 @@ type PageLayoutProps = {
 
 /** Frame of the secondary signed-in screens: the dashboards' header and sidebar, back link, title. */
 export function PageLayout({ title, description, backHref, actions, children }: PageLayoutProps) {
-  const { user, isAdmin } = useSession();
+  const { user, isAdmin, isSecretary, homePath } = useSession();
   const signOut = useSignOut();
 
   return (
     <DashboardShell
-      homeHref={isAdmin ? '/admin' : '/dashboard'}
-      badge={isAdmin ? <Badge>Admin</Badge> : undefined}
+      homeHref={homePath}
+      badge={
+        isAdmin ? (
+          <Badge>Admin</Badge>
+        ) : isSecretary ? (
+          <Badge>{ROLE_LABELS.secretary}</Badge>
+        ) : undefined
+      }
       headerActions={
         <>
           {actions}
           {user && <UserMenu user={user} onLogout={signOut} />}
         </>
       }
-      defaultCollapsed={isAdmin}
+      defaultCollapsed={isAdmin || isSecretary}
     >
       <div className="mx-auto max-w-5xl">
         <Button asChild variant="ghost" size="sm" className="-ml-2 mb-2">

@@ -4,20 +4,21 @@ import { useSession } from '@/lib/session';
 
 type ProtectedRouteProps = {
   component: ComponentType;
-  adminOnly?: boolean;
+  /** Whether the signed-in user's role may open the screen (any role when not given). */
+  allows?: (role: string) => boolean;
   /** After the sign-in, come back to this very screen (its address and query) instead of home. */
   returnHere?: boolean;
   /** The login screen, shown without a session (the routes give it). */
   signIn: ComponentType<{ returnTo?: string }>;
-  /** What a non-admin sees on an admin route: the not-found screen (the routes give it). */
+  /** What a role not allowed sees: the not-found screen (the routes give it). */
   refused: ComponentType;
 };
 
-/** SPEC §2: without a session show the login screen; a non-admin on an admin route sees 404. */
+/** SPEC §2: without a session show the login screen; a role not allowed on the screen sees 404. */
 export function ProtectedRoute(props: ProtectedRouteProps) {
-  const { component: Component, adminOnly = false, returnHere = false } = props;
+  const { component: Component, allows, returnHere = false } = props;
   const { signIn: SignIn, refused: Refused } = props;
-  const { isAuthenticated, isAdmin, isRestoring, restoreFromCookie } = useSession();
+  const { user, isAuthenticated, isRestoring, restoreFromCookie } = useSession();
   const [location] = useLocation();
   const search = useSearch();
   // A new tab holds no session of its own: the browser's session cookie may still sign it in.
@@ -37,6 +38,6 @@ export function ProtectedRoute(props: ProtectedRouteProps) {
       <SignIn returnTo={returnHere ? `${location}${search ? `?${search}` : ''}` : undefined} />
     );
   }
-  if (adminOnly && !isAdmin) return <Refused />;
+  if (allows && user && !allows(user.role)) return <Refused />;
   return <Component />;
 }

@@ -50,12 +50,21 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             </Link>
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard">
-            <CalendarDaysIcon aria-hidden="true" />
-            Minha Agenda
-          </Link>
-        </DropdownMenuItem>
+        {user.role === 'secretary' ? (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <CalendarDaysIcon aria-hidden="true" />
+              Agenda Compartilhada
+            </Link>
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem asChild>
+            <Link href="/dashboard">
+              <CalendarDaysIcon aria-hidden="true" />
+              Minha Agenda
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link href="/settings">
             <SettingsIcon aria-hidden="true" />

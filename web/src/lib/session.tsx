@@ -1,3 +1,4 @@
+import { homePathOf } from './home-path';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -33,6 +34,10 @@ type SessionContextValue = {
   token: string | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** A secretary runs the office's agendas and has none of their own (decision 080). */
+  isSecretary: boolean;
+  /** Where the user's screens start: the office's agenda, or their own. */
+  homePath: string;
   /** True until a tab without a stored session has asked the server about its cookie. */
   isRestoring: boolean;
   /** Asks the server who the session cookie belongs to (a new tab without "Lembrar de mim"). */
@@ -153,6 +158,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       token: session?.token ?? null,
       isAuthenticated: Boolean(session),
       isAdmin: session?.user.role === 'admin',
+      isSecretary: session?.user.role === 'secretary',
+      homePath: homePathOf(session?.user.role),
       isRestoring: !session && cookieCheck !== 'done',
       restoreFromCookie,
       login,

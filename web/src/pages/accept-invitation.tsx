@@ -10,6 +10,7 @@ import { NewPasswordFields } from '@/features/auth/components/new-password-field
 import { RefusedLink } from '@/features/auth/components/refused-link';
 import { getFieldErrors } from '@/lib/api-client';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
+import { homePathOf } from '@/lib/home-path';
 import { useSession } from '@/lib/session';
 import { invitationsMessages } from '@core/messages.ts';
 import { PasswordResetForm } from '@core/schemas/auth.ts';
@@ -38,7 +39,7 @@ function AcceptForm({
       const { user, token: sessionToken } = await accept.mutateAsync({ token, password });
       session.login(user, sessionToken, true);
       notifySuccess(invitationsMessages.acceptedTitle, invitationsMessages.acceptedDescription);
-      navigate(user.role === 'admin' ? '/admin' : '/dashboard');
+      navigate(homePathOf(user.role));
     } catch (error) {
       const refused = Boolean(getFieldErrors(error).token);
       if (refused) onRefused();

@@ -30,6 +30,7 @@ import { availabilityQueryOptions } from '@/features/availability/api/list-avail
 import { useCalendarConflictIds } from '@/features/calendars/api/calendar-conflict-ids';
 import { useLiveUpdates } from '@/lib/live-updates';
 import { useSession } from '@/lib/session';
+import { hasOwnCalendar, ROLE_LABELS } from '@core/constants.ts';
 
 /** What the agenda reads of other features: the weekly windows and the outside calendar's clashes. */
 const agendaSources = {
@@ -47,14 +48,14 @@ function ViewHeading({ title, children }: { title: string; children: ReactNode }
 }
 
 export function AdminDashboardPage() {
-  const { user } = useSession();
+  const { user, isSecretary } = useSession();
   // The view lives in the address (/admin?agenda=…), so every screen's sidebar can open it.
   const view = adminViewFrom(useSearch());
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [managingHours, setManagingHours] = useState(false);
   const users = useUsers();
-  const stats = useStats();
+  const stats = useStats({ enabled: !isSecretary });
   const zone = useAgendaZone();
   const dialogs = useAgendaDialogs();
   const move = useAppointmentMove(zone, dialogs.changed);
@@ -64,7 +65,8 @@ export function AdminDashboardPage() {
 
   if (!user) return null; // the route guard shows the login screen first
 
-  const team = users.data ?? [];
+  // The agendas' columns: everyone with a calendar (a secretary has none, decision 080).
+  const team = (users.data ?? []).filter((member) => hasOwnCalendar(member.role));
   const selected =
     view.kind === 'agendas-individual' ? team.find((member) => member.id === view.userId) : null;
 
@@ -74,12 +76,21 @@ export function AdminDashboardPage() {
     >
       <DashboardShell
         homeHref="/admin"
-        badge={<Badge>Admin</Badge>}
+        badge={<Badge>{isSecretary ? ROLE_LABELS.secretary : 'Admin'}</Badge>}
         headerActions={<UserMenu user={user} onLogout={signOut} />}
         defaultCollapsed
       >
         <div className="mx-auto max-w-7xl space-y-6">
-          {view.kind === 'dashboard' && (
+          {view.kind === 'dashboard' && isSecretary && (
+            <>
+              <ViewHeading title="Agenda Compartilhada">
+                Olá, {user.name}. Marque, remarque e cancele os atendimentos de toda a equipe.
+              </ViewHeading>
+              <SharedAgendaCard />
+              <TodayAppointmentsCard />
+            </>
+          )}
+          {view.kind === 'dashboard' && !isSecretary && (
             <>
               <CalendarReconnectBanner />
               <ViewHeading title="Dashboard">
@@ -108,7 +119,7 @@ export function AdminDashboardPage() {
               <InvitationsCard onInvite={() => setInviting(true)} />
             </>
           )}
-          {view.kind === 'agendas-shared' && (
+          {view.kind === 'agendas-shared' && !isSecretary && (
             <>
               <ViewHeading title="Agenda Compartilhada">
                 Compartilhe um único link para que seus clientes escolham qualquer profissional da
@@ -117,7 +128,7 @@ export function AdminDashboardPage() {
               <SharedAgendaView adminId={user.id} />
             </>
           )}
-          {view.kind === 'agendas-individual' && selected && (
+          {view.kind === 'agendas-individual' && selected && !isSecretary && (
             <>
               <ViewHeading title="Agenda Individual">
                 Os links de agendamento de {selected.name}.

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { useLogin } from '@/features/auth/api/login';
 import { getErrorMessage } from '@/lib/api-client';
+import { homePathOf } from '@/lib/home-path';
 import { useSession } from '@/lib/session';
 import { authMessages } from '@core/messages.ts';
 import { LoginInput } from '@core/schemas/auth.ts';
@@ -31,7 +32,7 @@ export function LoginPage({ returnTo }: LoginPageProps = {}) {
       const { user, token } = await loginMutation.mutateAsync(values);
       session.login(user, token, values.rememberMe ?? false);
       toast({ title: authMessages.loginSuccessTitle, description: `Bem-vindo, ${user.name}` });
-      navigate(returnTo ?? (user.role === 'admin' ? '/admin' : '/dashboard'));
+      navigate(returnTo ?? homePathOf(user.role));
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -6,9 +6,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
 
 export function NotFoundPage() {
-  const { user, isAdmin } = useSession();
+  const { user, homePath } = useSession();
   // Home is the user's own first screen when signed in (SPEC §6 login redirect), else the landing.
-  const home = !user ? '/' : isAdmin ? '/admin' : '/dashboard';
+  const home = !user ? '/' : homePath;
   return (
     <div className="relative flex min-h-dvh w-full items-center justify-center bg-muted/40 px-4">
       <div className="absolute top-3 right-3">

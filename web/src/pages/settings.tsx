@@ -17,12 +17,12 @@ import { calendarMessages } from '@core/messages.ts';
 
 export function SettingsPage() {
   const profile = useProfile();
-  const { isAdmin } = useSession();
+  const { isAdmin, isSecretary, homePath } = useSession();
 
   return (
     <PageLayout
       title="Configurações"
-      backHref={isAdmin ? '/admin' : '/dashboard'}
+      backHref={homePath}
       description={calendarMessages.settingsDescription}
     >
       <QueryState
@@ -40,12 +40,17 @@ export function SettingsPage() {
               {isAdmin && <OrganizationCard />}
               {isAdmin && <OfficePageCard />}
               {isAdmin && <OfficeLogoCard />}
-              {isAdmin && <DateOverridesCard scope={{ kind: 'office' }} />}
+              {(isAdmin || isSecretary) && <DateOverridesCard scope={{ kind: 'office' }} />}
               {isAdmin && <PrivacyCard />}
-              <BookingLinkCard profile={user} />
-              <PixCard />
-              <HolidaysCard profile={user} />
-              <CalendarSettingsCard />
+              {/* A secretary has no link, Pix, holidays or calendar of their own (decision 080). */}
+              {!isSecretary && (
+                <>
+                  <BookingLinkCard profile={user} />
+                  <PixCard />
+                  <HolidaysCard profile={user} />
+                  <CalendarSettingsCard />
+                </>
+              )}
             </div>
           </div>
         )}

@@ -37,7 +37,9 @@ export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   { db, config, events },
 ) => {
   const deps = { db, config };
-  const guarded = { config: { access: 'user' } } as const;
+  const guarded = { config: { access: 'member' } } as const;
+  // The agenda's reading of the marks below is open to a secretary too (decision 080).
+  const agendaReading = { config: { access: 'user' } } as const;
   // Cached Google busy times (and slots) follow the connection and the chosen calendar.
   const connectionChanged = ({ organizationId, userId }: Actor) =>
     events.publish({ type: 'schedule_changed', organizationId, userId });
@@ -109,7 +111,7 @@ export const googleRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app.get(
     '/api/google/conflicts',
     {
-      ...guarded,
+      ...agendaReading,
       schema: { querystring: GoogleConflictsQuery, response: { 200: GoogleConflictsDto } },
     },
     async (request) =>

@@ -13,6 +13,6 @@ export function fetchStats() {
 export const statsQueryOptions = () =>
   queryOptions({ queryKey: [statsPath], queryFn: fetchStats, ...cacheTiers.adminStats });
 
-export function useStats() {
-  return useQuery(statsQueryOptions());
+export function useStats({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...statsQueryOptions(), enabled });
 }

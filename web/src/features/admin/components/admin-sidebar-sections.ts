@@ -1,7 +1,8 @@
 import { BotIcon, CalendarRangeIcon, LayoutDashboardIcon } from 'lucide-react';
 import type { SidebarSection } from '@/components/app-sidebar';
 import { useUsers } from '@/features/admin/api/list-users';
-import { FALLBACK_PROFESSIONAL_COLOR } from '@core/constants.ts';
+import { useSession } from '@/lib/session';
+import { FALLBACK_PROFESSIONAL_COLOR, hasOwnCalendar } from '@core/constants.ts';
 import { paletteColor } from '@core/professional-colors.ts';
 
 /** What the admin dashboard shows (SPEC §2). */
@@ -32,9 +33,27 @@ type Options = { enabled: boolean; isActive: (href: string) => boolean };
 /** Dashboard, 'Agendas' (shared and one per professional) and the admin-only integrations. */
 export function useAdminSidebarSections({ enabled, isActive }: Options): SidebarSection[] {
   const users = useUsers({ enabled });
+  const { isSecretary } = useSession();
   if (!enabled) return [];
   const entry = (href: string) => ({ href, active: isActive(href) });
-  const individual = (users.data ?? []).map((user) => ({
+  // A secretary runs the agenda alone: no dashboard, links or integrations (decision 080).
+  if (isSecretary) {
+    return [
+      {
+        title: 'Agendas',
+        items: [
+          {
+            label: 'Agenda Compartilhada',
+            icon: CalendarRangeIcon,
+            badge: 'Todos',
+            ...entry('/admin'),
+          },
+        ],
+      },
+    ];
+  }
+  const team = (users.data ?? []).filter((user) => hasOwnCalendar(user.role));
+  const individual = team.map((user) => ({
     id: user.id,
     label: user.name,
     icon: {
