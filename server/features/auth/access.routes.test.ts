@@ -33,6 +33,7 @@ const SECRETARY_ROUTES = [
   'GET /api/admin/date-overrides',
   'GET /api/admin/users',
   'GET /api/appointments',
+  'GET /api/appointments/:id/series',
   'GET /api/availability',
   'GET /api/blocks',
   'GET /api/date-overrides/days',
