@@ -26,6 +26,7 @@ export function addLayoutGroups({ words, rule }: GroupTable) {
   words('visibility', 'visible invisible collapse');
   words('sr', 'sr-only not-sr-only');
   words('isolation', 'isolate isolation-auto');
+  words('object-fit', 'object-contain object-cover object-fill object-none object-scale-down');
   words('container', 'container');
   words('container-type', '@container');
   for (const name of 'grow shrink resize transform translate-none space-x-reverse space-y-reverse'.split(
