@@ -142,6 +142,12 @@ export const AppointmentDto = z.object({
 });
 export type AppointmentDto = z.infer<typeof AppointmentDto>;
 
+/** The calendar fields of an appointment that no connected calendar holds (SPEC's public names). */
+export const NO_CALENDAR_EVENT = { meetLink: null, googleEventId: null } as const satisfies Pick<
+  AppointmentDto,
+  'meetLink' | 'googleEventId'
+>;
+
 /** The public booking's answer: the appointment and, when a Pix is due, how to pay it. */
 export const PublicBookingDto = AppointmentDto.extend({
   pix: PixPaymentDto.nullable(),

@@ -1,4 +1,4 @@
-import type { AppointmentDto } from '@core/schemas/appointments.ts';
+import { type AppointmentDto, NO_CALENDAR_EVENT } from '@core/schemas/appointments.ts';
 import type { BlockDto } from '@core/schemas/blocks.ts';
 import { inZone } from './calendar-dates';
 import type { Placed } from './time-grid-layout';
@@ -21,8 +21,7 @@ export function placeBlock(block: BlockDto, zone: string): Placed {
     productName: null,
     color: null,
     source: 'block',
-    meetLink: null,
-    googleEventId: null,
+    ...NO_CALENDAR_EVENT,
     location: null,
     paymentStatus: null,
     paymentAmount: null,
