@@ -1,10 +1,10 @@
-import { INVITATION_VALID_DAYS } from '../constants.ts';
-
+// Imports nothing: the booking pages' message barrel re-exports this module, and one import would
+// make them load it (a chunk of its own) for nothing.
 /** Inviting a lawyer by e-mail (issue 35, decision 079). */
 export const invitationsMessages = {
   sentTitle: 'Convite enviado',
-  sentDescription: (email: string) =>
-    `Enviamos o convite para ${email}. O link vale por ${INVITATION_VALID_DAYS} dias e pode ser usado uma única vez.`,
+  sentDescription: (email: string, validDays: number) =>
+    `Enviamos o convite para ${email}. O link vale por ${validDays} dias e pode ser usado uma única vez.`,
   resentDescription: (email: string) =>
     `Enviamos um novo convite para ${email}. O link anterior deixou de valer.`,
   revokedTitle: 'Convite cancelado',

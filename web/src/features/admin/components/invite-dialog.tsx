@@ -39,7 +39,10 @@ export function InviteDialog({ open, onOpenChange }: InviteDialogProps) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const sent = await invite.mutateAsync(body);
-      notifySuccess(invitationsMessages.sentTitle, invitationsMessages.sentDescription(sent.email));
+      notifySuccess(
+        invitationsMessages.sentTitle,
+        invitationsMessages.sentDescription(sent.email, INVITATION_VALID_DAYS),
+      );
       onOpenChange(false);
     } catch (error) {
       notifyFailure(error, {
