@@ -45,7 +45,7 @@ export const SlotInterval = wholeNumber(
 );
 
 /** A service's slot interval and booking window; null takes the default (its duration, the professional's window). */
-const bookingFields = {
+export const bookingFields = {
   slotIntervalMinutes: SlotInterval.nullable(),
   minimumNoticeMinutes: MinimumNotice.nullable(),
   maximumHorizonDays: MaximumHorizon.nullable(),
@@ -142,6 +142,8 @@ export const ProductDto = z.object({
   /** Its own booking window; null: the professional's. */
   minimumNoticeMinutes: z.number().int().nullable(),
   maximumHorizonDays: z.number().int().nullable(),
+  /** The office service this product offers for its professional (decision 082), or null. */
+  officeServiceId: z.string().nullable(),
 });
 export type ProductDto = z.infer<typeof ProductDto>;
 

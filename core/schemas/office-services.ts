@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MAX_DESCRIPTION_LENGTH, PRODUCT_DURATION } from '../constants.ts';
+import {
+  DEFAULT_LOCATION_KIND,
+  LocationDetail,
+  LocationKind,
+  checkProductLocation,
+} from '../location/appointment-location.ts';
+import { officeServicesMessages as m, usersMessages } from '../messages.ts';
+import { ReleaseUnpaidMinutes } from './pix.ts';
+import { PriceInCents, ProductDuration, ProductName, bookingFields } from './products.ts';
+import { Flag, OptionalText } from './users.ts';
+
+/** One professional who offers the service, with their own price or duration (null: the office's). */
+const OfferedBy = z.object({
+  userId: z.uuid({ error: usersMessages.notFound }),
+  price: PriceInCents.nullish(),
+  duration: ProductDuration.nullish(),
+});
+
+/**
+ * POST/PUT /api/admin/office-services (decision 082): the whole service, as the professional's
+ * product form has it, and who offers it. A PUT replaces it whole.
+ */
+export const OfficeServiceInput = z
+  .object({
+    name: ProductName,
+    description: OptionalText(MAX_DESCRIPTION_LENGTH),
+    duration: ProductDuration.default(PRODUCT_DURATION.default),
+    price: PriceInCents.default(0),
+    releaseUnpaidAfterMinutes: ReleaseUnpaidMinutes.default(null),
+    isActive: Flag.default(true),
+    locationKind: LocationKind.default(DEFAULT_LOCATION_KIND),
+    locationDetail: LocationDetail,
+    slotIntervalMinutes: bookingFields.slotIntervalMinutes.default(null),
+    minimumNoticeMinutes: bookingFields.minimumNoticeMinutes.default(null),
+    maximumHorizonDays: bookingFields.maximumHorizonDays.default(null),
+    professionals: z
+      .array(OfferedBy, { error: m.professionalsRequired })
+      .min(1, m.professionalsRequired)
+      .max(200),
+  })
+  .superRefine(checkProductLocation)
+  .superRefine(({ professionals }, ctx) => {
+    const ids = professionals.map((offer) => offer.userId);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['professionals'], message: m.professionalTwice });
+    }
+  })
+  .transform(({ price, description, locationDetail, professionals, ...rest }) => ({
+    ...rest,
+    description: description ?? null,
+    locationDetail: locationDetail ?? null,
+    priceCents: price,
+    professionals: professionals.map(({ userId, price, duration }) => ({
+      userId,
+      priceOverrideCents: price ?? null,
+      durationOverrideMinutes: duration ?? null,
+    })),
+  }));
+export type OfficeServiceInput = z.output<typeof OfficeServiceInput>;
+
+export const OfficeServiceIdParams = z.object({ id: z.uuid({ error: m.notFound }) });
+
+export const OfficeServiceDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  duration: z.number().int(),
+  priceCents: z.number().int(),
+  releaseUnpaidAfterMinutes: z.number().int().nullable(),
+  isActive: z.boolean(),
+  locationKind: LocationKind,
+  locationDetail: z.string().nullable(),
+  slotIntervalMinutes: z.number().int().nullable(),
+  minimumNoticeMinutes: z.number().int().nullable(),
+  maximumHorizonDays: z.number().int().nullable(),
+  /** Who offers it: each one's own products row (productId) and override, if any. */
+  professionals: z.array(
+    z.object({
+      userId: z.string(),
+      productId: z.string(),
+      priceOverrideCents: z.number().int().nullable(),
+      durationOverrideMinutes: z.number().int().nullable(),
+    }),
+  ),
+});
+export type OfficeServiceDto = z.infer<typeof OfficeServiceDto>;
