@@ -23,10 +23,17 @@ export const officeServicesMessages = {
   createdTitle: 'Serviço do escritório criado',
   updatedTitle: 'Serviço do escritório atualizado',
   deletedTitle: 'Serviço do escritório excluído',
+  saveError: 'Erro ao salvar o serviço do escritório',
+  deleteError: 'Erro ao excluir o serviço do escritório',
+  manage: 'Gerenciar serviços do escritório',
   deleteConfirm: (name: string) => `Excluir o serviço “${name}”?`,
   officeBadge: 'Do escritório',
   /** Nobody offering the service is free at the time (409, with the nearest free times). */
   nobodyFree:
     'Nenhum profissional deste serviço está livre neste horário. Escolha um dos horários sugeridos.',
+  /** The office's shared page: 'Qualquer profissional' of a service or an area. */
+  serviceOrArea: 'Serviço ou área de atuação',
+  chooseServiceOrArea: 'Escolha o serviço ou a área',
+  servicesGroup: 'Serviços do escritório',
   nobodyOffers: 'Nenhum profissional deste escritório atende este serviço.',
 } as const;
