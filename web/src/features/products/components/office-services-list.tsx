@@ -11,6 +11,19 @@ import { centsToBrl } from '@core/money.ts';
 import type { OfficeServiceDto } from '@core/schemas/office-services.ts';
 import { useDeleteOfficeService } from '../api/office-services';
 
+/** A professional who offers it, with their own price and duration when they have them. */
+function offerText(
+  offer: OfficeServiceDto['professionals'][number],
+  nameOf: (id: string) => string,
+) {
+  const own = [
+    offer.priceOverrideCents === null ? '' : formatBrl(centsToBrl(offer.priceOverrideCents)),
+    offer.durationOverrideMinutes === null ? '' : `${offer.durationOverrideMinutes} min`,
+  ].filter(Boolean);
+  const name = nameOf(offer.userId);
+  return own.length ? `${name} (${own.join(', ')})` : name;
+}
+
 type OfficeServicesListProps = {
   services: OfficeServiceDto[];
   /** Names of the office's professionals, by id. */
@@ -60,7 +73,7 @@ export function OfficeServicesList({ services, nameOf, onEdit }: OfficeServicesL
                     aria-hidden="true"
                   />
                   <span>
-                    {service.professionals.map((offer) => nameOf(offer.userId)).join(', ')}
+                    {service.professionals.map((offer) => offerText(offer, nameOf)).join(', ')}
                   </span>
                 </p>
               </CardContent>
