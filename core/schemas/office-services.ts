@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { MAX_DESCRIPTION_LENGTH, PRODUCT_DURATION } from '../constants.ts';
-import {
-  DEFAULT_LOCATION_KIND,
-  LocationDetail,
-  LocationKind,
-  checkProductLocation,
-} from '../location/appointment-location.ts';
+import { LocationKind, checkProductLocation } from '../location/appointment-location.ts';
 import { officeServicesMessages as m, usersMessages } from '../messages.ts';
-import { ReleaseUnpaidMinutes } from './pix.ts';
-import { PriceInCents, ProductDuration, ProductName, bookingFields } from './products.ts';
-import { Flag, OptionalText } from './users.ts';
+import { PriceInCents, ProductDuration, serviceFields } from './products.ts';
 
 /** One professional who offers the service, with their own price or duration (null: the office's). */
 const OfferedBy = z.object({
@@ -24,17 +16,7 @@ const OfferedBy = z.object({
  */
 export const OfficeServiceInput = z
   .object({
-    name: ProductName,
-    description: OptionalText(MAX_DESCRIPTION_LENGTH),
-    duration: ProductDuration.default(PRODUCT_DURATION.default),
-    price: PriceInCents.default(0),
-    releaseUnpaidAfterMinutes: ReleaseUnpaidMinutes.default(null),
-    isActive: Flag.default(true),
-    locationKind: LocationKind.default(DEFAULT_LOCATION_KIND),
-    locationDetail: LocationDetail,
-    slotIntervalMinutes: bookingFields.slotIntervalMinutes.default(null),
-    minimumNoticeMinutes: bookingFields.minimumNoticeMinutes.default(null),
-    maximumHorizonDays: bookingFields.maximumHorizonDays.default(null),
+    ...serviceFields,
     professionals: z
       .array(OfferedBy, { error: m.professionalsRequired })
       .min(1, m.professionalsRequired)

@@ -32,8 +32,8 @@ export const createAppointmentTool = defineTool(
       'erro com os horários livres mais próximos (suggestions). Confira antes com get_availability. ' +
       'Sem professionalId e com area, o agendamento vai para um profissional livre dessa área de ' +
       'atuação, escolhido pela regra justa (menos agendamentos nos próximos 30 dias). Sem ' +
-      'professionalId e com o productId de um serviço do escritório (officeServiceId em ' +
-      'list_products), vai para um profissional livre que atende esse serviço.',
+      'professionalId e com o productId de um serviço do escritório (o id do serviço, ou o ' +
+      'officeServiceId dos produtos na REST v1), vai para um profissional livre que o atende.',
     inputSchema: z.object({
       professionalId: fields.professionalId
         .optional()

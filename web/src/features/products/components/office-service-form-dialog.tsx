@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
-import { withNoticeMinutes } from '@/lib/notice-units';
-import { integerField, moneyField, numberFormResolver, readNumberField } from '@/lib/number-fields';
+import { integerField, moneyField, readNumberField } from '@/lib/number-fields';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { officeServicesMessages as m } from '@core/messages.ts';
 import { centsToBrl } from '@core/money.ts';
 import type { OfficeServiceDto } from '@core/schemas/office-services.ts';
-import { CreateProductInput } from '@core/schemas/products.ts';
+import type { CreateProductInput } from '@core/schemas/products.ts';
 import { useSaveOfficeService } from '../api/office-services';
 import { type Offer, OfficeServiceOffers } from './office-service-offers';
 import {
   ServiceFields,
   type ServiceFormValues,
   newService,
-  noticeFields,
-  serviceNumberFields,
+  serviceFormResolver,
   toServiceFormValues,
 } from './service-fields';
 import { formatMoneyInput } from '@core/pt-br-number.ts';
@@ -76,10 +74,7 @@ export function OfficeServiceFormDialog({
   const save = useSaveOfficeService();
   const editing = target !== null && target !== 'new' ? target : null;
   const form = useForm<ServiceFormValues, unknown, CreateProductInput>({
-    resolver: withNoticeMinutes(
-      numberFormResolver(CreateProductInput, serviceNumberFields),
-      noticeFields,
-    ),
+    resolver: serviceFormResolver(),
     defaultValues: newService,
   });
   const [offers, setOffers] = useState<Offer[]>([]);

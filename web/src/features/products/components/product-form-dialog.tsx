@@ -1,20 +1,17 @@
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
-import { withNoticeMinutes } from '@/lib/notice-units';
 import { useCreateProduct } from '@/features/products/api/create-product';
 import { useUpdateProduct } from '@/features/products/api/update-product';
-import { numberFormResolver } from '@/lib/number-fields';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { productsMessages } from '@core/messages.ts';
 import { centsToBrl } from '@core/money.ts';
-import { CreateProductInput, type ProductDto } from '@core/schemas/products.ts';
+import type { CreateProductInput, ProductDto } from '@core/schemas/products.ts';
 import {
   ServiceFields,
   type ServiceFormValues,
   newService,
-  noticeFields,
-  serviceNumberFields,
+  serviceFormResolver,
   toServiceFormValues,
 } from './service-fields';
 
@@ -34,10 +31,7 @@ export function ProductFormDialog({ target, onClose, userId }: ProductFormDialog
   const update = useUpdateProduct();
   const editing = target !== null && target !== 'new' ? target : null;
   const form = useForm<ServiceFormValues, unknown, CreateProductInput>({
-    resolver: withNoticeMinutes(
-      numberFormResolver(CreateProductInput, serviceNumberFields),
-      noticeFields,
-    ),
+    resolver: serviceFormResolver(),
     defaultValues: newService,
   });
   const { reset } = form;

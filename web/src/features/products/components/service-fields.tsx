@@ -3,12 +3,12 @@ import { FormField, TextareaField } from '@/components/form-field';
 import { NoticeField } from '@/components/notice-field';
 import { NumberField } from '@/components/number-field';
 import { SwitchField } from '@/components/switch-field';
-import { type NoticeUnit, splitNotice } from '@/lib/notice-units';
-import { integerField, moneyField } from '@/lib/number-fields';
+import { type NoticeUnit, splitNotice, withNoticeMinutes } from '@/lib/notice-units';
+import { integerField, moneyField, numberFormResolver } from '@/lib/number-fields';
 import { PRODUCT_DURATION } from '@core/constants.ts';
 import { DEFAULT_LOCATION_KIND } from '@core/location/appointment-location.ts';
 import { formatMoneyInput } from '@core/pt-br-number.ts';
-import type { ProductDto } from '@core/schemas/products.ts';
+import { CreateProductInput, type ProductDto } from '@core/schemas/products.ts';
 import { type LocationFormValues, ProductLocationFields } from './product-location-fields';
 
 export type ServiceFormValues = {
@@ -82,7 +82,7 @@ export function toServiceFormValues(product: ServiceRules): ServiceFormValues {
 }
 
 /** The number fields of a service's form, read the way Brazilians type ('1.250,90', '60'). */
-export const serviceNumberFields = {
+const serviceNumberFields = {
   duration: integerField('minutos'),
   price: moneyField({ emptyAs: 0 }),
   releaseUnpaidAfterMinutes: integerField('minutos', { optional: true }),
@@ -91,12 +91,22 @@ export const serviceNumberFields = {
   maximumHorizonDays: integerField('dias', { optional: true }),
 };
 
-/** The minimum notice typed as an amount and a unit, read into minutes. */
-export const noticeFields = {
-  amount: 'noticeAmount',
-  unit: 'noticeUnit',
-  minutes: 'minimumNoticeMinutes',
-} as const;
+/**
+ * The resolver of a service's form: numbers read as typed, the notice as an amount and a unit,
+ * then the server's own CreateProductInput (an office service adds only who offers it).
+ */
+export const serviceFormResolver = () =>
+  withNoticeMinutes(
+    numberFormResolver<typeof CreateProductInput, ServiceFormValues>(
+      CreateProductInput,
+      serviceNumberFields,
+    ),
+    {
+      amount: 'noticeAmount',
+      unit: 'noticeUnit',
+      minutes: 'minimumNoticeMinutes',
+    },
+  );
 
 /**
  * A service's fields (name, length, price, slot interval, booking window, place, Pix release,
