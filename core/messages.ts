@@ -26,3 +26,4 @@ export { numbersMessages } from './messages/numbers.ts';
 export { organizationMessages } from './messages/organization.ts';
 export { genericMessages } from './messages/generic.ts';
 export { areasMessages } from './messages/areas.ts';
+export { officeServicesMessages } from './messages/office-services.ts';

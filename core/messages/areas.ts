@@ -10,8 +10,10 @@ export const areasMessages = {
   duplicate: (area: string) => `A área de atuação "${area}" foi informada mais de uma vez.`,
   invalid: 'Informe as áreas de atuação como uma lista de textos.',
   areaRequired: 'Escolha a área de atuação.',
-  /** REST v1 / MCP: neither a professional nor an area. */
-  professionalOrArea: 'Informe o profissional (professionalId) ou a área de atuação (area).',
+  /** REST v1 / MCP: neither a professional, an area nor an office service. */
+  professionalOrArea:
+    'Informe o profissional (professionalId), a área de atuação (area) ou um serviço do ' +
+    'escritório (productId).',
   /** Nobody of the office practises the area asked for (404). */
   areaNotFound: 'Nenhum profissional deste escritório atende nesta área de atuação.',
   /** Nobody of the area is free at the time anymore (409, with the nearest free times). */

@@ -198,6 +198,11 @@ export const V1ProductDto = documented(ProductDto, {
   maximumHorizonDays: {
     description: 'Até quantos dias à frente se agenda este produto; null: o prazo do profissional.',
   },
+  officeServiceId: {
+    description:
+      'O serviço do escritório que este produto oferece (o mesmo para todos os profissionais ' +
+      'dele); em POST /appointments sem userId, agenda com qualquer profissional livre dele.',
+  },
 });
 
 export const V1AvailabilityDto = documented(AvailabilityDto, {

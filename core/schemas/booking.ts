@@ -14,6 +14,8 @@ export const PublicProductDto = z.object({
   /** Its own booking window; null: the professional's. */
   minimumNoticeMinutes: z.number().int().nullable(),
   maximumHorizonDays: z.number().int().nullable(),
+  /** The office service it offers (decision 082): the same id on every professional of it. */
+  officeServiceId: z.string().nullable().optional(),
 });
 
 export type PublicProductDto = z.infer<typeof PublicProductDto>;
@@ -74,7 +76,14 @@ export const BookingPageDto = z.object({
    * /book/shared/{adminId}: 'Qualquer profissional disponível' (decision 073), the link's admin
    * and the areas of its professionals who can be booked without a service.
    */
-  anyProfessional: z.object({ adminId: z.string(), areas: z.array(z.string()) }).optional(),
+  anyProfessional: z
+    .object({
+      adminId: z.string(),
+      areas: z.array(z.string()),
+      /** The office's services offered by someone on the page (decision 082), by name. */
+      services: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+    })
+    .optional(),
 });
 export type BookingPageDto = z.infer<typeof BookingPageDto>;
 

@@ -69,22 +69,27 @@ export const PriceInCents = z
     return z.NEVER;
   });
 
+/** A service's own fields with their defaults, as a product and an office service have them. */
+export const serviceFields = {
+  name: ProductName,
+  description: OptionalText(MAX_DESCRIPTION_LENGTH),
+  duration: ProductDuration.default(PRODUCT_DURATION.default),
+  price: PriceInCents.default(0),
+  /** Pix: release a public booking still unpaid after this many minutes (null: keep it). */
+  releaseUnpaidAfterMinutes: ReleaseUnpaidMinutes.default(null),
+  isActive: Flag.default(true),
+  /** Where it happens: 'in_person' (detail: the address), 'phone' or 'online' (a fixed link). */
+  locationKind: LocationKind.default(DEFAULT_LOCATION_KIND),
+  locationDetail: LocationDetail,
+  slotIntervalMinutes: bookingFields.slotIntervalMinutes.default(null),
+  minimumNoticeMinutes: bookingFields.minimumNoticeMinutes.default(null),
+  maximumHorizonDays: bookingFields.maximumHorizonDays.default(null),
+};
+
 export const CreateProductInput = z
   .object({
     userId: z.uuid({ error: usersMessages.notFound }).optional(),
-    name: ProductName,
-    description: OptionalText(MAX_DESCRIPTION_LENGTH),
-    duration: ProductDuration.default(PRODUCT_DURATION.default),
-    price: PriceInCents.default(0),
-    /** Pix: release a public booking still unpaid after this many minutes (null: keep it). */
-    releaseUnpaidAfterMinutes: ReleaseUnpaidMinutes.default(null),
-    isActive: Flag.default(true),
-    /** Where it happens: 'in_person' (detail: the address), 'phone' or 'online' (a fixed link). */
-    locationKind: LocationKind.default(DEFAULT_LOCATION_KIND),
-    locationDetail: LocationDetail,
-    slotIntervalMinutes: bookingFields.slotIntervalMinutes.default(null),
-    minimumNoticeMinutes: bookingFields.minimumNoticeMinutes.default(null),
-    maximumHorizonDays: bookingFields.maximumHorizonDays.default(null),
+    ...serviceFields,
   })
   .superRefine(checkProductLocation)
   // The body field is `price` in BRL; the parsed input carries integer `priceCents`.
@@ -142,6 +147,8 @@ export const ProductDto = z.object({
   /** Its own booking window; null: the professional's. */
   minimumNoticeMinutes: z.number().int().nullable(),
   maximumHorizonDays: z.number().int().nullable(),
+  /** The office service this product offers for its professional (decision 082), or null. */
+  officeServiceId: z.string().nullable(),
 });
 export type ProductDto = z.infer<typeof ProductDto>;
 

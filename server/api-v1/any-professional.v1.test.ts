@@ -68,3 +68,53 @@ describe('REST v1: "any professional" of an area (decision 073)', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('REST v1: "any professional" of an office service (decision 082)', () => {
+  it("books by productId without userId, on the lawyer's row and price, then answers 409", async () => {
+    const { admin, pro: bruno, token } = await apiOrganization(t);
+    const v1 = callV1(t, token);
+    const carla = await signedInProfessional(t, admin.user.organizationId, { name: 'Carla Dias' });
+    for (const dayOfWeek of [0, 1, 2, 3, 4, 5, 6]) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/availability',
+        headers: bearer(carla.token),
+        payload: { dayOfWeek, startTime: '09:00', endTime: '12:00' },
+      });
+    }
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/office-services',
+      headers: bearer(admin.token),
+      payload: {
+        name: 'Consulta inicial',
+        duration: 30,
+        price: '250,90',
+        professionals: [{ userId: bruno.id }, { userId: carla.id, duration: 60 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const service = created.json();
+    const listed = await v1('GET', `/api/v1/products?professionalId=${carla.id}`);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ officeServiceId: service.id, duration: 60 }),
+    ]);
+    const rowOf = (id: string) =>
+      service.professionals.find((row: { userId: string }) => row.userId === id).productId;
+
+    const any = appointment(at(dateAhead(3), '10:00'), { productId: service.id });
+    const first = await v1('POST', '/api/v1/appointments', any);
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await v1('POST', '/api/v1/appointments', any);
+    expect(second.statusCode, second.body).toBe(201);
+    const booked = [first.json(), second.json()].map((a) => [a.userId, a.productId, a.endTime]);
+    expect(booked).toEqual(
+      expect.arrayContaining([
+        [bruno.id, rowOf(bruno.id), at(dateAhead(3), '10:30')],
+        [carla.id, rowOf(carla.id), at(dateAhead(3), '11:00')],
+      ]),
+    );
+    const third = await v1('POST', '/api/v1/appointments', any);
+    expect(third.statusCode).toBe(409);
+  });
+});

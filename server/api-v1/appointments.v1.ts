@@ -16,6 +16,7 @@ import { toAppointmentDto } from '../features/appointments/appointments.reposito
 import { createAppointment } from '../features/appointments/create-appointment.ts';
 import { bookSeries } from '../features/appointments/create-appointment-series.ts';
 import { createForAnyProfessional } from '../features/any-professional/create-for-any-professional.ts';
+import { officeServiceIdOf } from '../features/any-professional/service-professionals.ts';
 import {
   IdempotencyKeyHeaders,
   idempotencyKeyOf,
@@ -86,7 +87,9 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         description:
           'Campos desconhecidos no corpo são recusados (400). Sem userId, o agendamento vai para ' +
           'a agenda do administrador dono do token; sem userId e com area, a um profissional livre ' +
-          'dessa área de atuação (menos agendamentos nos próximos 30 dias; sem Idempotency-Key). ' +
+          'dessa área de atuação (menos agendamentos nos próximos 30 dias; sem Idempotency-Key); ' +
+          'sem userId e com o productId de um serviço do escritório (officeServiceId), a um ' +
+          'profissional livre que o atende, com o preço e a duração dele. ' +
           'Uma nova tentativa com a mesma ' +
           'Idempotency-Key e o mesmo corpo devolve o primeiro agendamento (200). Com recurrence, ' +
           'cria uma série semanal numa só transação e responde a série (Series): tudo ou nada ' +
@@ -132,11 +135,15 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         if (replayed) reply.header('Idempotent-Replayed', 'true');
         return reply.status(replayed ? 200 : 201).send(series);
       }
-      // No userId and an area: any free professional of it (decision 073).
-      if (area && !input.userId) {
+      // No userId and an area, or an office service: any free professional of it (073, 082).
+      const serviceId =
+        !input.userId && !area && input.productId
+          ? await officeServiceIdOf(db, options.actor.organizationId, input.productId)
+          : undefined;
+      if ((area || serviceId) && !input.userId) {
         return sendCreated(
           reply,
-          await createForAnyProfessional(db, deps.scheduleCache, { ...options, area }),
+          await createForAnyProfessional(db, deps.scheduleCache, { ...options, area, serviceId }),
         );
       }
       return sendCreated(

@@ -203,6 +203,35 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * A service of the office (issue 35, decision 082): price, duration and rules set once, offered
+ * by a chosen set of professionals. Each of them holds it as a products row of their own
+ * (products.office_service_id), so slots, booking, Pix, REST v1 and MCP read it unchanged.
+ */
+export const officeServices = pgTable(
+  'office_services',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    priceCents: integer('price_cents').notNull().default(0),
+    releaseUnpaidAfterMinutes: integer('release_unpaid_after_minutes'),
+    isActive: boolean('is_active').notNull().default(true),
+    locationKind: text('location_kind', { enum: ['in_person', 'phone', 'online'] })
+      .notNull()
+      .default('online'),
+    locationDetail: text('location_detail'),
+    slotIntervalMinutes: integer('slot_interval_minutes'),
+    minimumNoticeMinutes: integer('minimum_notice_minutes'),
+    maximumHorizonDays: integer('maximum_horizon_days'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('office_services_organization_idx').on(t.organizationId)],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -229,10 +258,20 @@ export const products = pgTable(
     /** Its own booking window (issue 34); null takes the professional's. */
     minimumNoticeMinutes: integer('minimum_notice_minutes'),
     maximumHorizonDays: integer('maximum_horizon_days'),
+    /** The office service this row offers for its professional (decision 082), or null. */
+    officeServiceId: uuid('office_service_id').references(() => officeServices.id, {
+      onDelete: 'cascade',
+    }),
+    /** The professional's own price and duration for the office service; null: the office's. */
+    priceOverrideCents: integer('price_override_cents'),
+    durationOverrideMinutes: integer('duration_override_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('products_user_idx').on(t.userId)],
+  (t) => [
+    index('products_user_idx').on(t.userId),
+    uniqueIndex('products_office_service_user_unique').on(t.officeServiceId, t.userId),
+  ],
 );
 
 export const availability = pgTable(

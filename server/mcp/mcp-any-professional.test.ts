@@ -9,6 +9,7 @@ import { callTool, connectClient, listeningApp, mcpOrganization } from './mcp-te
 let t: TestApp;
 let client: Client;
 let pro: { id: string };
+let adminToken: string;
 const maria = { clientName: 'Maria Oliveira', clientEmail: 'maria@example.com' };
 
 beforeAll(async () => {
@@ -16,6 +17,7 @@ beforeAll(async () => {
   t = started.t;
   const organization = await mcpOrganization(t);
   pro = organization.pro;
+  adminToken = organization.admin.token;
   const saved = await t.app.inject({
     method: 'PUT',
     url: `/api/admin/users/${pro.id}`,
@@ -56,5 +58,25 @@ describe('MCP create_appointment for "any professional" of an area (decision 073
     });
     expect(answer.isError).toBe(true);
     expect(answer.text).toContain(areasMessages.professionalOrArea);
+  });
+});
+
+describe('MCP create_appointment for "any professional" of an office service (decision 082)', () => {
+  it('books the lawyer who offers it, by the service without a professional', async () => {
+    const service = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/office-services',
+      headers: bearer(adminToken),
+      payload: { name: 'Mediação', duration: 45, price: '0', professionals: [{ userId: pro.id }] },
+    });
+    expect(service.statusCode, service.body).toBe(201);
+    const booked = await callTool(client, 'create_appointment', {
+      ...maria,
+      productId: service.json().id,
+      startTime: at(dateAhead(5), '09:00'),
+    });
+    expect(booked.isError, booked.text).toBe(false);
+    expect(booked.text).toContain('Bruno Lima');
+    expect(booked.data.appointment).toMatchObject({ productName: 'Mediação' });
   });
 });

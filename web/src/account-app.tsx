@@ -35,6 +35,7 @@ const pages = {
   bookingForm: framedPage(() => import('@/pages/booking-form-settings'), 'BookingFormSettingsPage'),
   integrations: framedPage(() => import('@/pages/integrations'), 'IntegrationsPage'),
   products: framedPage(() => import('@/pages/products'), 'ProductsPage'),
+  officeServices: framedPage(() => import('@/pages/office-services'), 'OfficeServicesPage'),
   bookingLinks: framedPage(() => import('@/pages/booking-links'), 'BookingLinksPage'),
   connectAssistant: lazyPage(() => import('@/pages/connect-assistant'), 'ConnectAssistantPage'),
 };
@@ -75,6 +76,7 @@ const routes: Array<[path: string, component: ComponentType]> = [
   ['/booking-form-settings', ownCalendar(pages.bookingForm)],
   ['/integrations', adminOnly(pages.integrations)],
   ['/products', ownCalendar(pages.products)],
+  ['/office-services', adminOnly(pages.officeServices)],
   ['/booking-links', ownCalendar(pages.bookingLinks)],
   ['/conectar-assistente', signedInHere(pages.connectAssistant)],
 ];

@@ -9,9 +9,9 @@ import type { FeatureDeps } from '../../feature-deps.ts';
 import type { RunTask } from '../appointments/booking-on-database-thread.ts';
 import { sendCreated } from '../appointments/created-reply.ts';
 import { assertSlotRange } from '../scheduling/find-free-slots.ts';
-import { listAreaProfessionals } from './area-professionals.ts';
 import { bookAnyProfessional } from './book-any-professional.ts';
 import { findAnySlots } from './find-any-slots.ts';
+import { candidatesOfLink } from './service-professionals.ts';
 
 /** 'Qualquer profissional disponível' on the office's shared page (issue 34, decision 073). */
 export const anyProfessionalRoutes: FastifyPluginAsyncZod<
@@ -26,10 +26,10 @@ export const anyProfessionalRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const query = request.query;
       assertSlotRange(query.from, query.to);
-      const members = await listAreaProfessionals(db, query.adminId, query.area);
+      const { members, productOf } = await candidatesOfLink(db, query.adminId, query);
       const ids = members.map((member) => member.id);
       reply.header('Cache-Control', 'no-store');
-      return findAnySlots(db, scheduleCache, ids, { ...query, now: Date.now() });
+      return findAnySlots(db, scheduleCache, ids, { ...query, now: Date.now() }, productOf);
     },
   );
 

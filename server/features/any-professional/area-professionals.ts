@@ -1,25 +1,19 @@
 import { AppError } from '@core/app-error.ts';
-import { areasMessages, bookingMessages } from '@core/messages.ts';
+import { areasMessages } from '@core/messages.ts';
 import { sameArea } from '@core/schemas/areas.ts';
 import type { Db } from '../../db/client.ts';
 import { listAvailabilityOfUsers } from '../availability/availability.repository.ts';
 import { noServiceAllowed } from '@core/no-service-allowed.ts';
 import { getBookingFormSettingsOfUsers } from '../booking-form/booking-form.repository.ts';
-import { findAdmin, listBookableUsers } from '../booking/booking.repository.ts';
+import { listBookableUsers } from '../booking/booking.repository.ts';
 import { listActiveProductsOfUsers } from '../products/products.repository.ts';
 
 /**
- * The office's bookable professionals of an area, for the office of a shared link: with opening
- * hours (as the shared page offers them) and bookable without a service ('Qualquer profissional'
- * books none). 404 when the link is unknown or nobody fits.
+ * The office's bookable professionals of an area (REST v1 and MCP act for theirs; the shared
+ * link's office through candidatesOfLink): with opening hours (as the shared page offers them)
+ * and bookable without a service ('Qualquer profissional' of an area books none). 404 when
+ * nobody fits.
  */
-export async function listAreaProfessionals(db: Db, adminId: string, area: string) {
-  const admin = await findAdmin(db, adminId);
-  if (!admin) throw new AppError('NOT_FOUND', bookingMessages.linkNotFoundTitle);
-  return areaProfessionalsOf(db, admin.organizationId, area);
-}
-
-/** The same, for an organization (REST v1 and MCP act for theirs). */
 export async function areaProfessionalsOf(db: Db, organizationId: string, area: string) {
   const members = (await listBookableUsers(db, organizationId)).filter((user) =>
     user.areas.some((own) => sameArea(own, area)),

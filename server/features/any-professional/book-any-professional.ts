@@ -1,5 +1,5 @@
 import { AppError } from '@core/app-error.ts';
-import { areasMessages } from '@core/messages.ts';
+import { areasMessages, officeServicesMessages } from '@core/messages.ts';
 import type {
   AnyProfessionalBookingDto,
   AnyProfessionalBookingInput,
@@ -12,7 +12,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { bookPublicAppointment } from '../appointments/book-public-appointment.ts';
 import type { RunTask } from '../appointments/booking-on-database-thread.ts';
 import type { ScheduleCache } from '../scheduling/schedule-cache.ts';
-import { listAreaProfessionals } from './area-professionals.ts';
+import { type Candidates, candidatesOfLink } from './service-professionals.ts';
 import { fairOrder, readLoads } from './fairness.ts';
 import { freeSlotsOf, unionOfSlots } from './find-any-slots.ts';
 
@@ -38,10 +38,12 @@ export async function bookAnyProfessional(
   db: Db,
   { input, events, cache, runTask, now = Date.now() }: BookAnyOptions,
 ): Promise<{ appointment: AnyProfessionalBookingDto; replayed: boolean }> {
-  const members = await listAreaProfessionals(db, input.adminId, input.area);
-  return inFairOrder(db, cache, { members, start: input.startTime, now }, async (id) =>
+  const { members, productOf } = await candidatesOfLink(db, input.adminId, input);
+  const { area: _area, serviceId: _service, ...booking } = input;
+  const wanted = { members, productOf, start: input.startTime, now };
+  return inFairOrder(db, cache, wanted, async (id) =>
     bookPublicAppointment(db, {
-      input: { ...input, professionalId: id, productId: null },
+      input: { ...booking, professionalId: id, productId: productOf?.get(id) ?? null },
       events,
       busySources: cache.busySources,
       knownTarget: cache.professionalOf(id),
@@ -61,14 +63,19 @@ type Member = { id: string; name: string; title: string | null; timezone: string
 export async function inFairOrder<Booked extends { appointment: object; replayed: boolean }>(
   db: Db,
   cache: ScheduleCache,
-  { members, start: wanted, now }: { members: Member[]; start: Date; now: number },
+  {
+    members,
+    productOf,
+    start: wanted,
+    now,
+  }: { members: Member[]; productOf?: Candidates['productOf']; start: Date; now: number },
   book: (professionalId: string) => Promise<Booked>,
 ) {
   const start = wanted.getTime();
   const date = zonedDateTime(start, members[0]!.timezone).date;
   const range = { from: addDays(date, -1), to: addDays(date, 7), now };
   const ids = members.map((member) => member.id);
-  const free = await freeSlotsOf(db, cache, ids, range);
+  const free = await freeSlotsOf(db, cache, ids, range, productOf);
   const iso = wanted.toISOString();
   const candidates = ids.filter((id) => free.get(id)!.some((slot) => slot.start === iso));
   for (const id of fairOrder(await readLoads(db, candidates, now))) {
@@ -87,5 +94,6 @@ export async function inFairOrder<Booked extends { appointment: object; replayed
     .slice(0, 3)
     .sort((a, b) => a.start.localeCompare(b.start));
   const suggestions = nearest.map((slot) => zonedSlot(slot, members[0]!.timezone));
-  throw new AppError('CONFLICT', areasMessages.nobodyFree, undefined, { suggestions });
+  const message = productOf ? officeServicesMessages.nobodyFree : areasMessages.nobodyFree;
+  throw new AppError('CONFLICT', message, undefined, { suggestions });
 }

@@ -132,6 +132,8 @@ describe('every route declares its access, and no other spelling of a path gets 
     expect(adminRoutes).toContain('/api/admin/integration-settings');
     expect(adminRoutes).toContain('/api/admin/audit-log');
     expect(adminRoutes).toContain('/api/privacy/clients/export');
+    expect(adminRoutes).toContain('/api/admin/office-services');
+    expect(adminRoutes).toContain('/api/admin/office-services/:id');
   });
 
   it('refuses every admin route to a professional, in every spelling of its path', async () => {

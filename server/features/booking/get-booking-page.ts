@@ -102,6 +102,7 @@ async function toPublicProfessionals(
         location,
         minimumNoticeMinutes: window.minimumNoticeMinutes,
         maximumHorizonDays: window.maximumHorizonDays,
+        officeServiceId: window.officeServiceId,
       })),
     bookingForm: forms.get(user.id)!,
     blockHolidays: user.blockHolidays,
@@ -124,6 +125,19 @@ function anyProfessionalAreas(professionals: PublicProfessionalDto[]): string[] 
     }
   }
   return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+}
+
+/** The office services someone on the page offers (decision 082), each once, by name. */
+function officeServicesOnPage(professionals: PublicProfessionalDto[]) {
+  const byId = new Map<string, string>();
+  for (const { products } of professionals) {
+    for (const { officeServiceId, name } of products) {
+      if (officeServiceId) byId.set(officeServiceId, name);
+    }
+  }
+  return [...byId]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 
 async function sharedPage(
@@ -171,7 +185,9 @@ export async function getSharedBookingPage(db: Db, key: string): Promise<Booking
   const { adminId } = link;
   const page = await sharedPage(db, link.office.id, undefined, link);
   const areas = anyProfessionalAreas(page.professionals ?? []);
-  return areas.length ? { ...page, anyProfessional: { adminId, areas } } : page;
+  const services = officeServicesOnPage(page.professionals ?? []);
+  if (!areas.length && !services.length) return page;
+  return { ...page, anyProfessional: { adminId, areas, services } };
 }
 
 /**

@@ -73,6 +73,7 @@ function toProductDto({
     slotIntervalMinutes: row.slotIntervalMinutes,
     minimumNoticeMinutes: row.minimumNoticeMinutes,
     maximumHorizonDays: row.maximumHorizonDays,
+    officeServiceId: row.officeServiceId,
   };
 }
 

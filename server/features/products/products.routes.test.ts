@@ -41,6 +41,7 @@ describe('POST /api/products', () => {
       slotIntervalMinutes: null,
       minimumNoticeMinutes: null,
       maximumHorizonDays: null,
+      officeServiceId: null,
     });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, product.id));
     expect(audit).toMatchObject({ action: 'create', entity: 'product', after: product });

@@ -1,5 +1,6 @@
 import { AppError } from '@core/app-error.ts';
 import { productsMessages } from '@core/messages.ts';
+import { assertOwnProduct } from './office-service-copy.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
@@ -15,6 +16,7 @@ export async function removeProduct(
   const removed = await db.transaction(async (tx) => {
     const current = await findVisibleProduct(tx, actor, id);
     if (!current) throw new AppError('NOT_FOUND', productsMessages.notFound);
+    assertOwnProduct(current);
     await deleteProduct(tx, id);
     await auditChange(tx, actor, { entity: 'product', entityId: id, before: current });
     return current;

@@ -1,6 +1,7 @@
 import { AppError } from '@core/app-error.ts';
 import { definedFields } from '@core/defined-fields.ts';
 import { productsMessages } from '@core/messages.ts';
+import { assertOwnProduct } from './office-service-copy.ts';
 import type { UpdateProductInput } from '@core/schemas/products.ts';
 import type { Db } from '../../db/client.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
@@ -21,6 +22,7 @@ export async function updateProduct(db: Db, { actor, id, input, events }: Update
   const after = await db.transaction(async (tx) => {
     const before = await findVisibleProduct(tx, actor, id);
     if (!before) throw new AppError('NOT_FOUND', productsMessages.notFound);
+    assertOwnProduct(before);
     const after = await updateProductRow(tx, id, definedFields(input));
     await auditChange(tx, actor, { entity: 'product', entityId: id, before, after });
     return after;

@@ -6,6 +6,7 @@ import { areasMessages, seriesMessages } from '@core/messages.ts';
 import { AreaName } from '@core/schemas/areas.ts';
 import { createAppointment } from '../../features/appointments/create-appointment.ts';
 import { createForAnyProfessional } from '../../features/any-professional/create-for-any-professional.ts';
+import { officeServiceIdOf } from '../../features/any-professional/service-professionals.ts';
 import { createAppointmentSeries } from '../../features/appointments/create-appointment-series.ts';
 import { CreateSeriesInput } from '@core/schemas/appointment-series.ts';
 import { appointmentView } from '../appointment-view.ts';
@@ -30,7 +31,9 @@ export const createAppointmentTool = defineTool(
       'passado ou ficar fora do horário de atendimento (OUTSIDE_AVAILABILITY), a resposta é um ' +
       'erro com os horários livres mais próximos (suggestions). Confira antes com get_availability. ' +
       'Sem professionalId e com area, o agendamento vai para um profissional livre dessa área de ' +
-      'atuação, escolhido pela regra justa (menos agendamentos nos próximos 30 dias).',
+      'atuação, escolhido pela regra justa (menos agendamentos nos próximos 30 dias). Sem ' +
+      'professionalId e com o productId de um serviço do escritório (o id do serviço, ou o ' +
+      'officeServiceId dos produtos na REST v1), vai para um profissional livre que o atende.',
     inputSchema: z.object({
       professionalId: fields.professionalId
         .optional()
@@ -98,9 +101,13 @@ export const createAppointmentTool = defineTool(
     };
     const names = { userId: 'professionalId', duration: 'durationMinutes' };
     const availabilityGuard = { allowOutside: args.allowOutsideAvailability === true };
-    // No professional and an area: any free professional of it (decision 073); a series names
-    // its professional.
-    if (!args.professionalId && (args.area === undefined || args.recurrence)) {
+    // No professional and an area or an office service: any free professional of it (decisions
+    // 073, 082); a series names its professional.
+    const serviceId =
+      !args.professionalId && args.area === undefined && args.productId
+        ? await officeServiceIdOf(ctx.db, ctx.actor.organizationId, args.productId)
+        : undefined;
+    if (!args.professionalId && ((args.area === undefined && !serviceId) || args.recurrence)) {
       const message = args.recurrence
         ? seriesMessages.needsProfessional
         : areasMessages.professionalOrArea;
@@ -134,10 +141,13 @@ export const createAppointmentTool = defineTool(
       };
     }
     const input = parseInput(CreateAppointmentInput, given, names);
-    const area = args.professionalId ? undefined : parseInput(AnyArea, { area: args.area }).area;
+    const area =
+      args.professionalId || serviceId ? undefined : parseInput(AnyArea, { area: args.area }).area;
     const { appointment } = await maybeDryRun(ctx, args.dryRun, (db, events) => {
       const options = { actor: ctx.actor, input, events, availabilityGuard };
-      if (area) return createForAnyProfessional(db, ctx.scheduleCache, { ...options, area });
+      if (area || serviceId) {
+        return createForAnyProfessional(db, ctx.scheduleCache, { ...options, area, serviceId });
+      }
       return createAppointment(db, options);
     });
     return {

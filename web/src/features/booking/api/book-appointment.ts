@@ -16,7 +16,7 @@ export type BookingAttempt = { body: PublicBookingBody; idempotencyKey: string }
 
 /** POST /api/appointments/public with an Idempotency-Key, so a retried attempt never books twice. */
 export function bookAppointment({ body, idempotencyKey }: BookingAttempt) {
-  const path = 'area' in body ? '/api/appointments/public/any' : '/api/appointments/public';
+  const path = 'adminId' in body ? '/api/appointments/public/any' : '/api/appointments/public';
   return apiJson<PublicBookingDto & Partial<AnyProfessionalBookingDto>>('POST', path, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });

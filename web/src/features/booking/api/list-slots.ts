@@ -19,7 +19,7 @@ export type SlotsRequest = {
    */
   manageToken?: string;
   /** 'Qualquer profissional disponível' (decision 073): the union of an area's free times. */
-  any?: { adminId: string; area: string };
+  any?: { adminId: string; area?: string; serviceId?: string };
 };
 
 /** GET /api/slots: the free slots of a professional between two dates (at most 92 days). */
@@ -44,15 +44,17 @@ export function fetchSlots({
   return apiJson<SlotsDto>('GET', `${slotsPath}?${query}`);
 }
 
-/** GET /api/slots/any: each free start of the area's professionals once. */
+/** GET /api/slots/any: each free start of the area's (or office service's) professionals once. */
 async function fetchAnySlots(request: {
   adminId: string;
-  area: string;
+  area?: string;
+  serviceId?: string;
   from: string;
   to: string;
   professionalId: string;
 }): Promise<SlotsDto> {
-  const { professionalId, ...query } = request;
+  const { professionalId, ...asked } = request;
+  const query = Object.entries(asked).filter((entry): entry is [string, string] => !!entry[1]);
   const union = await apiJson<AnySlotsDto>('GET', `${slotsPath}/any?${new URLSearchParams(query)}`);
   const zone = '';
   return { professionalId, timeZone: zone, timezone: zone, ...union };

@@ -1,21 +1,35 @@
 import { CheckCircle2Icon, UsersIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/utils';
-import { areasMessages as m } from '@core/messages.ts';
+import { areasMessages as m, officeServicesMessages as o } from '@core/messages.ts';
 import { NativeSelect } from './native-select';
 
 type AnyProfessionalChoiceProps = {
   areas: string[];
+  /** The office's services (decision 082): each chosen by its `choice` key. */
+  services?: Array<{ choice: string; name: string }>;
   /** The area of the current 'any professional' choice; undefined when someone is named. */
   chosenArea?: string;
   onChoose: (area: string) => void;
 };
 
+const areaOptions = (areas: string[]) =>
+  areas.map((name) => (
+    <option key={name} value={name}>
+      {name}
+    </option>
+  ));
+
 /**
  * 'Qualquer profissional disponível' (decision 073): the client picks an area of practice, then
  * this card; the office gives the booking to a free professional of that area.
  */
-export function AnyProfessionalChoice({ areas, chosenArea, onChoose }: AnyProfessionalChoiceProps) {
+export function AnyProfessionalChoice({
+  areas,
+  services = [],
+  chosenArea,
+  onChoose,
+}: AnyProfessionalChoiceProps) {
   const id = useId();
   const [area, setArea] = useState(chosenArea ?? '');
   const selected = Boolean(chosenArea);
@@ -23,7 +37,7 @@ export function AnyProfessionalChoice({ areas, chosenArea, onChoose }: AnyProfes
     <div className="grid gap-3 rounded-lg border border-dashed p-3 sm:grid-cols-2 sm:items-end sm:p-4">
       <div className="grid gap-2">
         <label htmlFor={id} className="text-sm font-medium">
-          {m.areaLabel}
+          {services.length ? o.serviceOrArea : m.areaLabel}
         </label>
         <NativeSelect
           id={id}
@@ -33,12 +47,21 @@ export function AnyProfessionalChoice({ areas, chosenArea, onChoose }: AnyProfes
             if (selected && event.target.value) onChoose(event.target.value);
           }}
         >
-          <option value="">{m.chooseArea}</option>
-          {areas.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <option value="">{services.length ? o.chooseServiceOrArea : m.chooseArea}</option>
+          {services.length > 0 && (
+            <optgroup label={o.servicesGroup}>
+              {services.map((service) => (
+                <option key={service.choice} value={service.choice}>
+                  {service.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {areas.length > 0 && services.length > 0 ? (
+            <optgroup label={m.label}>{areaOptions(areas)}</optgroup>
+          ) : (
+            areaOptions(areas)
+          )}
         </NativeSelect>
       </div>
       <button

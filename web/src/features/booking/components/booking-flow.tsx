@@ -28,7 +28,13 @@ import type { ClientDetails } from '../lib/client-form';
 import { reveal } from '../lib/reveal';
 import { slotWasTaken } from '../lib/slot-taken';
 import { useBookingSubmit } from '../lib/use-booking-submit';
-import { anyProfessionalId, anyProfessionalOf, areaOfChoice } from '../lib/any-professional';
+import {
+  anyProfessionalId,
+  anyProfessionalOf,
+  areaOfChoice,
+  serviceChoice,
+  wantedOfChoice,
+} from '../lib/any-professional';
 import { AnyProfessionalChoice } from './any-professional-choice';
 import { BookingAside } from './booking-aside';
 import type { BookingDetails } from './booking-summary';
@@ -66,7 +72,9 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
   // 'Qualquer profissional disponível' of an area: its professionals as one agenda (decision 073).
   const anyArea = areaOfChoice(selection.professionalId);
   const any =
-    anyArea && page.anyProfessional ? { ...page.anyProfessional, area: anyArea } : undefined;
+    anyArea && page.anyProfessional
+      ? { adminId: page.anyProfessional.adminId, ...wantedOfChoice(anyArea) }
+      : undefined;
   const professional = useMemo(
     () =>
       anyArea
@@ -87,7 +95,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       professionalId: professional.id,
       ...monthRange(month, today),
       productId: selection.productId ?? undefined,
-      ...(any ? { any: { adminId: any.adminId, area: any.area } } : {}),
+      ...(any ? { any } : {}),
     },
   );
   useLiveSlots(any ? undefined : professional?.id);
@@ -147,7 +155,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       notes: values.notes ?? null,
       startTime: selection.slot.start,
     };
-    if (any) return booking.submit({ adminId: any.adminId, area: any.area, ...client }, setError);
+    if (any) return booking.submit({ ...any, ...client }, setError);
     return booking.submit(
       {
         professionalId: professional.id,
@@ -199,6 +207,10 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
                 {page.anyProfessional && (
                   <AnyProfessionalChoice
                     areas={page.anyProfessional.areas}
+                    services={(page.anyProfessional.services ?? []).map(({ id, name }) => ({
+                      choice: serviceChoice(id),
+                      name,
+                    }))}
                     chosenArea={anyArea}
                     onChoose={(area) => {
                       booking.clearSuggestions();

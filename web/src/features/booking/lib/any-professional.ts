@@ -15,24 +15,57 @@ export function areaOfChoice(professionalId: string | undefined): string | undef
 const sameArea = (a: string, b: string) =>
   a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
 
+/** An office service's choice (decision 082): its id after this mark, in place of an area. */
+const SERVICE = 'servico:';
+
+export const serviceChoice = (serviceId: string) => `${SERVICE}${serviceId}`;
+
+/** What the server is asked for: an area, or an office service. */
+export function wantedOfChoice(choice: string): { area: string } | { serviceId: string } {
+  return choice.startsWith(SERVICE)
+    ? { serviceId: choice.slice(SERVICE.length) }
+    : { area: choice };
+}
+
+/** Who an 'any professional' choice covers: an area's professionals, or a service's. */
+function membersOf(page: BookingPageDto, choice: string) {
+  const wanted = wantedOfChoice(choice);
+  const everyone = page.professionals ?? [];
+  if ('serviceId' in wanted) {
+    return everyone.filter((p) =>
+      p.products.some((own) => own.officeServiceId === wanted.serviceId),
+    );
+  }
+  return everyone.filter(
+    (p) => offersNoService(p) && (p.areas ?? []).some((own) => sameArea(own, wanted.area)),
+  );
+}
+
+/** The name the choice is shown with: the area, or the service's name. */
+function titleOf(page: BookingPageDto, choice: string) {
+  const wanted = wantedOfChoice(choice);
+  if ('area' in wanted) return wanted.area;
+  return page.anyProfessional?.services?.find((s) => s.id === wanted.serviceId)?.name ?? '';
+}
+
 /**
- * The area's professionals seen as one agenda (decision 073): their weekly hours together, the
- * shortest notice and the longest horizon; the server offers the union of their free times.
+ * The area's (or office service's, decision 082) professionals seen as one agenda (decision 073):
+ * their weekly hours together, the shortest notice and the longest horizon; the server offers the
+ * union of their free times, each on their own row of the service.
  */
 export function anyProfessionalOf(
   page: BookingPageDto,
-  area: string,
+  choice: string,
 ): PublicProfessionalDto | undefined {
-  const members = (page.professionals ?? []).filter(
-    (p) => offersNoService(p) && (p.areas ?? []).some((own) => sameArea(own, area)),
-  );
+  const members = membersOf(page, choice);
+  const area = titleOf(page, choice);
   const [first] = members;
   if (!first) return undefined;
   const closedForAll = (date: string) =>
     members.every((m) => m.daysOff?.some((d) => d.date === date));
   return {
     ...first,
-    id: anyProfessionalId(area),
+    id: anyProfessionalId(choice),
     name: areasMessages.anyProfessional,
     title: area,
     description: null,

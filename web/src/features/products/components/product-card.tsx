@@ -4,6 +4,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { locationIconOf } from '@/components/location-icon';
 import { formatBrl } from '@/lib/format-currency';
+import { Badge } from '@/components/ui/badge';
+import { officeServicesMessages } from '@core/messages.ts';
 import type { ProductDto } from '@core/schemas/products.ts';
 
 type ProductCardProps = {
@@ -38,14 +40,20 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
             {product.duration} min
           </span>
         </div>
-        <div className="flex gap-1">
-          <EditButton label={`Editar ${product.name}`} onClick={() => onEdit(product)} />
-          <DeleteButton
-            label={`Excluir ${product.name}`}
-            title="Excluir"
-            onClick={() => onDelete(product)}
-          />
-        </div>
+        {product.officeServiceId ? (
+          <Badge variant="secondary" title={officeServicesMessages.ownedByOffice}>
+            {officeServicesMessages.officeBadge}
+          </Badge>
+        ) : (
+          <div className="flex gap-1">
+            <EditButton label={`Editar ${product.name}`} onClick={() => onEdit(product)} />
+            <DeleteButton
+              label={`Excluir ${product.name}`}
+              title="Excluir"
+              onClick={() => onDelete(product)}
+            />
+          </div>
+        )}
       </CardFooter>
     </Card>
   );
