@@ -107,6 +107,38 @@ test('a tap made before the scripts have taken the page over is not lost, and th
   await expectNoErrorToast(page);
 });
 
+test('a service chosen and a day tapped before the scripts have taken the page over are both kept', async ({
+  page,
+  request,
+}) => {
+  const { path, freeDays } = await bookablePage(request);
+  const day = freeDays.at(-1) ?? zonedDate(1);
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  let heldScripts = 0;
+  await page.route('**/assets/app-*.js', async (route) => {
+    heldScripts += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  if (!freeDays.length) await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await expect.poll(() => heldScripts).toBeGreaterThan(0);
+  // A quick person: the service, then at once the day, while the page is still the server's.
+  await page.getByLabel('Produto/Serviço').selectOption({ label: 'Consulta inicial · R$ 150,00' });
+  await page.getByRole('button', { name: dayLabel(day), exact: true }).click();
+  release();
+  await expect(page.getByRole('button', { name: dayLabel(day), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel('Produto/Serviço')).toHaveValue(/.+/);
+  await expect(
+    page.getByRole('region', { name: 'Escolha o horário' }).getByRole('button').first(),
+  ).toBeVisible();
+  await expectNoErrorToast(page);
+});
+
 test('the scripts take the drawn page over without moving it, and it books as before', async ({
   page,
   request,
