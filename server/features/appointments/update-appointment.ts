@@ -8,7 +8,11 @@ import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditedBy } from '../audit/audited-by.ts';
 import { type Actor, changeOrigin } from '../../kernel/actor.ts';
-import { bookingPlaceOf, findVisibleProduct } from '../products/products.repository.ts';
+import {
+  bookingPlaceOf,
+  colleagueRowOf,
+  findVisibleProduct,
+} from '../products/products.repository.ts';
 import { resolveTargetUserId } from '../users/resolve-target-user.ts';
 import { findBookableUser, findUserById, lockUserRow } from '../users/users.repository.ts';
 import { calendarRemovalRow } from '../outbox/channels/calendar/calendar-sync-row.ts';
@@ -100,19 +104,26 @@ export async function updateAppointment(
     }
     const origin = changeOrigin(actor);
     if (reassigned && !origin) await leavePreviousCalendar(tx, current, now);
+    // Handed over, an office service's appointment takes the colleague's row of it (decision 082).
+    const theirs =
+      reassigned && productId === undefined
+        ? await colleagueRowOf(tx, current.productId, userId)
+        : undefined;
+    const keptProductId = theirs?.id ?? current.productId;
     // Another service or professional: the place is theirs now (an address, a Meet, ...).
     const place =
       productId !== undefined || reassigned
         ? await bookingPlaceOf(
             tx,
             userId,
-            productId === undefined ? current.productId : (product?.id ?? null),
+            productId === undefined ? keptProductId : (product?.id ?? null),
           )
         : {};
     const row = await updateAppointmentRow(tx, id, {
       ...definedFields(clientFields),
       ...reidentified(current, clientFields.clientEmail),
       ...productFields,
+      ...(theirs ? { productId: theirs.id, productName: theirs.name } : {}),
       ...place,
       userId,
       startTime: start,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeServicesMessages } from '@core/messages.ts';
-import { products } from '../../db/schema.ts';
+import { appointments, products } from '../../db/schema.ts';
 import {
   bearer,
   registerAdmin,
@@ -331,5 +331,56 @@ describe('office services (issue 35, decision 082)', () => {
     expect((await remove()).statusCode).toBe(204);
     const rows = await t.db.select().from(products).where(eq(products.userId, davi.id));
     expect(rows).toEqual([]);
+  });
+
+  it("hands an appointment to a colleague on the colleague's own row of the service, by reassigning or transferring", async () => {
+    const { admin, carla, davi } = await office();
+    const created = await saveService(
+      admin,
+      consulta([{ userId: carla.id }, { userId: davi.id, price: '300' }]),
+    );
+    const rows = created.json().professionals as Array<{ userId: string; productId: string }>;
+    const rowOf = (pro: { id: string }) => rows.find((row) => row.userId === pro.id)!.productId;
+    const date = dateAhead(3);
+    const book = async (time: string, i: number) => {
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/api/appointments/public',
+        payload: publicBooking(
+          at(date, time),
+          { professionalId: carla.id, productId: rowOf(carla) },
+          i,
+        ),
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      return booked.json().id as string;
+    };
+    const productOf = async (id: string) => {
+      const [row] = await t.db
+        .select({ userId: appointments.userId, productId: appointments.productId })
+        .from(appointments)
+        .where(eq(appointments.id, id));
+      return row;
+    };
+    const reassigned = await book('10:00', 1);
+    const handed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${reassigned}`,
+      headers: bearer(admin.token),
+      payload: { userId: davi.id },
+    });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(await productOf(reassigned)).toEqual({ userId: davi.id, productId: rowOf(davi) });
+
+    const transferred = await book('11:00', 2);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${carla.id}/transfer-appointments`,
+      headers: bearer(admin.token),
+      payload: { toUserId: davi.id, dryRun: false },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().moved).toHaveLength(1);
+    expect(await productOf(transferred)).toEqual({ userId: davi.id, productId: rowOf(davi) });
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type LocationKind, toLocationDto } from '@core/location/appointment-location.ts';
 import { centsToBrl } from '@core/money.ts';
 import type { ProductDto } from '@core/schemas/products.ts';
@@ -171,6 +172,27 @@ export function placeWithoutProduct(canConference: boolean) {
 }
 
 /** Where a booking of this professional (and product, if any) happens, as the appointment keeps it. */
+/**
+ * The row of the same office service that `userId` holds (decision 082), for an appointment
+ * handed to them: their price, length and place, not the first professional's. Undefined when the
+ * product is the first professional's own, or the colleague does not offer that service (the
+ * appointment keeps its product then, as a reassignment always did).
+ */
+export async function colleagueRowOf(db: Db, productId: string | null, userId: string) {
+  if (!productId) return undefined;
+  const theirs = alias(products, 'theirs');
+  const [row] = await db
+    .select({ id: theirs.id, name: theirs.name })
+    .from(products)
+    .innerJoin(
+      theirs,
+      and(eq(theirs.officeServiceId, products.officeServiceId), eq(theirs.userId, userId)),
+    )
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
 export async function bookingPlaceOf(db: Db, userId: string, productId: string | null) {
   const [row] = await db
     .select({

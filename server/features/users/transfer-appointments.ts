@@ -20,7 +20,7 @@ import { noExternalEvent } from '../calendars/external-event.ts';
 import { calendarRemovalRow } from '../outbox/channels/calendar/calendar-sync-row.ts';
 import { recordAppointmentChange } from '../outbox/record-appointment-change.ts';
 import { insertWebhookLogs } from '../outbox/webhook-logs.repository.ts';
-import { bookingPlaceOf } from '../products/products.repository.ts';
+import { bookingPlaceOf, colleagueRowOf } from '../products/products.repository.ts';
 import { assertWithinAvailability } from '../scheduling/assert-within-availability.ts';
 import { assertCapacity } from '../scheduling/capacity.ts';
 import { findBookableUser, findOrganizationUser, lockUserRow } from './users.repository.ts';
@@ -91,9 +91,13 @@ async function handOver(
 ) {
   const removal = await calendarRemovalRow(tx, source, row, now);
   if (removal) await insertWebhookLogs(tx, [removal]);
-  const place = await bookingPlaceOf(tx, target.id, row.productId);
+  // An office service's appointment takes the colleague's own row of it (decision 082).
+  const theirs = await colleagueRowOf(tx, row.productId, target.id);
+  const productId = theirs?.id ?? row.productId;
+  const place = await bookingPlaceOf(tx, target.id, productId);
   const moved = await updateAppointmentRow(tx, row.id, {
     ...place,
+    ...(theirs ? { productId: theirs.id, productName: theirs.name } : {}),
     ...noExternalEvent,
     meetLink: null,
     userId: target.id,
