@@ -5,6 +5,7 @@ import {
   MAX_OFFICE_SLUG_LENGTH,
   MIN_OFFICE_SLUG_LENGTH,
   OFFICE_SLUG_PATTERN,
+  isReservedOfficeSlug,
 } from '../office-slug.ts';
 import { PHONE_INPUT_MAX_LENGTH, normalizePhone } from '../phone.ts';
 
@@ -32,7 +33,8 @@ export const OfficeSlug = z
   .toLowerCase()
   .min(MIN_OFFICE_SLUG_LENGTH, m.slugFormat)
   .max(MAX_OFFICE_SLUG_LENGTH, m.slugFormat)
-  .regex(OFFICE_SLUG_PATTERN, m.slugFormat);
+  .regex(OFFICE_SLUG_PATTERN, m.slugFormat)
+  .refine((slug) => !isReservedOfficeSlug(slug), m.slugReserved);
 
 /** A CNPJ typed with or without punctuation, saved as its 14 digits once its check digits hold. */
 const Cnpj = z

@@ -73,6 +73,14 @@ describe("the office's own page", () => {
       expect(refused.statusCode, slug).toBe(400);
       expect(refused.json().fieldErrors, slug).toEqual({ slug: format });
     }
+    // The product's own words, and a uuid's shape (the old links answer those), are kept.
+    for (const slug of ['privacidade', 'API', 'embed', '0b5f1c7e-4d2a-4b8e-9c1d-2e3f4a5b6c7d']) {
+      const refused = await call('PATCH', ORG, admin.token, { name: 'Escritório', slug });
+      expect(refused.statusCode, slug).toBe(400);
+      expect(refused.json().fieldErrors, slug).toEqual({
+        slug: 'Este endereço é reservado pelo Agendei. Escolha outro.',
+      });
+    }
     const cnpj = await call('PATCH', ORG, admin.token, {
       name: 'Escritório',
       cnpj: '11.222.333/0001-82',
