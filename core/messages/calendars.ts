@@ -13,6 +13,8 @@ export const calendarMessages = {
     `O agendamento de ${clientName} será excluído permanentemente: os lembretes e envios agendados são cancelados, o cliente recebe uma notificação de cancelamento e o evento é removido do Google Calendar.`,
   settingsDescription:
     'Seu perfil, a sua senha, a conexão com o Google Calendar e as preferências de agendamento.',
+  /** A secretary's Configurações (decision 080): no calendar, no booking settings. */
+  settingsDescriptionSecretary: 'Seu perfil, a sua senha e as folgas e recessos do escritório.',
   /** An online service without a fixed link (the product form). */
   meetingLinkHint:
     'Vazio: usa o Google Meet quando seu Google está conectado com “Criar Meet automaticamente”; sem isso, o cliente lê que o link será combinado com você.',

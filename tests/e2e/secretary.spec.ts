@@ -95,4 +95,15 @@ test("a secretary lands on the shared agenda, reschedules a lawyer's appointment
   await expectNoSidewaysScroll(page, 'the secretary menu on a phone');
   await expectAccessible(page, 'the secretary menu on a phone');
   await keepScreenshots(page.getByRole('dialog'), 'secretary-menu');
+
+  // Her Configurações hold her name and zone: no booking settings, as she is never booked.
+  await drawer.getByRole('link', { name: 'Configurações' }).click();
+  await expect(page.getByRole('heading', { name: 'Preferências' })).toBeVisible();
+  await expect(page.getByLabel('Fuso horário')).toBeVisible();
+  await expect(page.getByLabel('Duração padrão (minutos)')).toHaveCount(0);
+  await expect(page.getByLabel('Cargo/Especialidade')).toHaveCount(0);
+  await expectNoSidewaysScroll(page, 'the secretary settings on a phone');
+  await expectAccessible(page, 'the secretary settings on a phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await keepScreenshots(page.getByRole('main'), 'secretary-settings');
 });

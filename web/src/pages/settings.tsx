@@ -24,7 +24,11 @@ export function SettingsPage() {
     <PageLayout
       title="Configurações"
       backHref={homePath}
-      description={calendarMessages.settingsDescription}
+      description={
+        isSecretary
+          ? calendarMessages.settingsDescriptionSecretary
+          : calendarMessages.settingsDescription
+      }
     >
       <QueryState
         query={profile}

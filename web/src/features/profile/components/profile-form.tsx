@@ -64,7 +64,9 @@ const noticeValues = ({ amount, unit }: ReturnType<typeof splitNotice>) => ({
 
 /** 'Informações do Perfil' and 'Configurações de Agendamento', saved together. */
 export function ProfileForm({ profile }: { profile: UserDto }) {
-  const { updateUser } = useSession();
+  const { updateUser, isSecretary } = useSession();
+  // A secretary is never booked (decision 080): no public profile, no booking settings.
+  const bookable = !isSecretary;
   const save = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, z.output<typeof ProfileFormInput>>({
     resolver: withNoticeMinutes(
@@ -96,7 +98,11 @@ export function ProfileForm({ profile }: { profile: UserDto }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <SectionCard
         title="Informações do Perfil"
-        description="Como você aparece para os clientes na página de agendamento."
+        description={
+          bookable
+            ? 'Como você aparece para os clientes na página de agendamento.'
+            : 'Como você aparece para a equipe do escritório.'
+        }
         contentClassName="grid gap-4 sm:grid-cols-2"
       >
         <FormField
@@ -115,36 +121,44 @@ export function ProfileForm({ profile }: { profile: UserDto }) {
           hint="O e-mail de acesso não pode ser alterado aqui."
           className="bg-muted/60"
         />
-        <FormField
-          id="profile-title"
-          label="Cargo/Especialidade"
-          placeholder="Ex.: Advogada trabalhista"
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <div className="sm:col-span-2">
-          <FormField
-            id="profile-areas"
-            label={areasMessages.label}
-            placeholder="Ex.: Trabalhista, Família"
-            hint={areasMessages.hint}
-            error={errors.areas?.message}
-            {...register('areas')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextareaField
-            id="profile-description"
-            label="Descrição"
-            rows={3}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-        </div>
+        {bookable && (
+          <>
+            <FormField
+              id="profile-title"
+              label="Cargo/Especialidade"
+              placeholder="Ex.: Advogada trabalhista"
+              error={errors.title?.message}
+              {...register('title')}
+            />
+            <div className="sm:col-span-2">
+              <FormField
+                id="profile-areas"
+                label={areasMessages.label}
+                placeholder="Ex.: Trabalhista, Família"
+                hint={areasMessages.hint}
+                error={errors.areas?.message}
+                {...register('areas')}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextareaField
+                id="profile-description"
+                label="Descrição"
+                rows={3}
+                error={errors.description?.message}
+                {...register('description')}
+              />
+            </div>
+          </>
+        )}
       </SectionCard>
       <SectionCard
-        title="Configurações de Agendamento"
-        description="Valores usados nos novos agendamentos e nos convites."
+        title={bookable ? 'Configurações de Agendamento' : 'Preferências'}
+        description={
+          bookable
+            ? 'Valores usados nos novos agendamentos e nos convites.'
+            : 'O fuso horário em que você vê as agendas.'
+        }
         contentClassName="grid gap-4 sm:grid-cols-2"
       >
         <div className="sm:col-span-2">
@@ -163,63 +177,67 @@ export function ProfileForm({ profile }: { profile: UserDto }) {
             )}
           />
         </div>
-        {/* Bottom-aligned: the long label may take two lines beside the short one. */}
-        <div className="grid items-end gap-4 sm:col-span-2 sm:grid-cols-2">
-          <NumberField
-            id="profile-default-duration"
-            label="Duração padrão (minutos)"
-            error={errors.defaultDuration?.message}
-            {...register('defaultDuration')}
-          />
-          <NumberField
-            id="profile-buffer"
-            label="Intervalo entre agendamentos (minutos)"
-            error={errors.bufferTime?.message}
-            {...register('bufferTime')}
-          />
-        </div>
-        <div className="grid items-start gap-4 sm:col-span-2 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="noticeUnit"
-            render={({ field }) => (
-              <NoticeField
-                id="profile-minimum-notice"
-                label="Antecedência mínima"
-                hint="Os clientes agendam pelo menos com esta antecedência."
-                error={errors.minimumNoticeMinutes?.message ?? errors.noticeAmount?.message}
-                amount={register('noticeAmount')}
-                unit={field.value}
-                onUnitChange={field.onChange}
+        {bookable && (
+          <>
+            {/* Bottom-aligned: the long label may take two lines beside the short one. */}
+            <div className="grid items-end gap-4 sm:col-span-2 sm:grid-cols-2">
+              <NumberField
+                id="profile-default-duration"
+                label="Duração padrão (minutos)"
+                error={errors.defaultDuration?.message}
+                {...register('defaultDuration')}
               />
-            )}
-          />
-          <NumberField
-            id="profile-maximum-horizon"
-            label="Agendar até quantos dias à frente"
-            hint="Os clientes não veem datas depois deste prazo."
-            error={errors.maximumHorizonDays?.message}
-            {...register('maximumHorizonDays')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <FormField
-            id="profile-meeting-title"
-            label="Título da reunião"
-            hint="Use {clientName} para incluir o nome do cliente."
-            error={errors.meetingTitle?.message}
-            {...register('meetingTitle')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextareaField
-            id="profile-meeting-description"
-            label="Descrição da reunião"
-            rows={3}
-            error={errors.meetingDescription?.message}
-            {...register('meetingDescription')}
-          />
-        </div>
+              <NumberField
+                id="profile-buffer"
+                label="Intervalo entre agendamentos (minutos)"
+                error={errors.bufferTime?.message}
+                {...register('bufferTime')}
+              />
+            </div>
+            <div className="grid items-start gap-4 sm:col-span-2 sm:grid-cols-2">
+              <Controller
+                control={control}
+                name="noticeUnit"
+                render={({ field }) => (
+                  <NoticeField
+                    id="profile-minimum-notice"
+                    label="Antecedência mínima"
+                    hint="Os clientes agendam pelo menos com esta antecedência."
+                    error={errors.minimumNoticeMinutes?.message ?? errors.noticeAmount?.message}
+                    amount={register('noticeAmount')}
+                    unit={field.value}
+                    onUnitChange={field.onChange}
+                  />
+                )}
+              />
+              <NumberField
+                id="profile-maximum-horizon"
+                label="Agendar até quantos dias à frente"
+                hint="Os clientes não veem datas depois deste prazo."
+                error={errors.maximumHorizonDays?.message}
+                {...register('maximumHorizonDays')}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <FormField
+                id="profile-meeting-title"
+                label="Título da reunião"
+                hint="Use {clientName} para incluir o nome do cliente."
+                error={errors.meetingTitle?.message}
+                {...register('meetingTitle')}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextareaField
+                id="profile-meeting-description"
+                label="Descrição da reunião"
+                rows={3}
+                error={errors.meetingDescription?.message}
+                {...register('meetingDescription')}
+              />
+            </div>
+          </>
+        )}
       </SectionCard>
       <SaveButton pending={save.isPending} />
     </form>
