@@ -91,7 +91,11 @@ test("the admin creates 'Consulta inicial' once for three lawyers, and a client 
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('img', { name: 'Logo de Souza Advocacia' })).toBeVisible();
   const picker = page.getByRole('region', { name: 'Escolha o profissional' });
-  await picker.getByLabel('Serviço ou área de atuação').selectOption('Consulta inicial');
+  const services = picker.getByLabel('Serviço ou área de atuação');
+  // The price shows before confirming: Davi's own makes it a range.
+  const option = services.locator('option', { hasText: 'Consulta inicial' });
+  await expect(option).toHaveText(/^Consulta inicial · R\$\s250,90 a R\$\s1\.250,90$/);
+  await services.selectOption({ label: (await option.textContent())! });
   const any = picker.getByRole('button', { name: 'Qualquer profissional disponível' });
   await any.click();
   await expect(any).toHaveAttribute('aria-pressed', 'true');

@@ -33,6 +33,7 @@ import {
   anyProfessionalOf,
   areaOfChoice,
   serviceChoice,
+  serviceWithPrice,
   wantedOfChoice,
 } from '../lib/any-professional';
 import { AnyProfessionalChoice } from './any-professional-choice';
@@ -207,9 +208,9 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
                 {page.anyProfessional && (
                   <AnyProfessionalChoice
                     areas={page.anyProfessional.areas}
-                    services={(page.anyProfessional.services ?? []).map(({ id, name }) => ({
-                      choice: serviceChoice(id),
-                      name,
+                    services={(page.anyProfessional.services ?? []).map((service) => ({
+                      choice: serviceChoice(service.id),
+                      name: serviceWithPrice(page, service),
                     }))}
                     chosenArea={anyArea}
                     onChoose={(area) => {

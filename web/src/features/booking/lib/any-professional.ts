@@ -1,3 +1,4 @@
+import { formatBrl } from '@/lib/format-currency';
 import { areasMessages } from '@core/messages.ts';
 import type { BookingPageDto, PublicProfessionalDto } from '@core/schemas/booking.ts';
 import { offersNoService } from './booking-selection';
@@ -39,6 +40,20 @@ function membersOf(page: BookingPageDto, choice: string) {
   return everyone.filter(
     (p) => offersNoService(p) && (p.areas ?? []).some((own) => sameArea(own, wanted.area)),
   );
+}
+
+/**
+ * An office service as the client picks it, with its price before they confirm: one price, or
+ * the lowest to the highest when a professional has their own (decision 082).
+ */
+export function serviceWithPrice(page: BookingPageDto, service: { id: string; name: string }) {
+  const prices = (page.professionals ?? []).flatMap((p) =>
+    p.products.filter((own) => own.officeServiceId === service.id).map((own) => own.price),
+  );
+  if (!prices.length) return service.name;
+  const [low, high] = [Math.min(...prices), Math.max(...prices)];
+  const price = low === high ? formatBrl(low) : `${formatBrl(low)} a ${formatBrl(high)}`;
+  return `${service.name} · ${price}`;
 }
 
 /** The name the choice is shown with: the area, or the service's name. */
