@@ -141,6 +141,8 @@ test('the office keeps its município after a reload, and a rename still saves',
   page,
   request,
 }) => {
+  // Three saves and reloads, the UF's 645 municípios and axe in both themes: a long journey.
+  test.setTimeout(90_000);
   const admin = await createAdmin(request);
   await logInAs(page, admin, /\/admin$/);
   await page.goto('/settings');

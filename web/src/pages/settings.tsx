@@ -40,12 +40,12 @@ export function SettingsPage() {
             <div className="grid grid-cols-1 gap-6">
               <ProfileForm profile={user} />
               <ChangePasswordCard email={user.email} />
+              {isAdmin && <OfficeServicesCard />}
             </div>
             <div className="grid grid-cols-1 gap-6">
               {isAdmin && <OrganizationCard />}
               {isAdmin && <OfficePageCard />}
               {isAdmin && <OfficeLogoCard />}
-              {isAdmin && <OfficeServicesCard />}
               {(isAdmin || isSecretary) && <DateOverridesCard scope={{ kind: 'office' }} />}
               {isAdmin && <PrivacyCard />}
               {/* A secretary has no link, Pix, holidays or calendar of their own (decision 080). */}
