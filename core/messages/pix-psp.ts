@@ -25,7 +25,6 @@ export const pixPspMessages = {
     'Este servidor não tem a chave PIX_PSP_KEY configurada: peça ao responsável pela instalação.',
   pspRefused: 'O PSP recusou a configuração: confira o endereço, as credenciais e o certificado.',
   pspUnreachable: 'Não foi possível falar com o PSP agora. Tente de novo em instantes.',
-  save: 'Salvar e registrar webhook',
   saved: 'PSP configurado e webhook registrado.',
   saveError: 'Erro ao salvar o PSP',
   remove: 'Remover PSP',

@@ -23,7 +23,7 @@ const openssl = (cwd: string, ...args: string[]) =>
 
 const EC = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
 
-function makeLeaf(dir: string, ca: string, name: string, extensions: string): Pem {
+function makeLeaf(dir: string, ca: string, name: string, extensions: string) {
   openssl(
     dir,
     'req',
@@ -54,8 +54,6 @@ function makeLeaf(dir: string, ca: string, name: string, extensions: string): Pe
     '-extfile',
     `${name}.ext`,
   );
-  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-  return { cert: read(`${name}.crt`), key: read(`${name}.key`) };
 }
 
 /**
@@ -64,6 +62,36 @@ function makeLeaf(dir: string, ca: string, name: string, extensions: string): Pe
  */
 export function makeTestCertificates(): TestCertificates {
   const dir = mkdtempSync(path.join(tmpdir(), 'agendei-psp-'));
+  makeIn(dir);
+  return readTestCertificates(dir);
+}
+
+/** The certificates makeTestCertificates wrote in `dir`. */
+export function readTestCertificates(dir: string): TestCertificates {
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  const pem = (name: string) => ({ cert: read(`${name}.crt`), key: read(`${name}.key`) });
+  return {
+    caFile: path.join(dir, 'ca.crt'),
+    ca: read('ca.crt'),
+    server: pem('localhost'),
+    client: pem('escritorio-cliente'),
+    stranger: pem('intruso'),
+  };
+}
+
+/**
+ * One set for the browser journeys: made once by the Playwright config (its folder in
+ * E2E_PSP_CERT_DIR, which the server and the workers inherit) and read back by the workers.
+ */
+export function sharedTestCertificates(): TestCertificates {
+  const dir = process.env.E2E_PSP_CERT_DIR;
+  if (dir) return readTestCertificates(dir);
+  const made = makeTestCertificates();
+  process.env.E2E_PSP_CERT_DIR = path.dirname(made.caFile);
+  return made;
+}
+
+function makeIn(dir: string) {
   const caArgs = ['-days', '2', '-addext', 'basicConstraints=critical,CA:TRUE'];
   openssl(
     dir,
@@ -91,14 +119,12 @@ export function makeTestCertificates(): TestCertificates {
     '/CN=Other CA',
     ...caArgs,
   );
-  const server = makeLeaf(
+  makeLeaf(
     dir,
     'ca',
     'localhost',
     'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n',
   );
-  const client = makeLeaf(dir, 'ca', 'escritorio-cliente', 'extendedKeyUsage=clientAuth\n');
-  const stranger = makeLeaf(dir, 'other', 'intruso', 'extendedKeyUsage=clientAuth\n');
-  const caFile = path.join(dir, 'ca.crt');
-  return { caFile, ca: readFileSync(caFile, 'utf8'), server, client, stranger };
+  makeLeaf(dir, 'ca', 'escritorio-cliente', 'extendedKeyUsage=clientAuth\n');
+  makeLeaf(dir, 'other', 'intruso', 'extendedKeyUsage=clientAuth\n');
 }
