@@ -91,34 +91,15 @@ export function sharedTestCertificates(): TestCertificates {
   return made;
 }
 
+function makeCa(dir: string, name: string, subject: string) {
+  const keyAndCert = ['-keyout', `${name}.key`, '-out', `${name}.crt`, '-subj', subject];
+  const extensions = ['-addext', 'basicConstraints=critical,CA:TRUE'];
+  openssl(dir, 'req', '-x509', ...EC, ...keyAndCert, '-days', '2', ...extensions);
+}
+
 function makeIn(dir: string) {
-  const caArgs = ['-days', '2', '-addext', 'basicConstraints=critical,CA:TRUE'];
-  openssl(
-    dir,
-    'req',
-    '-x509',
-    ...EC,
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.crt',
-    '-subj',
-    '/CN=Agendei Test PSP CA',
-    ...caArgs,
-  );
-  openssl(
-    dir,
-    'req',
-    '-x509',
-    ...EC,
-    '-keyout',
-    'other.key',
-    '-out',
-    'other.crt',
-    '-subj',
-    '/CN=Other CA',
-    ...caArgs,
-  );
+  makeCa(dir, 'ca', '/CN=Agendei Test PSP CA');
+  makeCa(dir, 'other', '/CN=Other CA');
   makeLeaf(
     dir,
     'ca',
