@@ -19,6 +19,7 @@ export { integrationsMessages } from './messages/integrations.ts';
 export { googleMessages } from './messages/google.ts';
 export { calendarMessages } from './messages/calendars.ts';
 export { pixMessages } from './messages/pix.ts';
+export { pixPspMessages } from './messages/pix-psp.ts';
 export { holidaysMessages } from './messages/holidays.ts';
 export { bookingWindowMessages } from './messages/booking-window.ts';
 export { dateOverridesMessages } from './messages/date-overrides.ts';

@@ -22,6 +22,7 @@ import { bookingFormRoutes } from './features/booking-form/booking-form.routes.t
 import { productsRoutes } from './features/products/products.routes.ts';
 import { officeServicesRoutes } from './features/office-services/office-services.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { pspRoutes } from './features/payments/psp/psp.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { organizationRoutes } from './features/organization/organization.routes.ts';
 import { organizationLogoRoutes } from './features/organization/organization-logo.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(bookingRoutes, deps);
   await app.register(manageBookingRoutes, deps);
   await app.register(paymentsRoutes, deps);
+  await app.register(pspRoutes, deps);
   await app.register(statsRoutes, deps);
   await app.register(organizationRoutes, deps);
   await app.register(organizationLogoRoutes, deps);

@@ -137,6 +137,15 @@ const ConfigSchema = z.object({
   RETENTION_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
   /** WhatsApp Business Cloud API base (version included); messages go to {base}/{phone-number id}/messages. */
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  /**
+   * 32 bytes (base64 or hex) sealing the offices' Pix PSP client secrets, certificates and keys
+   * (decision 085); unset: no office can set up a PSP and static Pix stays the only kind.
+   */
+  PIX_PSP_KEY: optionalText.refine((key) => key === undefined || isTokenKey(key), {
+    message: 'must be 32 bytes in base64 or hex (openssl rand -base64 32)',
+  }),
+  /** A PEM file of extra CAs trusted for PSP calls, besides the system's (tests, homologation). */
+  PIX_PSP_CA_FILE: optionalText,
   /** Bearer token for GET /metrics; unset: /metrics answers only direct loopback requests. */
   METRICS_TOKEN: optionalText,
   /** How long GET /readyz waits for the database's `select 1` (ms). */

@@ -353,6 +353,8 @@ export const appointments = pgTable(
     pixBrCode: text('pix_br_code'),
     /** When a still-pending payment releases the slot (the product's hold), or null. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** The dynamic charge's txid at the office's PSP (decision 085), or null for a static Pix. */
+    pixTxid: text('pix_txid'),
     /** Personal fields replaced by LGPD erasure or retention (migration 0009). */
     clientAnonymizedAt: timestamp('client_anonymized_at', { withTimezone: true }),
     /** The secret of the client's private link (cancel or reschedule); never in an API answer. */
@@ -376,7 +378,53 @@ export const appointments = pgTable(
     index('appointments_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
+    uniqueIndex('appointments_pix_txid_unique').on(t.pixTxid),
   ],
+);
+
+/**
+ * The office's Pix PSP (decision 085): the Banco Central's standard Pix API with OAuth2 client
+ * credentials and an mTLS client certificate. Secret, certificate and key are sealed
+ * (token-cipher, PIX_PSP_KEY); the webhook's path secret is kept only as its SHA-256.
+ */
+export const pixPspSettings = pgTable('pix_psp_settings', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['bcb-standard'] })
+    .notNull()
+    .default('bcb-standard'),
+  baseUrl: text('base_url').notNull(),
+  clientId: text('client_id').notNull(),
+  sealedClientSecret: text('sealed_client_secret').notNull(),
+  sealedCertificate: text('sealed_certificate').notNull(),
+  sealedPrivateKey: text('sealed_private_key').notNull(),
+  pixKey: text('pix_key').notNull(),
+  webhookSecretHash: text('webhook_secret_hash').notNull().unique(),
+  webhookRegisteredAt: timestamp('webhook_registered_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Each Pix the PSP reported and we confirmed (decision 085), once per endToEndId: 'paid' marked
+ * its booking paid; 'late' arrived after the hold released it (the office refunds it).
+ */
+export const pixReceived = pgTable(
+  'pix_received',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    endToEndId: text('end_to_end_id').notNull().unique(),
+    txid: text('txid').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    outcome: text('outcome', { enum: ['paid', 'late'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pix_received_org_idx').on(t.organizationId, t.createdAt)],
 );
 
 /**

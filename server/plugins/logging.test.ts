@@ -104,6 +104,8 @@ describe('redaction', () => {
     );
     expect(maskUrl('/api/booking/manage/tok123/cancel')).toBe('/api/booking/manage/***/cancel');
     expect(maskUrl('/agendamento/tok123')).toBe('/agendamento/***');
+    // The office PSP's webhook carries its secret in the path (decision 085).
+    expect(maskUrl('/api/pix/psp/webhook/s3cr3t/pix')).toBe('/api/pix/psp/webhook/***/pix');
     // Any case: the web app's router opens the private page however its path is written.
     expect(maskUrl('/AGENDAMENTO/tok123')).toBe('/AGENDAMENTO/***');
   });

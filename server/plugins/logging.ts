@@ -22,7 +22,7 @@ export function genReqId(req: IncomingMessage): string {
 
 // Secrets in URLs: ?token= (SSE), OAuth ?code=/&state=, and the client's private manage link.
 const SECRET_QUERY = /([?&](?:token|code|state|access_token|refresh_token|id_token)=)[^&#]*/gi;
-const SECRET_PATH = /(\/(?:manage|agendamento)\/)[^/?#]+/gi;
+const SECRET_PATH = /(\/(?:manage|agendamento|psp\/webhook)\/)[^/?#]+/gi;
 
 /** The URL as it may appear in logs. */
 export function maskUrl(url: string): string {
@@ -41,6 +41,7 @@ const SECRET_KEYS = [
   'secret',
   'webhookSecret',
   'clientSecret',
+  'privateKey',
   'accessToken',
   'refreshToken',
   'idToken',

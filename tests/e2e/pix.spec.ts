@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   addProduct,
   bookingSlugOf,
@@ -10,6 +10,14 @@ import {
   zonedDate,
 } from './booking-fixtures.ts';
 import { expectAccessible, expectAccessibleInBothThemes } from './a11y.ts';
+import { cardTitled, keepScreenshots } from './screenshots.ts';
+import { sharedTestCertificates } from '../helpers/test-certificates.ts';
+import {
+  PSP_CLIENT_ID,
+  PSP_CLIENT_SECRET,
+  PSP_PIX_KEY,
+  startPixPspEmulator,
+} from '../helpers/pix-psp-emulator.ts';
 import {
   createAdmin,
   createProfessional,
@@ -19,6 +27,17 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+
+/** A phone of the client, in São Paulo. */
+const clientPhone = (browser: Browser, baseURL: string | undefined) =>
+  browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
 
 /** Makes the page light or dark with the header's theme button. */
 async function useTheme(page: Page, theme: 'light' | 'dark') {
@@ -42,14 +61,7 @@ test('a client pays a priced service with Pix and the professional marks it paid
   const slug = await bookingSlugOf(request, token);
 
   // The client, on a 390 px phone.
-  const phone = await browser.newContext({
-    baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await clientPhone(browser, baseURL);
   const page = await phone.newPage();
   await page.goto(`/book/personal/${slug}`);
   await page.getByLabel('Produto/Serviço').selectOption({ index: 1 });
@@ -149,4 +161,71 @@ test('a professional types a CPF Pix key and sees it written and checked as a CP
   await seeToast(page, 'Dados do Pix salvos.');
   await page.reload();
   await expect(page.getByLabel('Chave Pix')).toHaveValue('529.982.247-25');
+});
+
+test("an admin sets up the office's PSP on Configurações and its webhook marks the booking paid", async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const certificates = sharedTestCertificates();
+  // The PSP posts its webhook to the URL it was given; here it reaches the test server.
+  const psp = await startPixPspEmulator(certificates, {
+    deliver: async (url, body) =>
+      (await request.post(`${baseURL}${new URL(url).pathname}`, { data: body })).status(),
+  });
+  try {
+    const admin = await createAdmin(request);
+    const pro = await createProfessional(request, admin, 'Bruno Lima');
+    const token = await professionalToken(request, pro);
+    await openEveryDay(request, token);
+    await addProduct(request, token, { name: 'Consulta jurídica', duration: 60, price: 250.9 });
+    const slug = await bookingSlugOf(request, token);
+
+    await logInAs(page, admin, /\/admin$/);
+    await page.getByRole('link', { name: 'Configurações', exact: true }).click();
+    const card = cardTitled(page, 'Pix automático (PSP)');
+    await expect(card).toContainText('Não configurado');
+    const typeInto = async (label: string, text: string) => {
+      await card.getByLabel(label, { exact: true }).click();
+      await page.keyboard.type(text);
+    };
+    await typeInto('Endereço da API do PSP', psp.baseUrl);
+    await typeInto('Client ID', PSP_CLIENT_ID);
+    await typeInto('Client Secret', PSP_CLIENT_SECRET);
+    // The PEM files are pasted, as a person does.
+    await card.getByLabel('Certificado do cliente (PEM)').fill(certificates.client.cert);
+    await card.getByLabel('Chave privada do certificado (PEM)').fill(certificates.client.key);
+    await typeInto('Chave Pix do escritório', PSP_PIX_KEY);
+    await card.getByRole('button', { name: 'Salvar' }).click();
+    await seeToast(page, 'PSP configurado e webhook registrado.');
+    await expect(card).toContainText('Webhook registrado no PSP');
+    await expect(card.getByLabel('Client Secret', { exact: true })).toHaveValue('');
+    await expectAccessibleInBothThemes(page);
+    await keepScreenshots(card, 'pix-psp-settings');
+
+    const phone = await clientPhone(browser, baseURL);
+    const client = await phone.newPage();
+    await client.goto(`/book/personal/${slug}`);
+    await client.getByLabel('Produto/Serviço').selectOption({ index: 1 });
+    await pickDay(client, zonedDate(1));
+    await timeButtons(client).first().click();
+    await client.getByLabel('Nome').fill('Cliente PSP');
+    await client.getByLabel('E-mail').fill(uniqueEmail('cliente'));
+    await client.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await expect(client.getByRole('heading', { name: 'Pague com Pix: R$ 250,90' })).toBeVisible();
+    const [cob] = [...psp.cobs.values()];
+    await expect(client.getByLabel('Pix copia e cola')).toHaveValue(cob!.pixCopiaECola);
+    expect(psp.requests.map((call) => call.clientCertificate)).not.toContain(undefined);
+    await phone.close();
+
+    expect(await psp.pay(cob!.txid)).toBe(200);
+    const list = await request.get('/api/appointments', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await list.json())[0]).toMatchObject({ paymentStatus: 'paid', paymentAmount: 250.9 });
+  } finally {
+    await psp.close();
+  }
 });

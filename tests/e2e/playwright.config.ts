@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { sharedTestCertificates } from '../helpers/test-certificates.ts';
 
 const port = Number(process.env.E2E_PORT ?? 5180);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Where the journeys read the e-mails the server sent (see mailbox.ts). */
 export const mailboxURL = `http://127.0.0.1:${port + 1}`;
+
+// The PSP emulator's CA and client certificate (pix.spec.ts), made once for the whole run.
+const pspCertificates = sharedTestCertificates();
 
 export default defineConfig({
   testDir: '.',
@@ -56,6 +60,9 @@ export default defineConfig({
       GOOGLE_REDIRECT_URI: `${baseURL}/api/google/callback`,
       // WhatsApp's Cloud API is an emulator on port + 3, started by serve.ts.
       E2E_WHATSAPP_PORT: String(port + 3),
+      // Offices may set up a Pix PSP (decision 085); the emulator's CA is trusted (tests only).
+      PIX_PSP_KEY: Buffer.alloc(32, 9).toString('base64'),
+      PIX_PSP_CA_FILE: pspCertificates.caFile,
       // The journeys' webhook receivers listen on 127.0.0.1; retries and the outbox stay quick.
       WEBHOOK_ALLOW_PRIVATE: 'true',
       WEBHOOK_RETRY_BASE_MS: '200',

@@ -1,3 +1,4 @@
+import { pspDepsOf } from '../payments/psp/psp-deps.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnyProfessionalBookingDto,
@@ -17,6 +18,7 @@ import { candidatesOfLink } from './service-professionals.ts';
 export const anyProfessionalRoutes: FastifyPluginAsyncZod<
   FeatureDeps & { runTask?: RunTask }
 > = async (app, { db, events, config, scheduleCache, runTask }) => {
+  const psp = pspDepsOf(config);
   app.get(
     '/api/slots/any',
     {
@@ -53,6 +55,7 @@ export const anyProfessionalRoutes: FastifyPluginAsyncZod<
           events,
           cache: scheduleCache,
           runTask,
+          psp,
         }),
       ),
   );

@@ -1,3 +1,4 @@
+import type { PspDeps } from '../payments/psp/psp-deps.ts';
 import { AppError } from '@core/app-error.ts';
 import { areasMessages, officeServicesMessages } from '@core/messages.ts';
 import type {
@@ -21,6 +22,7 @@ export interface BookAnyOptions {
   events: EventBus;
   cache: ScheduleCache;
   runTask?: RunTask;
+  psp?: PspDeps;
   now?: number;
 }
 
@@ -36,7 +38,7 @@ const refusedSlot = (error: unknown) =>
  */
 export async function bookAnyProfessional(
   db: Db,
-  { input, events, cache, runTask, now = Date.now() }: BookAnyOptions,
+  { input, events, cache, runTask, psp, now = Date.now() }: BookAnyOptions,
 ): Promise<{ appointment: AnyProfessionalBookingDto; replayed: boolean }> {
   const { members, productOf } = await candidatesOfLink(db, input.adminId, input);
   const { area: _area, serviceId: _service, ...booking } = input;
@@ -48,6 +50,7 @@ export async function bookAnyProfessional(
       busySources: cache.busySources,
       knownTarget: cache.professionalOf(id),
       runTask,
+      psp,
       now,
     }),
   );

@@ -12,6 +12,7 @@ import {
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { bookPublicAppointment } from './book-public-appointment.ts';
+import { pspDepsOf } from '../payments/psp/psp-deps.ts';
 import type { RunTask } from './booking-on-database-thread.ts';
 import { createAppointment } from './create-appointment.ts';
 import { deleteAppointment } from './delete-appointment.ts';
@@ -32,6 +33,7 @@ const created = { 200: AppointmentDto, 201: AppointmentDto };
 export const appointmentsRoutes: FastifyPluginAsyncZod<
   FeatureDeps & { runTask?: RunTask }
 > = async (app, { db, events, config, scheduleCache, runTask }) => {
+  const psp = pspDepsOf(config);
   app.post(
     '/api/appointments/public',
     {
@@ -54,6 +56,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<
           busySources: scheduleCache.busySources,
           knownTarget: scheduleCache.professionalOf(request.body.professionalId),
           runTask,
+          psp,
         }),
       ),
   );

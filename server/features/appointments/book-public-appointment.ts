@@ -19,6 +19,9 @@ import { assertBookableSlot, loadSlotSnapshot } from '../scheduling/assert-booka
 import type { BusySource } from '../scheduling/busy-source.ts';
 import { externalBusyAround } from '../scheduling/external-busy-around.ts';
 import { pendingPixOf, planPixPayment } from '../payments/pix-payment.ts';
+import { ensurePspCharge } from '../payments/psp/ensure-psp-charge.ts';
+import type { PspDeps } from '../payments/psp/psp-deps.ts';
+import { findPspSettings } from '../payments/psp/psp.repository.ts';
 import { toAppointmentDto } from './appointments.repository.ts';
 import { newAppointmentRow, writeNewAppointment } from './write-new-appointment.ts';
 import { type Idempotency, findReplay, idempotencyOf } from './idempotency.ts';
@@ -35,6 +38,8 @@ export interface BookPublicOptions {
   knownTarget?: BookingTarget | undefined;
   /** PGlite's thread, when the database is on one: the booking's transaction runs there. */
   runTask?: RunTask;
+  /** The PSP setup of this server: an office with a PSP gets a dynamic charge (decision 085). */
+  psp?: PspDeps;
   now?: number;
 }
 
@@ -52,6 +57,7 @@ export async function bookPublicAppointment(
     busySources = [],
     knownTarget,
     runTask,
+    psp,
     now = Date.now(),
   }: BookPublicOptions,
 ) {
@@ -68,7 +74,8 @@ export async function bookPublicAppointment(
   // Known or read before the lock too: which rows the booking reads beside its lock.
   const target = knownTarget ?? (await findBookingTarget(db, input.professionalId));
   if (!target) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
-  const decision = { input, target, idempotency, externalBusy, now };
+  const dynamicPix = Boolean(psp?.sealKey && (await findPspSettings(db, target.organizationId)));
+  const decision = { input, target, idempotency, externalBusy, now, dynamicPix };
   const outcome = await runBooking(db, runTask, decision, bookInTransaction);
   if (!outcome.replayed) {
     const { id, userId } = outcome.appointment;
@@ -81,7 +88,10 @@ export async function bookPublicAppointment(
       busy: busyOf(outcome.appointment),
     });
   }
-  const { row, ...rest } = outcome;
+  // The PSP's charge is made after the commit: a slow or failing PSP holds no lock and undoes
+  // nothing (decision 085); without it the answer has no Pix and the private page tries again.
+  const { row: committed, ...rest } = outcome;
+  const row = await ensurePspCharge(db, psp, committed, now);
   const appointment = {
     ...rest.appointment,
     pix: await pendingPixOf(row),
@@ -97,6 +107,8 @@ export interface BookingDecision {
   idempotency: Idempotency | undefined;
   externalBusy: Awaited<ReturnType<typeof externalBusyAround>>;
   now: number;
+  /** The office has a PSP: a priced booking waits for a dynamic charge, not a static Pix. */
+  dynamicPix?: boolean;
 }
 
 /**
@@ -105,7 +117,7 @@ export interface BookingDecision {
  */
 export async function bookInTransaction(
   db: Db,
-  { input, target, idempotency, externalBusy, now }: BookingDecision,
+  { input, target, idempotency, externalBusy, now, dynamicPix }: BookingDecision,
 ) {
   return db.transaction(async (tx) => {
     const { professional, earlier, snapshot, audience } = await lockAndRead(tx, target, {
@@ -136,7 +148,7 @@ export async function bookInTransaction(
     const product = fields.productId ? snapshot.products.get(fields.productId) : undefined;
     const id = randomUUID();
     // A priced product with the professional's Pix key: the booking waits for the payment.
-    const payment = planPixPayment({ professional, product, appointmentId: id, now });
+    const payment = planPixPayment({ professional, product, appointmentId: id, now, dynamicPix });
     const row = newAppointmentRow({
       id,
       ...payment,

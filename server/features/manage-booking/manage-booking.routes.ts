@@ -1,3 +1,4 @@
+import { pspDepsOf } from '../payments/psp/psp-deps.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ManageLinkDto,
@@ -31,13 +32,14 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     rateLimit: { max: perMinute * 6, timeWindow: '1 minute' },
   };
   const answer = { 200: ManagedBookingDto };
+  const psp = pspDepsOf(config);
 
   app.get(
     '/api/booking/manage/:token',
     { config: reads, schema: { params: ManageTokenParams, response: { 200: ManageLinkDto } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return getManagedBooking(db, { token: request.params.token });
+      return getManagedBooking(db, { token: request.params.token, psp });
     },
   );
 

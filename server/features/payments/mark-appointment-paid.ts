@@ -1,5 +1,6 @@
 import { AppError } from '@core/app-error.ts';
 import { pixMessages } from '@core/messages.ts';
+import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { toAppointmentDto } from '../appointments/appointments.repository.ts';
@@ -13,24 +14,32 @@ export async function markAppointmentPaid(
   db: Db,
   { actor, id, events }: { actor: Actor; id: string; events: EventBus },
 ) {
-  const after = await db.transaction(async (tx) => {
-    const current = await findVisibleAppointment(tx, actor, id);
-    const paid = await setPaymentPaid(tx, id);
-    if (!paid) throw new AppError('CONFLICT', pixMessages.notPending);
-    const dto = toAppointmentDto(paid);
-    await auditChange(tx, actor, {
-      entity: 'appointment',
-      entityId: id,
-      before: toAppointmentDto(current),
-      after: dto,
-    });
-    return dto;
+  const after = await db.transaction((tx) => markPaidInTransaction(tx, actor, id));
+  await publishPaid(events, actor, after);
+  return after;
+}
+
+/** The change of markAppointmentPaid in the caller's transaction: 409 unless still pending. */
+export async function markPaidInTransaction(tx: Db, actor: Actor, id: string) {
+  const current = await findVisibleAppointment(tx, actor, id);
+  const paid = await setPaymentPaid(tx, id);
+  if (!paid) throw new AppError('CONFLICT', pixMessages.notPending);
+  const dto = toAppointmentDto(paid);
+  await auditChange(tx, actor, {
+    entity: 'appointment',
+    entityId: id,
+    before: toAppointmentDto(current),
+    after: dto,
   });
+  return dto;
+}
+
+/** After the commit: agendas update live. */
+export async function publishPaid(events: EventBus, actor: Actor, after: AppointmentDto) {
   await events.publish({
     type: 'appointment_updated',
     organizationId: actor.organizationId,
     userId: after.userId,
-    appointmentId: id,
+    appointmentId: after.id,
   });
-  return after;
 }

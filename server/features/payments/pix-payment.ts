@@ -10,29 +10,45 @@ type AppointmentRow = typeof appointments.$inferSelect;
 
 export type PaymentColumns = Pick<
   AppointmentRow,
-  'paymentStatus' | 'paymentAmountCents' | 'pixBrCode' | 'paymentDueAt'
+  'paymentStatus' | 'paymentAmountCents' | 'pixBrCode' | 'paymentDueAt' | 'pixTxid'
 >;
 
+/** The txid of an appointment's dynamic charge at a PSP: 32 of the standard's 26–35 characters. */
+export const pspTxidFor = (appointmentId: string) => appointmentId.replaceAll('-', '');
+
 /**
- * The payment a public booking starts: pending with a static Pix for the product's price when the
- * product costs something and the professional registered a Pix key; otherwise none. The product
- * is as the booking's transaction read it (its schedule snapshot).
+ * The payment a public booking starts: pending for the product's price when the product costs
+ * something and either the office has a PSP (`dynamicPix`: a charge made after the commit,
+ * ensure-psp-charge.ts) or the professional registered a Pix key (a static Pix); otherwise none.
+ * The product is as the booking's transaction read it (its schedule snapshot).
  */
 export function planPixPayment({
   professional,
   product,
   appointmentId,
   now,
+  dynamicPix = false,
 }: {
   professional: UserRow;
   product: Pick<SnapshotProduct, 'priceCents' | 'releaseUnpaidAfterMinutes'> | undefined;
   appointmentId: string;
   now: number;
+  dynamicPix?: boolean;
 }): Partial<PaymentColumns> {
-  const { pixKey, pixMerchantName, pixMerchantCity } = professional;
-  if (!product || !pixKey || !pixMerchantName || !pixMerchantCity) return {};
-  if (product.priceCents <= 0) return {};
+  if (!product || product.priceCents <= 0) return {};
   const hold = product.releaseUnpaidAfterMinutes;
+  const paymentDueAt = hold ? new Date(now + hold * 60_000) : null;
+  if (dynamicPix) {
+    const pixTxid = pspTxidFor(appointmentId);
+    return {
+      paymentStatus: 'pending',
+      paymentAmountCents: product.priceCents,
+      pixTxid,
+      paymentDueAt,
+    };
+  }
+  const { pixKey, pixMerchantName, pixMerchantCity } = professional;
+  if (!pixKey || !pixMerchantName || !pixMerchantCity) return {};
   return {
     paymentStatus: 'pending',
     paymentAmountCents: product.priceCents,
@@ -43,7 +59,7 @@ export function planPixPayment({
       amountCents: product.priceCents,
       txid: pixTxidFor(appointmentId),
     }),
-    paymentDueAt: hold ? new Date(now + hold * 60_000) : null,
+    paymentDueAt,
   };
 }
 
@@ -64,7 +80,7 @@ export async function pendingPixOf(
     amount: row.paymentAmountCents / 100,
     brCode: row.pixBrCode,
     qrSvg,
-    txid: pixTxidFor(row.id),
+    txid: row.pixTxid ?? pixTxidFor(row.id),
     dueAt: row.paymentDueAt?.toISOString() ?? null,
   };
 }

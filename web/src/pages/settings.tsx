@@ -10,6 +10,7 @@ import { OfficeLogoCard } from '@/features/organization/components/office-logo-c
 import { OfficePageCard } from '@/features/organization/components/office-page-card';
 import { OfficeServicesCard } from '@/features/products/components/office-services-card';
 import { OrganizationCard } from '@/features/organization/components/organization-card';
+import { PixPspCard } from '@/features/organization/components/pix-psp-card';
 import { DateOverridesCard } from '@/features/date-overrides/components/date-overrides-card';
 import { PrivacyCard } from '@/features/privacy/components/privacy-card';
 import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
@@ -41,6 +42,7 @@ export function SettingsPage() {
               <ProfileForm profile={user} />
               <ChangePasswordCard email={user.email} />
               {isAdmin && <OfficeServicesCard />}
+              {isAdmin && <PixPspCard />}
             </div>
             <div className="grid grid-cols-1 gap-6">
               {isAdmin && <OrganizationCard />}

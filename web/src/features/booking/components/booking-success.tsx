@@ -6,7 +6,7 @@ import { PixPayment } from '@/components/pix-payment';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import type { PublicBookingDto } from '@core/schemas/appointments.ts';
 import type { PixPaymentDto } from '@core/schemas/pix.ts';
-import { pixMessages } from '@core/messages.ts';
+import { pixMessages, pixPspMessages } from '@core/messages.ts';
 import { BookingSummary, type BookingDetails } from './booking-summary';
 
 type BookingSuccessProps = BookingDetails & {
@@ -16,7 +16,7 @@ type BookingSuccessProps = BookingDetails & {
   /** The booked appointment: its place, and the private link behind 'Adicionar à agenda'. */
   booked?: Pick<
     PublicBookingDto,
-    'manageToken' | 'startTime' | 'endTime' | 'productName' | 'location'
+    'manageToken' | 'startTime' | 'endTime' | 'productName' | 'location' | 'paymentStatus'
   >;
   organizationName?: string;
   onBookAnother: () => void;
@@ -33,7 +33,7 @@ export function BookingSuccess({
 }: BookingSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // An unpaid Pix booking only holds the time: it is not confirmed until the payment arrives.
-  const awaitingPayment = Boolean(pix);
+  const awaitingPayment = Boolean(pix) || booked?.paymentStatus === 'pending';
   useEffect(() => {
     window.scrollTo({ top: 0 });
     heading.current?.focus();
@@ -69,6 +69,15 @@ export function BookingSuccess({
           <BookingSummary {...details} {...(booked ? { location: booked.location } : {})} />
         </div>
         {pix && <PixPayment pix={pix} />}
+        {/* The office's PSP did not answer: the booking stands, its private page makes the Pix. */}
+        {!pix && awaitingPayment && (
+          <p
+            role="status"
+            className="rounded-lg border border-warning/40 bg-warning/10 p-4 text-sm"
+          >
+            {pixPspMessages.chargeUnavailable}
+          </p>
+        )}
         {booked && (
           <AddToCalendar
             manageToken={booked.manageToken}
