@@ -130,21 +130,24 @@ export async function deleteEntry(db: Db, id: string) {
   return row;
 }
 
-/** A client's entries in an organization (LGPD export and erasure), by e-mail. */
-export function findClientEntries(db: Db, organizationId: string, email: string) {
-  return db
-    .select()
+/** A client's entries in an organization (LGPD export and erasure), by e-mail, with whose day. */
+export async function findClientEntries(db: Db, organizationId: string, email: string) {
+  const rows = await db
+    .select({ entry: waitlistEntries, professionalName: users.name })
     .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
     .where(
       and(
         eq(waitlistEntries.organizationId, organizationId),
         eq(waitlistEntries.clientEmail, email.toLowerCase()),
       ),
     );
+  return rows.map(({ entry, professionalName }) => ({ ...entry, professionalName }));
 }
 
+/** The LGPD erasure drops a client's entries; returns the ones whose offer held a time. */
 export async function deleteClientEntries(db: Db, organizationId: string, email: string) {
-  const rows = await db
+  return db
     .delete(waitlistEntries)
     .where(
       and(
@@ -152,6 +155,5 @@ export async function deleteClientEntries(db: Db, organizationId: string, email:
         eq(waitlistEntries.clientEmail, email.toLowerCase()),
       ),
     )
-    .returning({ id: waitlistEntries.id });
-  return rows.length;
+    .returning({ userId: waitlistEntries.userId, status: waitlistEntries.status });
 }

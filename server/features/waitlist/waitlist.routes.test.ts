@@ -267,3 +267,32 @@ describe('the office list GET /api/waitlist and DELETE /api/waitlist/:id', () =>
     expect(await entriesOf(pro.id)).toEqual([]);
   });
 });
+
+describe('LGPD', () => {
+  it("puts the client's entries in their export and the erasure removes them, letting a hold go", async () => {
+    const { pro, admin, date, manageToken } = await fullDay();
+    await joinAs(pro.id, date, 'lgpd@example.com', 'Lia Prado');
+    await joinAs(pro.id, date, 'next@example.com', 'Nina Alves');
+    await cancelByClient(manageToken);
+    const exported = await t.app.inject({
+      url: '/api/privacy/clients/export?email=lgpd@example.com&format=json',
+      headers: bearer(admin.token),
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().waitlist).toMatchObject([
+      { professionalName: 'Bruno Lima', date, clientName: 'Lia Prado', status: 'offered' },
+    ]);
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/clients/erase',
+      headers: bearer(admin.token),
+      payload: { email: 'lgpd@example.com' },
+    });
+    expect(erased.statusCode).toBe(200);
+    await t.app.waitlist.idle();
+    const left = await entriesOf(pro.id);
+    expect(left.map((entry) => [entry.clientEmail, entry.status])).toEqual([
+      ['next@example.com', 'offered'],
+    ]);
+  });
+});
