@@ -72,6 +72,7 @@ export function WaitlistForm({ professionalId, date, productId }: WaitlistFormPr
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          placeholder="+55(11) 98765-4321"
           maxLength={PHONE_INPUT_MAX_LENGTH}
           value={phone}
           onChange={(event) => setPhone(formatPhone(event.target.value))}
