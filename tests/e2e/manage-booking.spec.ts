@@ -11,7 +11,15 @@ import {
   professionalToken,
   zonedDate,
 } from './booking-fixtures.ts';
-import { createAdmin, createProfessional, expect, test, toast, uniqueEmail } from './fixtures.ts';
+import {
+  createAdmin,
+  createProfessional,
+  expect,
+  logInAs,
+  test,
+  toast,
+  uniqueEmail,
+} from './fixtures.ts';
 import { waitForEmail } from './mailbox.ts';
 import { mailboxURL } from './playwright.config.ts';
 import { keepScreenshots } from './screenshots.ts';
@@ -102,7 +110,7 @@ test.describe('on a phone', () => {
     request,
   }) => {
     const day = zonedDate(2);
-    const { token, clientEmail, slug } = await bookedClient(request, day);
+    const { pro, token, clientEmail, slug } = await bookedClient(request, day);
     const confirmation = await waitForEmail(
       request,
       mailboxURL,
@@ -202,6 +210,21 @@ test.describe('on a phone', () => {
     expect((await appointmentsOf(request, token)).map((a) => a.startTime)).toEqual([
       at(day, '14:00'),
     ]);
+
+    // The professional sees the list from the menu: the client is 'Agendado'.
+    await logInAs(page, pro, /\/dashboard$/);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('navigation', { name: 'Menu lateral' })
+      .getByRole('link', { name: 'Lista de espera' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Lista de espera', level: 1 })).toBeVisible();
+    const entry = page.getByRole('listitem').filter({ hasText: 'Rafael Souza' });
+    await expect(entry).toContainText('Agendado');
+    await expect(entry).toContainText('+55(11) 98765-4321');
+    await keepScreenshots(page.locator('main'), 'waitlist-office-list');
+    await expectAccessibleInBothThemes(page);
   });
 });
 

@@ -50,8 +50,12 @@ export function WaitlistList({ entries }: { entries: WaitlistEntryDto[] }) {
                     <span className="font-medium">{entry.clientName}</span>
                     <span className="text-sm break-all text-muted-foreground">
                       {entry.clientEmail}
-                      {entry.clientPhone ? ` · ${formatPhone(entry.clientPhone)}` : ''}
                     </span>
+                    {entry.clientPhone && (
+                      <span className="text-sm text-muted-foreground">
+                        {formatPhone(entry.clientPhone)}
+                      </span>
+                    )}
                     <span className="text-sm text-muted-foreground">
                       {entry.professionalName}
                       {entry.productName ? ` · ${entry.productName}` : ''}
