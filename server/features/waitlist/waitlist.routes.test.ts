@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_HOLD_MINUTES } from '@core/constants.ts';
 import { appointments, waitlistEntries } from '../../db/schema.ts';
 import { deliveredAccountEmails } from '@tests/helpers/account-emails.ts';
+import { apiOrganization, callV1 } from '@tests/helpers/api-v1.ts';
 import {
   bearer,
   registerAdmin,
@@ -231,6 +232,45 @@ describe('an offer when a cancellation frees the time', () => {
     expect(taken.map((row) => [row.clientEmail, row.startTime.toISOString()])).toEqual([
       ['b@example.com', start],
     ]);
+  });
+});
+
+describe('every interface that frees a time', () => {
+  it('a REST v1 cancellation and a removed block offer the time too', async () => {
+    const { pro, token } = await apiOrganization(t, { windows: oneSlotADay });
+    const date = dateAhead(3);
+    const booked = await book(pro.id, at(date, '09:00'), 'primeiro@example.com');
+    await joinAs(pro.id, date, 'v1@example.com');
+    const v1 = callV1(t, token);
+    expect((await v1('DELETE', `/api/v1/appointments/${booked.json().id}`)).statusCode).toBe(204);
+    await t.app.waitlist.idle();
+    const statusOf = async (email: string) =>
+      (await entriesOf(pro.id)).find((entry) => entry.clientEmail === email)?.status;
+    expect(await statusOf('v1@example.com')).toBe('offered');
+
+    const blockedDay = dateAhead(4);
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      headers: bearer(pro.token),
+      payload: {
+        title: 'Audiência',
+        startTime: at(blockedDay, '09:00'),
+        endTime: at(blockedDay, '10:00'),
+      },
+    });
+    expect(block.statusCode).toBe(201);
+    await joinAs(pro.id, blockedDay, 'bloqueio@example.com');
+    expect(await statusOf('bloqueio@example.com')).toBe('waiting');
+    const blockId = (block.json() as { blocks: Array<{ id: string }> }).blocks[0]!.id;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blocks/${blockId}`,
+      headers: bearer(pro.token),
+    });
+    expect(removed.statusCode).toBe(204);
+    await t.app.waitlist.idle();
+    expect(await statusOf('bloqueio@example.com')).toBe('offered');
   });
 });
 
