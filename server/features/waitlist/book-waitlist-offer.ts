@@ -1,9 +1,12 @@
 import { AppError } from '@core/app-error.ts';
 import { appointmentsMessages } from '@core/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
+import type { EventBus } from '../../realtime/event-bus.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
-import { bookInTransaction } from '../appointments/book-public-appointment.ts';
+import {
+  bookInTransaction,
+  publishPublicBooking,
+} from '../appointments/book-public-appointment.ts';
 import type { BusySource } from '../scheduling/busy-source.ts';
 import { externalBusyAround } from '../scheduling/external-busy-around.ts';
 import { findBookingTarget } from '../users/users.repository.ts';
@@ -51,16 +54,8 @@ export async function bookWaitlistOffer(
     await updateEntry(tx, entry.id, { appointmentId: booked.appointment.id });
     return booked;
   });
-  const { id, userId } = outcome.appointment;
-  await events.publish({
-    type: 'appointment_created',
-    organizationId: outcome.organizationId,
-    userId,
-    appointmentId: id,
-    source: 'public',
-    busy: busyOf(outcome.appointment),
-  });
+  await publishPublicBooking(events, outcome);
   // The hold's interval leaves the cached schedules.
-  await scheduleChanged(events, outcome.organizationId, userId);
-  return { appointmentId: id, manageToken: outcome.row.manageToken };
+  await scheduleChanged(events, outcome.organizationId, outcome.appointment.userId);
+  return { appointmentId: outcome.appointment.id, manageToken: outcome.row.manageToken };
 }

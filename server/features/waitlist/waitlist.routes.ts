@@ -11,6 +11,7 @@ import {
   WaitlistOfferParams,
 } from '@core/schemas/waitlist.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
+import { publicRateLimits } from '../booking/public-rate-limits.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { bookWaitlistOffer } from './book-waitlist-offer.ts';
 import { joinWaitlist } from './join-waitlist.ts';
@@ -27,15 +28,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app,
   { db, events, config, scheduleCache },
 ) => {
-  const perMinute = config.PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE;
-  const writes = {
-    access: 'public' as const,
-    rateLimit: { max: perMinute, timeWindow: '1 minute' },
-  };
-  const reads = {
-    access: 'public' as const,
-    rateLimit: { max: perMinute * 6, timeWindow: '1 minute' },
-  };
+  const { writes, reads } = publicRateLimits(config);
 
   app.post(
     '/api/booking/waitlist',
