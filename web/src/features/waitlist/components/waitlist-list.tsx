@@ -46,7 +46,7 @@ export function WaitlistList({ entries }: { entries: WaitlistEntryDto[] }) {
                   <span className="w-6 text-sm text-muted-foreground tabular-nums">
                     {index + 1}º
                   </span>
-                  <div className="grid min-w-0 flex-1 gap-0.5">
+                  <div className="grid min-w-0 flex-1 basis-52 gap-0.5">
                     <span className="font-medium">{entry.clientName}</span>
                     <span className="text-sm break-all text-muted-foreground">
                       {entry.clientEmail}
