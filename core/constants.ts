@@ -110,3 +110,6 @@ export const WEBHOOK_PAGE_SIZE = 10;
 export const SCHEDULED_REFRESH_MS = 30_000;
 /** The history table cuts URLs at this many characters (SPEC §2). */
 export const WEBHOOK_URL_DISPLAY_LENGTH = 30;
+
+/** How long a waitlist offer holds the freed time for the client it went to (issue 36). */
+export const WAITLIST_HOLD_MINUTES = 15;

@@ -28,3 +28,4 @@ export { organizationMessages } from './messages/organization.ts';
 export { genericMessages } from './messages/generic.ts';
 export { areasMessages } from './messages/areas.ts';
 export { officeServicesMessages } from './messages/office-services.ts';
+export { waitlistMessages } from './messages/waitlist.ts';

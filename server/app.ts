@@ -16,6 +16,8 @@ import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { ScheduleCache } from './features/scheduling/schedule-cache.ts';
+import { startWaitlistListener } from './features/waitlist/waitlist-listener.ts';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { manageBookingRoutes } from './features/manage-booking/manage-booking.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { bookingFormRoutes } from './features/booking-form/booking-form.routes.ts';
@@ -158,6 +160,10 @@ export async function buildApp({
     for (const calendar of calendars) calendar.close();
   });
   const deps: FeatureDeps = { db: database.db, events, config, delivery, scheduleCache };
+  // A time freed in an agenda with a waitlist is offered to the first in line (decision 086).
+  const waitlist = startWaitlistListener(database.db, events, app.log);
+  app.decorate('waitlist', waitlist);
+  app.addHook('onClose', async () => waitlist.stop());
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(usersRoutes, deps);
@@ -172,6 +178,7 @@ export async function buildApp({
   await app.register(blocksRoutes, deps);
   await app.register(bookingRoutes, deps);
   await app.register(manageBookingRoutes, deps);
+  await app.register(waitlistRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(pspRoutes, deps);
   await app.register(statsRoutes, deps);

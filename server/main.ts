@@ -8,6 +8,7 @@ import { createPgEventBus } from './realtime/pg-event-bus.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startCalendarSyncScheduler } from './jobs/calendar-sync-scheduler.ts';
 import { startUnpaidReleaseScheduler } from './jobs/unpaid-release-scheduler.ts';
+import { startWaitlistExpiryScheduler } from './jobs/waitlist-expiry-scheduler.ts';
 import { startRetentionScheduler } from './jobs/retention-scheduler.ts';
 import { createEmailSender } from './features/email/email-sender.ts';
 import type { CalendarProvider } from './features/calendars/calendar-provider.ts';
@@ -92,6 +93,12 @@ async function main() {
       ? startUnpaidReleaseScheduler({ db: database.db, events, log: app.log })
       : undefined;
 
+  // Every instance expires the waitlist offers past their hold (decision 086).
+  const waitlistExpiry =
+    config.OUTBOX_WORKER === 'on'
+      ? startWaitlistExpiryScheduler({ db: database.db, events, log: app.log })
+      : undefined;
+
   // Every instance anonymizes the clients past their organization's LGPD retention period.
   const retention =
     config.OUTBOX_WORKER === 'on'
@@ -114,6 +121,7 @@ async function main() {
         calendarSync?.stop(),
         unpaidRelease?.stop(),
         retention?.stop(),
+        waitlistExpiry?.stop(),
         worker?.stop(),
         closeServer(app),
       ]);

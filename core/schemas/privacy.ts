@@ -97,6 +97,18 @@ const ExportedAuditEntry = z.object({
 });
 
 /** Everything stored about one client e-mail in one organization (LGPD art. 18, II and V). */
+/** A waitlist entry of the client (issue 36): the day asked for and what became of it. */
+const ExportedWaitlistEntry = z.object({
+  id: z.string(),
+  professionalName: z.string(),
+  date: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
 export const ClientDataExportDto = z.object({
   email: z.string(),
   organization: z.string(),
@@ -107,6 +119,7 @@ export const ClientDataExportDto = z.object({
   notifications: z.array(ExportedNotification),
   emails: z.array(ExportedEmail),
   auditEntries: z.array(ExportedAuditEntry),
+  waitlist: z.array(ExportedWaitlistEntry),
 });
 export type ClientDataExportDto = z.infer<typeof ClientDataExportDto>;
 

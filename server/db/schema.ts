@@ -877,3 +877,44 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The waitlist of a full day (issue 36, decision 086): a client asks to be told when a time frees
+ * up on a professional's date. The first waiting entry of a date gets an offer when a slot frees:
+ * its time is held (counted busy for everyone else) until `offerExpiresAt`, and only the hash of
+ * the offer link's secret is kept.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The professional's local date the client wants. */
+    date: date('date', { mode: 'string' }).notNull(),
+    clientName: text('client_name').notNull(),
+    /** Kept lower-case: one entry per address, date and professional. */
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone'),
+    status: text('status', { enum: ['waiting', 'offered', 'booked', 'expired'] })
+      .notNull()
+      .default('waiting'),
+    offerTokenHash: text('offer_token_hash'),
+    offerStart: timestamp('offer_start', { withTimezone: true }),
+    offerEnd: timestamp('offer_end', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_client_unique').on(t.userId, t.date, t.clientEmail),
+    uniqueIndex('waitlist_entries_offer_token_unique').on(t.offerTokenHash),
+    index('waitlist_entries_user_date_idx').on(t.userId, t.date, t.createdAt),
+    index('waitlist_entries_org_date_idx').on(t.organizationId, t.date),
+  ],
+);

@@ -1,9 +1,10 @@
 /**
- * The client's private page (/agendamento/{token}, the link from their e-mails): the link is the
+ * The client's private pages (/agendamento/{token}, the link from their e-mails, and a waitlist
+ * offer's /lista-de-espera/{token}): the link is the
  * only credential, and the server renders the appointment into it. Spelled as the web app's
  * router matches it (any case), and also percent-escaped.
  */
-const PRIVATE_PAGE = /^\/agendamento(?:\/|$)/i;
+const PRIVATE_PAGE = /^\/(?:agendamento|lista-de-espera)(?:\/|$)/i;
 
 /** Whether this request URL asks for a client's private page. */
 export function isPrivateLinkPage(url: string): boolean {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { zonedInstant } from '@core/scheduling/local-date.ts';
 import { minutesOfDay } from '@core/time-of-day.ts';
 import { expectAccessibleInBothThemes } from './a11y.ts';
@@ -11,9 +11,18 @@ import {
   professionalToken,
   zonedDate,
 } from './booking-fixtures.ts';
-import { createAdmin, createProfessional, expect, test, toast, uniqueEmail } from './fixtures.ts';
+import {
+  createAdmin,
+  createProfessional,
+  expect,
+  logInAs,
+  test,
+  toast,
+  uniqueEmail,
+} from './fixtures.ts';
 import { waitForEmail } from './mailbox.ts';
 import { mailboxURL } from './playwright.config.ts';
+import { keepScreenshots } from './screenshots.ts';
 
 const at = (date: string, time: string) =>
   new Date(zonedInstant(date, minutesOfDay(time), ZONE)!).toISOString();
@@ -40,6 +49,51 @@ async function bookedClient(request: APIRequestContext, date: string) {
   return { pro, token, clientEmail, slug: await bookingSlugOf(request, token) };
 }
 
+/** Leaves only 14:00 open on the day (no buffer around it): the booking there fills the day. */
+async function onlyTwoPmOpen(request: APIRequestContext, token: string, day: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = await request.patch('/api/user/profile', { headers, data: { bufferTime: 0 } });
+  expect(profile.ok()).toBe(true);
+  for (const [from, to] of [
+    ['00:00', '14:00'],
+    ['15:00', '23:59'],
+  ] as const) {
+    const block = await request.post('/api/blocks', {
+      headers,
+      data: { title: 'Audiência', startTime: at(day, from), endTime: at(day, to) },
+    });
+    expect(block.status(), await block.text()).toBe(201);
+  }
+}
+
+/** A client on the public page chooses the full day and asks to be told when a time opens. */
+async function joinWaitlist(page: Page, slug: string, day: string, email: string) {
+  await page.goto(`/book/personal/${slug}`);
+  if (day.slice(0, 7) !== zonedDate(0).slice(0, 7)) {
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  const fullDay = page.getByRole('button', { name: `${dayLabel(day)}, lotado: lista de espera` });
+  await expect(async () => {
+    await fullDay.click();
+    await expect(fullDay).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText('Nenhum horário livre neste dia.')).toBeVisible();
+  const form = page.getByRole('region', { name: 'Avise-me se abrir um horário' });
+  await form.getByLabel('Nome').click();
+  await page.keyboard.type('Rafael Souza');
+  await form.getByLabel('E-mail').click();
+  await page.keyboard.type(email);
+  await form.getByLabel('Telefone (opcional)').click();
+  await page.keyboard.type('11987654321');
+  await expect(form.getByLabel('Telefone (opcional)')).toHaveValue('+55(11) 98765-4321');
+  await keepScreenshots(form, 'waitlist-form');
+  await expectAccessibleInBothThemes(page);
+  await form.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+  await expect(
+    page.getByText('Pronto! Avisaremos por e-mail se um horário abrir neste dia.'),
+  ).toBeVisible();
+}
+
 async function appointmentsOf(request: APIRequestContext, token: string) {
   const response = await request.get('/api/appointments', {
     headers: { authorization: `Bearer ${token}` },
@@ -56,7 +110,7 @@ test.describe('on a phone', () => {
     request,
   }) => {
     const day = zonedDate(2);
-    const { token, clientEmail, slug } = await bookedClient(request, day);
+    const { pro, token, clientEmail, slug } = await bookedClient(request, day);
     const confirmation = await waitForEmail(
       request,
       mailboxURL,
@@ -98,6 +152,12 @@ test.describe('on a phone', () => {
     ]);
     await waitForEmail(request, mailboxURL, clientEmail, 'Agendamento alterado');
 
+    // The rest of the day is blocked: another client joins the full day's waitlist (issue 36).
+    await onlyTwoPmOpen(request, token, day);
+    const waitingEmail = uniqueEmail('espera');
+    await joinWaitlist(page, slug, day, waitingEmail);
+    await page.goto(link!);
+
     // Cancel, after saying yes once more (the button clear of the toast at the bottom).
     const cancelButton = page.getByRole('button', { name: 'Cancelar agendamento' });
     await cancelButton.evaluate((button) => button.scrollIntoView({ block: 'center' }));
@@ -110,7 +170,7 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
     await expect(page.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
     // The earlier step's success does not stay over the cancelled page.
-    await expect(rescheduledToast).toHaveCount(0);
+    await expect(toast(page, 'Agendamento remarcado!')).toHaveCount(0);
     await expectAccessibleInBothThemes(page);
     expect(await appointmentsOf(request, token)).toEqual([]);
     await waitForEmail(request, mailboxURL, clientEmail, 'Agendamento cancelado');
@@ -134,6 +194,37 @@ test.describe('on a phone', () => {
     await expect(elsewhere.getByText(/14:00 com Bruno Lima foi cancelado/)).toBeVisible();
     await expect(elsewhere.getByText('Agendamento não encontrado')).toHaveCount(0);
     await elsewhere.close();
+
+    // The freed 14:00 is offered to the waiting client, whose link books it.
+    const offer = await waitForEmail(request, mailboxURL, waitingEmail, 'Um horário abriu');
+    const offerLink = /\/lista-de-espera\/[\w-]+/.exec(offer.text)?.[0];
+    expect(offerLink, 'the offer link in the e-mail').toBeTruthy();
+    await page.goto(offerLink!);
+    await expect(page.getByRole('heading', { name: 'Um horário abriu para você' })).toBeVisible();
+    await expect(page.getByText(`${date}/${month}/${year} às 14:00`)).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await expect(page.getByRole('heading', { name: 'Seu agendamento' })).toBeVisible();
+    await expect(page.getByText('Olá, Rafael!')).toBeVisible();
+    await expect(page.getByText('14:00 às 15:00')).toBeVisible();
+    expect((await appointmentsOf(request, token)).map((a) => a.startTime)).toEqual([
+      at(day, '14:00'),
+    ]);
+
+    // The professional sees the list from the menu: the client is 'Agendado'.
+    await logInAs(page, pro, /\/dashboard$/);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('navigation', { name: 'Menu lateral' })
+      .getByRole('link', { name: 'Lista de espera' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Lista de espera', level: 1 })).toBeVisible();
+    const entry = page.getByRole('listitem').filter({ hasText: 'Rafael Souza' });
+    await expect(entry).toContainText('Agendado');
+    await expect(entry).toContainText('+55(11) 98765-4321');
+    await keepScreenshots(page.locator('main'), 'waitlist-office-list');
+    await expectAccessibleInBothThemes(page);
   });
 });
 

@@ -37,6 +37,7 @@ const pages = {
   products: framedPage(() => import('@/pages/products'), 'ProductsPage'),
   officeServices: framedPage(() => import('@/pages/office-services'), 'OfficeServicesPage'),
   bookingLinks: framedPage(() => import('@/pages/booking-links'), 'BookingLinksPage'),
+  waitlist: framedPage(() => import('@/pages/waitlist'), 'WaitlistPage'),
   connectAssistant: lazyPage(() => import('@/pages/connect-assistant'), 'ConnectAssistantPage'),
 };
 
@@ -78,6 +79,8 @@ const routes: Array<[path: string, component: ComponentType]> = [
   ['/products', ownCalendar(pages.products)],
   ['/office-services', adminOnly(pages.officeServices)],
   ['/booking-links', ownCalendar(pages.bookingLinks)],
+  // 'Lista de espera' (issue 36): the office's for admin and secretary, one's own otherwise.
+  ['/waitlist', signedIn(pages.waitlist)],
   ['/conectar-assistente', signedInHere(pages.connectAssistant)],
 ];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@core/app-error.ts';
 import { appointmentsMessages } from '@core/messages.ts';
-import type { PublicBookingInput } from '@core/schemas/appointments.ts';
+import type { AppointmentDto, PublicBookingInput } from '@core/schemas/appointments.ts';
 import { noServiceAllowed } from '@core/no-service-allowed.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
@@ -77,17 +77,7 @@ export async function bookPublicAppointment(
   const dynamicPix = Boolean(psp?.sealKey && (await findPspSettings(db, target.organizationId)));
   const decision = { input, target, idempotency, externalBusy, now, dynamicPix };
   const outcome = await runBooking(db, runTask, decision, bookInTransaction);
-  if (!outcome.replayed) {
-    const { id, userId } = outcome.appointment;
-    await events.publish({
-      type: 'appointment_created',
-      organizationId: outcome.organizationId,
-      userId,
-      appointmentId: id,
-      source: 'public',
-      busy: busyOf(outcome.appointment),
-    });
-  }
+  if (!outcome.replayed) await publishPublicBooking(events, outcome);
   // The PSP's charge is made after the commit: a slow or failing PSP holds no lock and undoes
   // nothing (decision 085); without it the answer has no Pix and the private page tries again.
   const { row: committed, ...rest } = outcome;
@@ -98,6 +88,21 @@ export async function bookPublicAppointment(
     manageToken: row.manageToken,
   };
   return { ...rest, appointment };
+}
+
+/** Tells the live screens and slot caches of a public booking, once it is committed. */
+export function publishPublicBooking(
+  events: EventBus,
+  { appointment, organizationId }: { appointment: AppointmentDto; organizationId: string },
+) {
+  return events.publish({
+    type: 'appointment_created',
+    organizationId,
+    userId: appointment.userId,
+    appointmentId: appointment.id,
+    source: 'public',
+    busy: busyOf(appointment),
+  });
 }
 
 /** What a public booking decides on, made before its transaction (plain data: it may cross threads). */

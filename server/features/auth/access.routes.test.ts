@@ -23,13 +23,15 @@ const REFUSED = [401, 403, 404];
 /**
  * Every route a secretary may call (decision 080): the agenda of every professional (appointments,
  * series, blocks, office and professionals' days), what it reads (team, hours, services, holidays,
- * calendar marks, live changes) and their own account. Anything else is refused.
+ * calendar marks, live changes), the office's waitlist (issue 36) and their own account. Anything
+ * else is refused.
  */
 const SECRETARY_ROUTES = [
   'DELETE /api/admin/date-overrides/:id',
   'DELETE /api/appointments/:id',
   'DELETE /api/appointments/:id/series',
   'DELETE /api/blocks/:id',
+  'DELETE /api/waitlist/:id',
   'GET /api/admin/date-overrides',
   'GET /api/admin/users',
   'GET /api/appointments',
@@ -44,6 +46,7 @@ const SECRETARY_ROUTES = [
   'GET /api/notifications/stream',
   'GET /api/products',
   'GET /api/user/profile',
+  'GET /api/waitlist',
   'PATCH /api/appointments/:id/series',
   'PATCH /api/blocks/:id',
   'PATCH /api/user/profile',

@@ -4,12 +4,15 @@ import { accountEmailComposers } from '../auth/account-emails.ts';
 import { INVITATION_EMAIL, composeInvitationEmail } from '../invitations/invitation-emails.ts';
 import { EMAIL_EVENTS, composeNotificationEmail } from './compose-notification-email.ts';
 import type { ComposeOptions, EmailComposer } from './email-composer.ts';
+import { WAITLIST_OFFER_EMAIL } from '../waitlist/waitlist-offer-rows.ts';
+import { composeWaitlistOfferEmail } from '../waitlist/waitlist-offer-email.ts';
 
 /** Every kind of e-mail row: the appointments' notifications, the account e-mails, invitations. */
 const composers: Record<string, EmailComposer> = {
   ...Object.fromEntries(EMAIL_EVENTS.map((event) => [event, composeNotificationEmail])),
   ...accountEmailComposers,
   [INVITATION_EMAIL]: composeInvitationEmail,
+  [WAITLIST_OFFER_EMAIL]: composeWaitlistOfferEmail,
 };
 
 /** The e-mail an outbox row stands for, written by the composer of its kind. */

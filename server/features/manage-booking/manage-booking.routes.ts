@@ -9,6 +9,7 @@ import {
 } from '@core/schemas/manage-booking.ts';
 import { SlotsDto } from '@core/schemas/appointments.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
+import { publicRateLimits } from '../booking/public-rate-limits.ts';
 import { cancelManagedBooking } from './cancel-managed-booking.ts';
 import { publicBaseUrl } from '../email/email-sender.ts';
 import { findRescheduleSlots } from './find-reschedule-slots.ts';
@@ -21,16 +22,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app,
   { db, events, config, scheduleCache },
 ) => {
-  const perMinute = config.PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE;
-  const writes = {
-    access: 'public' as const,
-    rateLimit: { max: perMinute, timeWindow: '1 minute' },
-  };
-  // Reading is looser than writing: the page reloads its data when the tab regains focus.
-  const reads = {
-    access: 'public' as const,
-    rateLimit: { max: perMinute * 6, timeWindow: '1 minute' },
-  };
+  const { writes, reads } = publicRateLimits(config);
   const answer = { 200: ManagedBookingDto };
   const psp = pspDepsOf(config);
 

@@ -10,13 +10,14 @@ import {
   findClientEmails,
   findClientNotifications,
 } from './client-records.repository.ts';
+import { findClientEntries } from '../waitlist/waitlist.repository.ts';
 
 export type ClientRecords = Awaited<ReturnType<typeof collectClientRecords>>;
 
 /**
  * Everything the organization stores about one client e-mail: the appointments, the
- * notifications about them (or addressed to the client), the stored e-mails and the audit
- * entries. Cancelled appointments count too: their copies outlive them. 404 when there is none.
+ * notifications about them (or addressed to the client), the stored e-mails, the audit
+ * entries and the waitlist entries. Cancelled appointments count too: their copies outlive them. 404 when there is none.
  */
 export async function collectClientRecords(db: Db, key: ClientKey, lock: LockMode = 'none') {
   const appointments = await findClientAppointments(db, key, lock);
@@ -33,7 +34,13 @@ export async function collectClientRecords(db: Db, key: ClientKey, lock: LockMod
     notifications.map((row) => row.id),
   );
   const auditEntries = await findClientAuditEntries(db, key, appointmentIds);
-  const total = appointments.length + notifications.length + emails.length + auditEntries.length;
+  const waitlist = await findClientEntries(db, key.organizationId, key.email);
+  const total =
+    appointments.length +
+    notifications.length +
+    emails.length +
+    auditEntries.length +
+    waitlist.length;
   if (total === 0) throw new AppError('NOT_FOUND', privacyMessages.nothingFound);
-  return { appointments, existingIds, notifications, emails, auditEntries };
+  return { appointments, existingIds, notifications, emails, auditEntries, waitlist };
 }

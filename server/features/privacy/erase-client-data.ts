@@ -16,6 +16,7 @@ import {
 import type { LockMode } from './client-records.repository.ts';
 import { auditClientRequest } from './client-request-audit.ts';
 import { type ClientRecords, collectClientRecords } from './collect-client-records.ts';
+import { deleteClientEntries } from '../waitlist/waitlist.repository.ts';
 
 export interface EraseClientOptions {
   actor: Actor;
@@ -78,6 +79,8 @@ export async function eraseClientData(
     );
     await deleteIdempotencyKeys(tx, records.existingIds);
     const anonymized = await anonymizeAppointments(tx, records.existingIds, new Date(now));
+    // The waitlist keeps nothing of an erased client; an offer's hold is let go.
+    const waitlist = await deleteClientEntries(tx, actor.organizationId, email);
     await insertWebhookLogs(tx, await calendarRewrites(tx, anonymized, records, now));
     const counts: ErasureCountsDto = {
       appointments: anonymized.length,
@@ -87,7 +90,9 @@ export async function eraseClientData(
       auditEntries,
     };
     await auditClientRequest(tx, actor, { action: 'erase', email, details: { reason, ...counts } });
-    return { counts, professionals: new Set(anonymized.map((row) => row.userId)) };
+    const holds = waitlist.filter((entry) => entry.status === 'offered');
+    const professionals = new Set([...anonymized, ...holds].map((row) => row.userId));
+    return { counts, professionals };
   });
   // Open agendas show 'Cliente anonimizado' at once.
   for (const userId of professionals) {

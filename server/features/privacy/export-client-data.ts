@@ -30,6 +30,8 @@ const meanings: Record<string, string> = {
   emails: 'Cópias dos e-mails guardados pelo sistema sobre esses agendamentos.',
   auditEntries:
     'Registro de auditoria: quem criou, alterou, remarcou ou cancelou cada agendamento, com os dados antes e depois.',
+  waitlist:
+    'Lista de espera: dias em que o cliente pediu aviso de horário livre, com nome, e-mail, telefone e situação.',
   'appointments.source': `Origem: ${or.format(origins)}.`,
   'notifications.recipient':
     'Destinatário: client (o cliente), professional (o profissional), user ou organization (sistemas do escritório).',
@@ -96,6 +98,16 @@ function toExport(
       before: row.before,
       after: row.after,
       createdAt: row.createdAt.toISOString(),
+    })),
+    waitlist: records.waitlist.map((entry) => ({
+      id: entry.id,
+      professionalName: entry.professionalName,
+      date: entry.date,
+      clientName: entry.clientName,
+      clientEmail: entry.clientEmail,
+      clientPhone: entry.clientPhone,
+      status: entry.status,
+      createdAt: entry.createdAt.toISOString(),
     })),
   };
 }

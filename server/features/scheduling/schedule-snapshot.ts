@@ -12,6 +12,7 @@ import { readSideBySide } from '../../db/read-side-by-side.ts';
 import { overrideDays } from '@core/scheduling/date-overrides.ts';
 import { listOverridesOf } from '../date-overrides/date-overrides.repository.ts';
 import { listBlockedIntervals } from '../blocks/blocks.repository.ts';
+import { listHeldIntervals } from '../waitlist/waitlist.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -85,14 +86,17 @@ export async function loadScheduleSnapshot(
   range: { from: LocalDate; to: LocalDate; exceptAppointmentId?: string },
 ): Promise<ScheduleSnapshot> {
   const { start, end } = instantsAround(range.from, range.to, professional.timezone);
-  const [windows, products, busy, holidays, overrides, blocked] = await readSideBySide(db, [
+  const [windows, products, booked, holidays, overrides, blocked, held] = await readSideBySide(db, [
     () => listUserAvailability(db, professional.id),
     () => listUserProducts(db, professional.id, { onlyActive: true }),
     () => listBusyIntervals(db, professional.id, start, end, range.exceptAppointmentId),
     () => closedHolidays(db, professional, range.from, range.to),
     () => listOverridesOf(db, professional, range.from, range.to),
     () => listBlockedIntervals(db, professional.organizationId, professional.id, start, end),
+    // A waitlist offer holds its time like an appointment until it expires (decision 086).
+    () => listHeldIntervals(db, professional.id, start, end, range.exceptAppointmentId),
   ] as const);
+  const busy = held.length ? [...booked, ...held].sort((a, b) => a.start - b.start) : booked;
   const active = windows.filter((window) => window.isActive);
   const days = overrideDays(overrides, active, range.from, range.to);
   return {

@@ -3,6 +3,7 @@ import {
   CalendarDaysIcon,
   ClockIcon,
   FileTextIcon,
+  HourglassIcon,
   Link2Icon,
   LogOutIcon,
   PackageIcon,
@@ -24,10 +25,13 @@ export const personalScreens: Screen[] = [
   { label: 'Links de Agendamento', icon: Link2Icon, href: '/booking-links' },
   { label: 'Formulário de Agendamento', icon: FileTextIcon, href: '/booking-form-settings' },
   { label: 'Notificações', icon: BellIcon, href: '/notifications' },
+  { label: 'Lista de espera', icon: HourglassIcon, href: '/waitlist' },
   { label: 'Configurações', icon: SettingsIcon, href: '/settings' },
 ];
 
-const isAccountScreen = (screen: Screen) => screen.href === '/settings';
+/** A secretary's screens among them: 'Lista de espera' (the office's) and 'Configurações'. */
+const isAccountScreen = (screen: Screen) =>
+  screen.href === '/settings' || screen.href === '/waitlist';
 
 /** Signs out and leaves: the admin to /login, others to / (SPEC §2). */
 export function useSignOut() {

@@ -51,6 +51,8 @@ import { TimeStep } from './time-step';
 const ClientForm = lazyPage(() => import('./client-form'), 'ClientForm');
 // The confirmation (and its Pix payment) loads with the form, before the booking is sent.
 const BookingSuccess = lazyPage(() => import('./booking-success'), 'BookingSuccess');
+// A full day's waitlist form: its own chunk, loaded when a full day is chosen (issue 36).
+const WaitlistForm = lazyPage(() => import('./waitlist-form'), 'WaitlistForm');
 
 /** How far ahead the calendar goes. */
 const MAX_MONTHS_AHEAD = 12;
@@ -256,6 +258,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
                   monthsBetween(month, lastMonth) > 0
                 }
                 bookingWindow={window}
+                waitlist={!any}
                 onProductChange={(productId) => dispatch({ type: 'product', productId })}
                 onMonthChange={(delta) =>
                   dispatch({ type: 'month', month: addMonths(month, delta) })
@@ -278,6 +281,18 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
                 selected={selection.slot}
                 zones={zones}
                 suggestions={booking.suggestions}
+                waitlist={
+                  professional && !any && selection.date ? (
+                    <Suspense>
+                      <WaitlistForm
+                        key={`${professional.id}-${selection.date}`}
+                        professionalId={professional.id}
+                        date={selection.date}
+                        productId={selection.productId ?? null}
+                      />
+                    </Suspense>
+                  ) : undefined
+                }
                 onSelect={(slot, suggested) => {
                   booking.clearSuggestions();
                   dispatch({ type: suggested ? 'suggestion' : 'slot', slot });

@@ -5,6 +5,8 @@ import type { PublicProfessionalDto } from '@core/schemas/booking.ts';
 import type { HolidayDto } from '@core/schemas/holidays.ts';
 import { type BookingSelection, offersNoService } from '../lib/booking-selection';
 import { MonthCalendar } from './month-calendar';
+import { monthDays } from '../lib/booking-dates';
+import { addDays, weekdayOf } from '@core/scheduling/local-date.ts';
 import { ProductSelect } from './product-select';
 import { SlotsStatus } from './slots-status';
 import { StepCard } from './step-card';
@@ -26,6 +28,8 @@ type DateStepProps = {
   onSelectDate: (date: string) => void;
   /** The professional's (or the service's) booking window, said under the calendar. */
   bookingWindow?: BookingWindow | undefined;
+  /** Full days can be chosen to join their waitlist (a professional, not 'Qualquer profissional'). */
+  waitlist?: boolean;
 };
 
 /** The product (it sets the length, so it comes first) and the month calendar. */
@@ -48,6 +52,32 @@ export function DateStep(props: DateStepProps) {
     [professional],
   );
   const products = professional?.products ?? [];
+  const fullDates = useMemo(() => {
+    if (!props.waitlist || !professional || !slotsQuery.data) return undefined;
+    const weekdays = new Set(professional.availability.map((window) => window.dayOfWeek));
+    const last = addDays(props.today, props.bookingWindow?.maximumHorizonDays ?? 0);
+    return new Set(
+      monthDays(selection.month).days.filter(
+        (date) =>
+          date >= props.today &&
+          date <= last &&
+          weekdays.has(weekdayOf(date)) &&
+          !availableDates.has(date) &&
+          !closedHolidays.has(date) &&
+          !daysOff.has(date),
+      ),
+    );
+  }, [
+    props.waitlist,
+    props.today,
+    props.bookingWindow,
+    professional,
+    slotsQuery.data,
+    selection.month,
+    availableDates,
+    closedHolidays,
+    daysOff,
+  ]);
 
   return (
     <StepCard
@@ -76,6 +106,7 @@ export function DateStep(props: DateStepProps) {
               loading={slotsQuery.isLoading}
               holidays={closedHolidays}
               daysOff={daysOff}
+              fullDates={fullDates}
               selectedDate={selection.date}
               canGoBack={props.canGoBack}
               canGoForward={props.canGoForward}

@@ -23,6 +23,8 @@ type MonthCalendarProps = {
   holidays?: ReadonlyMap<string, string>;
   /** Days off (the professional's or the office's, decision 069): date → name, shown like holidays. */
   daysOff?: ReadonlyMap<string, string>;
+  /** Open days without a free time whose waitlist can be joined (issue 36): they can be chosen. */
+  fullDates?: ReadonlySet<string>;
   selectedDate?: string;
   canGoBack: boolean;
   canGoForward: boolean;
@@ -73,19 +75,20 @@ export function MonthCalendar(props: MonthCalendarProps) {
           const open = date >= today && !closed;
           const pending = open && Boolean(props.loading);
           const available = open && !pending && availableDates.has(date);
+          const full = open && !pending && !available && Boolean(props.fullDates?.has(date));
           const selected = date === selectedDate;
           return (
             <button
               key={date}
               type="button"
-              disabled={!available && !pending}
+              disabled={!available && !pending && !full}
               aria-disabled={pending || undefined}
               aria-pressed={selected}
-              aria-label={`${formatLongDate(date)}${dayNote({ holiday, dayOff, pending, available })}`}
+              aria-label={`${formatLongDate(date)}${dayNote({ holiday, dayOff, pending, available, full })}`}
               title={closedTitle(holiday, dayOff)}
               aria-current={date === today ? 'date' : undefined}
               onClick={() => {
-                if (available) props.onSelectDate(date);
+                if (available || full) props.onSelectDate(date);
                 else if (pending) chooseWhenLoaded(date);
               }}
               className={cn(
@@ -93,6 +96,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 available
                   ? 'bg-primary/10 font-semibold text-primary hover:ring-2 hover:ring-primary/40 dark:bg-primary/15'
                   : 'text-muted-foreground/60',
+                full && 'border border-dashed border-muted-foreground/50 text-muted-foreground',
                 closed &&
                   'bg-muted text-muted-foreground line-through decoration-muted-foreground/60 disabled:cursor-help',
                 selected && 'bg-primary text-primary-foreground hover:bg-primary dark:bg-primary',
@@ -138,10 +142,12 @@ function dayNote(day: {
   dayOff?: string;
   pending: boolean;
   available: boolean;
+  full?: boolean;
 }): string {
   if (day.dayOff !== undefined) return `, sem atendimento: ${day.dayOff}`;
   if (day.holiday) return `, feriado: ${day.holiday}`;
   if (day.pending) return ', carregando horários';
+  if (day.full) return ', lotado: lista de espera';
   return day.available ? '' : ', sem horários';
 }
 

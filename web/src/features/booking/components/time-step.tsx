@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { SlotDto } from '@core/schemas/appointments.ts';
 import { formatLongDate } from '../lib/booking-dates';
 import { SlotSuggestions } from './slot-suggestions';
@@ -16,6 +16,8 @@ type TimeStepProps = {
   zones: Zones;
   suggestions: SlotDto[];
   onSelect: (slot: SlotDto, suggested: boolean) => void;
+  /** A full day's 'Avise-me se abrir um horário' (issue 36), when the day can have a waitlist. */
+  waitlist?: ReactNode;
 };
 
 /** The free times of the chosen day, and the server's suggestions after a refused booking. */
@@ -29,6 +31,7 @@ export function TimeStep({
   zones,
   suggestions,
   onSelect,
+  waitlist,
 }: TimeStepProps) {
   return (
     <StepCard
@@ -68,7 +71,10 @@ export function TimeStep({
             />
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">Nenhum horário livre neste dia.</p>
+          <>
+            <p className="text-sm text-muted-foreground">Nenhum horário livre neste dia.</p>
+            {waitlist}
+          </>
         )}
       </div>
     </StepCard>

@@ -1,0 +1,31 @@
+/** The waitlist of a full day (issue 36): the public form, the offer link and the office's list. */
+export const waitlistMessages = {
+  joinTitle: 'Avise-me se abrir um horário',
+  joinDescription:
+    'Este dia está lotado. Deixe seu contato: se um horário vagar, você recebe um link para reservá-lo.',
+  joinAction: 'Entrar na lista de espera',
+  joined: 'Pronto! Avisaremos por e-mail se um horário abrir neste dia.',
+  alreadyJoined: 'Você já está na lista de espera deste dia.',
+  dayHasSlots: 'Este dia ainda tem horários livres: escolha um deles.',
+  dayPast: 'Este dia já passou.',
+  dayOutsideWindow: 'Este dia está fora do período de agendamento.',
+  invalidDate: 'Informe uma data válida.',
+  offerNotFound: 'Esta oferta não existe ou não está mais disponível.',
+  offerExpired: 'Esta oferta expirou e o horário foi oferecido a outra pessoa.',
+  offerBooked: 'Este horário já foi reservado por você.',
+  offerTitle: 'Um horário abriu para você',
+  offerHeld: (minutes: number) => `O horário fica reservado para você por ${minutes} minutos.`,
+  offerBook: 'Confirmar agendamento',
+  offerDecline: 'Não quero este horário',
+  offerDeclined: 'Tudo bem: o horário foi oferecido à próxima pessoa da lista.',
+  entryNotFound: 'Entrada da lista de espera não encontrada.',
+  entryRemoved: 'Removido da lista de espera.',
+  listTitle: 'Lista de espera',
+  listEmpty: 'Ninguém na lista de espera.',
+  status: {
+    waiting: 'Aguardando',
+    offered: 'Oferta enviada',
+    booked: 'Agendado',
+    expired: 'Expirado',
+  },
+} as const;

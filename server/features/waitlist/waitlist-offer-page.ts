@@ -1,0 +1,34 @@
+import type { WaitlistOfferDto } from '@core/schemas/waitlist.ts';
+import type { Db } from '../../db/client.ts';
+import { findOrganization } from '../organization/organization.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { products } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { offerByToken } from './offer-by-token.ts';
+
+/** What the offer's private page shows: the held time and whose agenda it is in. */
+export async function getWaitlistOffer(db: Db, token: string): Promise<WaitlistOfferDto> {
+  const entry = await offerByToken(db, token);
+  const [professional, organization, product] = await Promise.all([
+    findUserById(db, entry.userId),
+    findOrganization(db, entry.organizationId),
+    entry.productId
+      ? db
+          .select({ name: products.name })
+          .from(products)
+          .where(eq(products.id, entry.productId))
+          .then(([row]) => row)
+      : undefined,
+  ]);
+  return {
+    status: entry.status,
+    organizationName: organization?.name ?? 'Agendei',
+    professionalName: professional?.name ?? '',
+    timezone: professional?.timezone ?? 'America/Sao_Paulo',
+    clientName: entry.clientName,
+    productName: product?.name ?? null,
+    startTime: entry.offerStart.toISOString(),
+    endTime: entry.offerEnd.toISOString(),
+    expiresAt: entry.offerExpiresAt.toISOString(),
+  };
+}
