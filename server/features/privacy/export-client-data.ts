@@ -25,12 +25,14 @@ const origins = [
 /** What each group of the export holds, in the client's language. */
 const meanings: Record<string, string> = {
   appointments:
-    'Agendamentos feitos com este e-mail: nome, e-mail, telefone e observações informados, profissional, serviço, horário (UTC, ISO 8601) e pagamento.',
+    'Agendamentos feitos com este e-mail: nome, e-mail, telefone e observações informados, profissional, serviço, horário (UTC, ISO 8601), status e pagamento.',
   notifications: `Notificações sobre esses agendamentos (${and.format(channels)}), enviadas ou planejadas, com a cópia dos dados que levaram.`,
   emails: 'Cópias dos e-mails guardados pelo sistema sobre esses agendamentos.',
   auditEntries:
     'Registro de auditoria: quem criou, alterou, remarcou ou cancelou cada agendamento, com os dados antes e depois.',
   'appointments.source': `Origem: ${or.format(origins)}.`,
+  'appointments.status':
+    'Status: scheduled (Agendado), confirmed (Confirmado), attended (Compareceu) ou no_show (Faltou); um agendamento cancelado é removido.',
   'notifications.recipient':
     'Destinatário: client (o cliente), professional (o profissional), user ou organization (sistemas do escritório).',
   'notifications.status':
@@ -62,6 +64,7 @@ function toExport(
       endTime: a.endTime.toISOString(),
       timezone,
       source: a.source,
+      status: a.status,
       paymentStatus: a.paymentStatus,
       paymentAmount: a.paymentAmountCents === null ? null : a.paymentAmountCents / 100,
       createdAt: a.createdAt.toISOString(),
