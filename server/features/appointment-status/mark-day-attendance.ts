@@ -1,7 +1,7 @@
 import { AppError } from '@core/app-error.ts';
 import { appointmentStatusMessages as m, usersMessages } from '@core/messages.ts';
 import type { DayAttendanceDto, DayAttendanceInput } from '@core/schemas/appointment-status.ts';
-import { addDays, zonedInstant } from '@core/scheduling/local-date.ts';
+import { addDays, zonedDayStart as dayStart } from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import { type EventBus, busyOf } from '../../realtime/event-bus.ts';
 import type { Actor } from '../../kernel/actor.ts';
@@ -20,9 +20,6 @@ export interface MarkDayOptions {
   events: EventBus;
   now?: number;
 }
-
-const dayStart = (date: string, timeZone: string) =>
-  new Date(zonedInstant(date, 0, timeZone) ?? Date.parse(`${date}T00:00:00Z`));
 
 /**
  * 'Marcar presença do dia' (decision 083): every appointment of one professional's day (their

@@ -1,12 +1,14 @@
 import type { AttendanceStatsDto } from '@core/schemas/stats.ts';
-import { addDays, weekdayOf, zonedDateTime, zonedInstant } from '@core/scheduling/local-date.ts';
+import {
+  addDays,
+  weekdayOf,
+  zonedDateTime,
+  zonedDayStart as startOf,
+} from '@core/scheduling/local-date.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../kernel/actor.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { readAttendanceCounts } from './attendance.repository.ts';
-
-const startOf = (date: string, timeZone: string) =>
-  new Date(zonedInstant(date, 0, timeZone) ?? Date.parse(`${date}T00:00:00Z`));
 
 /** A share in percent with one decimal, or null when it would count nothing. */
 const rate = (part: number, whole: number) =>
