@@ -107,6 +107,11 @@ test("the dashboard's figures each say what they count, and the week's share is 
   await expect(bruno36).toContainText('1 de 1 com presença marcada faltaram');
   await expect(today.getByText('Faltou')).toBeVisible();
   await keepScreenshots(attendance, 'admin-stats-attendance');
+  // The shared agenda's week marks it too: the icon, and the word in the entry's name.
+  await page.getByRole('button', { name: 'Semana', exact: true }).first().click();
+  const weekView = page.getByRole('region', { name: 'Visualização Semanal' });
+  await expect(weekView.getByRole('button', { name: /Cliente, Bruno Lima, Faltou/ })).toBeVisible();
+  await keepScreenshots(weekView, 'appointment-status-week');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, 'the dashboard on a phone');
 });
