@@ -86,8 +86,16 @@ export const WEBHOOK_EVENTS = [
   'appointment.updated',
   'appointment.cancelled',
   'appointment.reminder',
+  /** The appointment's status (decision 083): confirmed, or marked 'Faltou'. */
+  'appointment.confirmed',
+  'appointment.no_show',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Status events (decision 083): told to webhooks only, never to the client or the calendar. */
+export const STATUS_WEBHOOK_EVENTS = ['appointment.confirmed', 'appointment.no_show'] as const;
+export type StatusWebhookEvent = (typeof STATUS_WEBHOOK_EVENTS)[number];
+export const isStatusEvent = (event: string): boolean =>
+  (STATUS_WEBHOOK_EVENTS as readonly string[]).includes(event);
 /** Blocked time's events (decision 071): only a REST v1 subscription that names them hears them. */
 export const BLOCK_WEBHOOK_EVENTS = ['block.created', 'block.updated', 'block.deleted'] as const;
 export type BlockWebhookEvent = (typeof BLOCK_WEBHOOK_EVENTS)[number];

@@ -10,6 +10,7 @@ export { availabilityMessages } from './messages/availability.ts';
 export { productsMessages } from './messages/products.ts';
 export { profileMessages } from './messages/profile.ts';
 export { appointmentsMessages } from './messages/appointments.ts';
+export { appointmentStatusMessages } from './messages/appointment-status.ts';
 export { seriesMessages } from './messages/appointment-series.ts';
 export { blocksMessages } from './messages/blocks.ts';
 export { bookingMessages } from './messages/booking.ts';

@@ -12,6 +12,7 @@ import { type EventBus, createLocalEventBus } from './realtime/event-bus.ts';
 import { notificationsRoutes } from './realtime/notifications.routes.ts';
 import { anyProfessionalRoutes } from './features/any-professional/any-professional.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
+import { appointmentStatusRoutes } from './features/appointment-status/appointment-status.routes.ts';
 import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(bookingFormRoutes, deps);
   // A public booking's transaction runs on PGlite's thread when the database is there.
   await app.register(appointmentsRoutes, { ...deps, runTask: database.runTask });
+  await app.register(appointmentStatusRoutes, deps);
   await app.register(anyProfessionalRoutes, { ...deps, runTask: database.runTask });
   await app.register(blocksRoutes, deps);
   await app.register(bookingRoutes, deps);

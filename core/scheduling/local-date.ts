@@ -92,3 +92,7 @@ export function zonedDateTime(
     time: `${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`,
   };
 }
+
+/** The instant a date's day starts in a zone (midnight; UTC midnight if midnight was skipped). */
+export const zonedDayStart = (date: LocalDate, timeZone: string): Date =>
+  new Date(zonedInstant(date, 0, timeZone) ?? Date.parse(`${date}T00:00:00Z`));

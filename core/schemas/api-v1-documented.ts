@@ -148,6 +148,11 @@ export const V1AppointmentDto = documented(AppointmentDto, {
   endTime: DATE_TIME,
   productId: ID,
   source: { description: "De onde veio: 'manual', 'public', 'api', 'mcp' ou 'google'." },
+  status: {
+    description:
+      "Status: 'scheduled' (Agendado), 'confirmed' (Confirmado), 'attended' (Compareceu) ou " +
+      "'no_show' (Faltou). Um agendamento cancelado é removido.",
+  },
   createdAt: DATE_TIME,
 });
 

@@ -7,6 +7,7 @@ import { isWithinInstantWindow } from '../scheduling/instant-window.ts';
 import { isLocalDate } from '../scheduling/local-date.ts';
 import { Email, PersonName } from './auth.ts';
 import { PaymentStatus, PixPaymentDto } from './pix.ts';
+import { AppointmentStatus } from './appointment-status.ts';
 import { HexColor, OptionalText } from './users.ts';
 
 const a = appointmentsMessages;
@@ -131,6 +132,8 @@ export const AppointmentDto = z.object({
   location: AppointmentLocationDto.nullable(),
   /** Pix: 'pending' (Aguardando pagamento) or 'paid'; null when nothing is charged. */
   paymentStatus: PaymentStatus.nullable(),
+  /** Decision 083: 'scheduled' (Agendado), 'confirmed', 'attended' (Compareceu), 'no_show' (Faltou). */
+  status: AppointmentStatus,
   /** The amount charged in BRL, with the payment status. */
   paymentAmount: z.number().nullable(),
   /** The client's personal fields were erased (LGPD request or retention): 'Cliente anonimizado'. */

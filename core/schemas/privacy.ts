@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppointmentStatus } from './appointment-status.ts';
 import { isAnonymizedEmail } from '../anonymized-client.ts';
 import { MAX_EMAIL_LENGTH } from '../constants.ts';
 import { validationMessages } from '../messages.ts';
@@ -57,6 +58,8 @@ const ExportedAppointment = z.object({
   endTime: z.string(),
   timezone: z.string().nullable(),
   source: z.string(),
+  /** Decision 083: scheduled, confirmed, attended or no_show. */
+  status: AppointmentStatus,
   paymentStatus: z.string().nullable(),
   paymentAmount: z.number().nullable(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOCK_WEBHOOK_EVENTS, WEBHOOK_EVENTS } from '../constants.ts';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
+import { APPOINTMENT_STATUSES } from './appointment-status.ts';
 
 const instant = (description: string) => z.string().meta({ format: 'date-time', description });
 
@@ -18,6 +19,13 @@ export const WebhookAppointment = z.object({
   meetLink: z.string().nullable(),
   googleEventId: z.string().nullable(),
   location: AppointmentLocationDto.nullable().optional(),
+  status: z
+    .enum([...APPOINTMENT_STATUSES, 'cancelled'])
+    .optional()
+    .meta({
+      description:
+        "Status do agendamento: 'scheduled' (Agendado), 'confirmed' (Confirmado), 'attended' (Compareceu), 'no_show' (Faltou); 'cancelled' em appointment.cancelled.",
+    }),
   professionalId: z.string().meta({ format: 'uuid', description: 'O profissional da agenda.' }),
   timeZone: z.string().meta({ description: 'Fuso IANA do profissional, ex.: America/Sao_Paulo.' }),
   previousStartTime: instant(

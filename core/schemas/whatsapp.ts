@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WebhookEvent } from '../constants.ts';
+import type { StatusWebhookEvent, WebhookEvent } from '../constants.ts';
 import { whatsappMessages } from '../messages-whatsapp.ts';
 import { Phone } from './appointments.ts';
 import { Flag } from './users.ts';
@@ -11,7 +11,10 @@ export const WHATSAPP_NOTIFICATIONS = ['created', 'rescheduled', 'cancelled', 'r
 export type WhatsappNotification = (typeof WHATSAPP_NOTIFICATIONS)[number];
 
 /** Which template an outbox event uses (a move sends 'appointment.updated'). */
-export const WHATSAPP_NOTIFICATION_OF: Record<WebhookEvent, WhatsappNotification> = {
+export const WHATSAPP_NOTIFICATION_OF: Record<
+  Exclude<WebhookEvent, StatusWebhookEvent>,
+  WhatsappNotification
+> = {
   'appointment.created': 'created',
   'appointment.updated': 'rescheduled',
   'appointment.cancelled': 'cancelled',

@@ -26,6 +26,8 @@ import { deleteAppointment } from '../features/appointments/delete-appointment.t
 import { findVisibleAppointment } from '../features/appointments/find-visible-appointment.ts';
 import { listAppointments } from '../features/appointments/list-appointments.ts';
 import { updateAppointment } from '../features/appointments/update-appointment.ts';
+import { setAppointmentStatus } from '../features/appointment-status/set-appointment-status.ts';
+import { SetStatusInput } from '@core/schemas/appointment-status.ts';
 import { NoContent, V1_ERRORS, tokenActorOf, v1Route } from './v1-route.ts';
 
 /**
@@ -58,6 +60,35 @@ export const appointmentsV1: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       const items = await listAppointments(db, { actor, from, to, userId: professionalId });
       return pageOf(items, { page, limit });
     },
+  );
+
+  // Before the appointment's own path: the document lists it first (the generated checks
+  // then set a status before the DELETE removes the appointment).
+  app.post(
+    '/api/v1/appointments/:id/status',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'setAppointmentStatus',
+        summary: "Muda o status: 'confirmed', 'attended' (Compareceu) ou 'no_show' (Faltou)",
+        description:
+          "'attended' e 'no_show' só depois do início (antes: 400); um agendamento já marcado " +
+          "não volta a 'confirmed' (409). O mesmo status de novo responde o agendamento como " +
+          'está, sem evento. Avisa os webhooks (appointment.confirmed, appointment.no_show; ' +
+          "'attended' vai como appointment.updated).",
+        ...byId,
+        body: SetStatusInput,
+        response: { 200: V1AppointmentDto, ...writeErrors },
+      },
+    },
+    async (request) =>
+      setAppointmentStatus(db, {
+        by: { kind: 'staff', actor: tokenActorOf(request) },
+        id: request.params.id,
+        status: request.body.status,
+        events,
+      }),
   );
 
   app.get(

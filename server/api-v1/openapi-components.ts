@@ -47,6 +47,8 @@ const WEBHOOK_TEXTS: Record<(typeof SUBSCRIBABLE_WEBHOOK_EVENTS)[number], string
   'appointment.updated': 'Um agendamento mudou (horário, profissional ou dados do cliente).',
   'appointment.cancelled': 'Um agendamento foi cancelado.',
   'appointment.reminder': 'Lembrete antes do início, nos minutos escolhidos na inscrição.',
+  'appointment.confirmed': "Um agendamento foi confirmado (status 'confirmed').",
+  'appointment.no_show': "O cliente foi marcado como ausente (status 'no_show', 'Faltou').",
   'block.created': 'Um horário foi bloqueado (só para inscrições que pedem este evento).',
   'block.updated': 'Um bloqueio mudou (título, observações ou horário).',
   'block.deleted': 'Um bloqueio foi removido: o horário voltou a ficar livre.',

@@ -57,6 +57,7 @@ describe('the REST v1 OpenAPI document', () => {
       'get /api/v1/appointments/{id}': 'getAppointment',
       'patch /api/v1/appointments/{id}': 'updateAppointment',
       'delete /api/v1/appointments/{id}': 'deleteAppointment',
+      'post /api/v1/appointments/{id}/status': 'setAppointmentStatus',
       'get /api/v1/blocks': 'listBlocks',
       'post /api/v1/blocks': 'createBlock',
       'patch /api/v1/blocks/{id}': 'updateBlock',
@@ -171,7 +172,9 @@ describe('the REST v1 OpenAPI document', () => {
   it('describes what each webhook event POSTs, in a webhooks section', () => {
     expect(Object.keys(published.webhooks).sort()).toEqual([
       'appointment.cancelled',
+      'appointment.confirmed',
       'appointment.created',
+      'appointment.no_show',
       'appointment.reminder',
       'appointment.updated',
       'block.created',

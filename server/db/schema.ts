@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@core/constants.ts';
 import { LOG_CHANNELS } from '@core/schemas/notifications.ts';
+import { APPOINTMENT_STATUSES } from '@core/schemas/appointment-status.ts';
 import {
   boolean,
   check,
@@ -364,10 +365,20 @@ export const appointments = pgTable(
     /** The recurring series it was booked in (decision 074), its 0-based place in it; else null. */
     seriesId: uuid('series_id').references(() => appointmentSeries.id, { onDelete: 'set null' }),
     occurrenceIndex: integer('occurrence_index'),
+    /** Decision 083: 'scheduled' → 'confirmed' → 'attended' / 'no_show' (a cancelled one is deleted). */
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('scheduled'),
+    /** When the status last changed; null while it is still 'scheduled' as booked. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** When it was confirmed (kept when it is later marked): the confirmation rate counts it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'appointments_status_known',
+      sql`${t.status} in ('scheduled', 'confirmed', 'attended', 'no_show')`,
+    ),
     uniqueIndex('appointments_manage_token_unique').on(t.manageToken),
     index('appointments_series_idx').on(t.seriesId),
     index('appointments_user_start_idx').on(t.userId, t.startTime),

@@ -19,6 +19,7 @@ type AppointmentLike = Pick<
   | 'productId'
   | 'productName'
   | 'source'
+  | 'status'
 > & { startTime: string | Date; endTime: string | Date } & (
     | { location: AppointmentLocationDto | null }
     | {
@@ -49,6 +50,7 @@ export function appointmentView(
     productId: appointment.productId,
     productName: appointment.productName,
     source: appointment.source,
+    status: appointment.status,
     /** Where it happens, in the same words as the client's e-mail (location.summary). */
     location: 'location' in appointment ? appointment.location : appointmentLocationOf(appointment),
     ...zonedTimes(

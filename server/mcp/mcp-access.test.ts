@@ -58,6 +58,7 @@ describe('MCP endpoint access', () => {
         'create_appointment',
         'update_appointment',
         'cancel_appointment',
+        'set_appointment_status',
         'list_appointments',
         'list_blocks',
         'create_block',

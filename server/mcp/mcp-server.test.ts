@@ -34,7 +34,7 @@ const appointmentsOfDay = async () =>
   (await callTool(client, 'list_appointments', { from: day, to: day })).data.appointments;
 
 describe('MCP server tools', () => {
-  it('introduces itself as Agendei 1.0 with nine described tools', async () => {
+  it('introduces itself as Agendei 1.0 with ten described tools', async () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'Agendei MCP', version: '1.0' });
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {} });
     const { tools } = await client.listTools();
@@ -47,6 +47,7 @@ describe('MCP server tools', () => {
       'list_appointments',
       'list_blocks',
       'list_professionals',
+      'set_appointment_status',
       'update_appointment',
     ]);
     const create = tools.find((tool) => tool.name === 'create_appointment')!;

@@ -10,6 +10,7 @@ import { createAppointmentTool } from './tools/create-appointment-tool.ts';
 import { listAppointmentsTool } from './tools/list-appointments-tool.ts';
 import { getAvailabilityTool, listProfessionalsTool } from './tools/professional-tools.ts';
 import { updateAppointmentTool } from './tools/update-appointment-tool.ts';
+import { setAppointmentStatusTool } from './tools/set-appointment-status-tool.ts';
 
 export const MCP_TOOLS = [
   listProfessionalsTool,
@@ -17,6 +18,7 @@ export const MCP_TOOLS = [
   createAppointmentTool,
   updateAppointmentTool,
   cancelAppointmentTool,
+  setAppointmentStatusTool,
   listAppointmentsTool,
   listBlocksTool,
   createBlockTool,

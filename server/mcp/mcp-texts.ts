@@ -24,6 +24,7 @@ export const mcpTexts = {
     `A série teria ${series.appointments.length} agendamentos.` + skippedText(series.skipped),
   updated: 'Agendamento atualizado com sucesso.',
   cancelled: 'Agendamento cancelado e removido da agenda.',
+  statusSet: (label: string) => `Status do agendamento: ${label}.`,
   blockCreated: 'Horário bloqueado: ninguém pode agendar nele.',
   blockDeleted: 'Bloqueio removido: o horário voltou a ficar livre.',
   blockNotFound: 'Bloqueio não encontrado',

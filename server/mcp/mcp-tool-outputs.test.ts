@@ -79,6 +79,17 @@ describe('MCP tool results', () => {
       to: day,
       professionalId: proId,
     });
+    answers.set_appointment_status = await callTool(client, 'set_appointment_status', {
+      appointmentId,
+      status: 'confirmed',
+    });
+    expect(answers.set_appointment_status.data.appointment.status).toBe('confirmed');
+    const early = await callTool(client, 'set_appointment_status', {
+      appointmentId,
+      status: 'no_show',
+    });
+    expect(early.isError).toBe(true);
+    expect(early.text).toMatch(/ainda não começou/);
     answers.cancel_appointment = await callTool(client, 'cancel_appointment', { appointmentId });
     const block = { title: 'Audiência', startTime: `${day}T14:00`, endTime: `${day}T15:00` };
     expectMatchesOutputSchema(
@@ -164,6 +175,12 @@ describe('MCP tool results', () => {
         idempotentHint: true,
         openWorldHint: false,
       },
+      set_appointment_status: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
     });
   });
 
@@ -183,6 +200,7 @@ describe('MCP tool results', () => {
       ['update_appointment', 'appointmentId'],
       ['update_appointment', 'professionalId'],
       ['cancel_appointment', 'appointmentId'],
+      ['set_appointment_status', 'appointmentId'],
       ['list_appointments', 'professionalId'],
     ] as const) {
       expect(argument(tool, name), `${tool}.${name}`).toMatchObject({ format: 'uuid' });

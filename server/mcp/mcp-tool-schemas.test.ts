@@ -26,7 +26,7 @@ const ptBrWord = /(^|[\s(])(de|do|da|dos|em|no|na|para|com|sem|ou|o|a)(?=[\s,.:]
 
 describe('MCP tool input schemas', () => {
   it('compile in Ajv strict mode with formats, draft-07 and 2020-12, without a warning', () => {
-    expect(tools).toHaveLength(9);
+    expect(tools).toHaveLength(10);
     const { complaints, validators } = strictValidators();
     for (const ajv of validators) {
       for (const tool of tools) {

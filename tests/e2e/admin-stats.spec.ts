@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import { zonedDateTime } from '@core/scheduling/local-date.ts';
-import { expectAccessibleInBothThemes } from './a11y.ts';
+import { expectAccessibleInBothThemes, expectDialogAccessibleInBothThemes } from './a11y.ts';
 import { dayAt } from './agenda-fixtures.ts';
 import {
   type Account,
@@ -12,6 +12,7 @@ import {
   createProfessional,
   expect,
   logInAs,
+  seeToast,
   test,
 } from './fixtures.ts';
 import { expectNoSidewaysScroll } from './layout.ts';
@@ -80,6 +81,37 @@ test("the dashboard's figures each say what they count, and the week's share is 
   await expectAccessibleInBothThemes(page);
   await keepScreenshots(week, 'admin-stats-week');
   await keepScreenshots(page.getByRole('list').filter({ has: total }).first(), 'admin-stats-cards');
+
+  // Issue 36: staff mark one 'Faltou' in the appointment's details, and the rates move. Today at
+  // 00:00 has started, and is in this week and this month whatever the day.
+  await bookFor(request, admin, bruno.userId, dayAt(0, 0));
+  await page.reload();
+  const attendance = cardTitled(page, 'Confirmações e faltas');
+  const bruno36 = attendance.getByRole('listitem').filter({ hasText: 'Bruno Lima' });
+  await expect(bruno36).toContainText('Nenhuma presença marcada');
+  await expect(bruno36).not.toContainText('100%');
+  const today = cardTitled(page, 'Agendamentos de Hoje');
+  await today
+    .getByRole('button', { name: /Cliente/ })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: 'Cliente' });
+  await expect(details).toContainText('Agendado');
+  await expectDialogAccessibleInBothThemes(page);
+  await keepScreenshots(details, 'appointment-status-details');
+  await details.getByRole('button', { name: 'Faltou' }).click();
+  await seeToast(page, "Marcado como 'Faltou'.");
+  await expect(details).toContainText('Faltou');
+  await page.keyboard.press('Escape');
+  await expect(bruno36).toContainText('100%');
+  await expect(bruno36).toContainText('1 de 1 com presença marcada faltaram');
+  await expect(today.getByText('Faltou')).toBeVisible();
+  await keepScreenshots(attendance, 'admin-stats-attendance');
+  // The shared agenda's week marks it too: the icon, and the word in the entry's name.
+  await page.getByRole('button', { name: 'Semana', exact: true }).first().click();
+  const weekView = page.getByRole('region', { name: 'Visualização Semanal' });
+  await expect(weekView.getByRole('button', { name: /Cliente, Bruno Lima, Faltou/ })).toBeVisible();
+  await keepScreenshots(weekView, 'appointment-status-week');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, 'the dashboard on a phone');
 });

@@ -1,4 +1,5 @@
 import type { WebhookEvent } from '@core/constants.ts';
+import type { AppointmentStatus, ReportedStatus } from '@core/schemas/appointment-status.ts';
 import {
   type AppointmentLocationDto,
   type LocationKind,
@@ -26,6 +27,8 @@ export interface AppointmentSnapshot extends PublicEventFields {
   professionalName: string;
   productName: string | null;
   meetLink: string | null;
+  /** Decision 083: its status then ('cancelled' in appointment.cancelled); absent in older rows. */
+  status?: ReportedStatus;
   /** Where it happens; absent in rows written before migration 0012. */
   location?: AppointmentLocationDto | null;
   /** Whose agenda it is in, and the IANA zone of that professional's clock (issue 32). */
@@ -87,6 +90,7 @@ export interface SnapshotSource {
   locationKind: LocationKind | null;
   locationDetail: string | null;
   locationConference: boolean;
+  status: AppointmentStatus;
 }
 
 export function snapshotOf(appointment: SnapshotSource, professionalName: string) {
@@ -100,6 +104,7 @@ export function snapshotOf(appointment: SnapshotSource, professionalName: string
     notes: appointment.notes,
     professionalName,
     productName: appointment.productName,
+    status: appointment.status,
     ...eventFieldsOf(appointment),
     location: appointmentLocationOf(appointment),
   } satisfies AppointmentSnapshot;

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@core/constants.ts';
+import { type WebhookEvent, isStatusEvent } from '@core/constants.ts';
 import type { Db } from '../../db/client.ts';
 import type { LogChannel } from '@core/schemas/notifications.ts';
 import { type ChangeAudience, readChangeAudience } from './change-audience.ts';
@@ -46,6 +46,7 @@ function changeSnapshot(change: AppointmentChange): AppointmentSnapshot {
       previous.endTime.getTime() !== appointment.endTime.getTime());
   return {
     ...snapshotOf(appointment, professional.name),
+    ...(change.event === 'appointment.cancelled' ? { status: 'cancelled' as const } : {}),
     professionalId: professional.id,
     timeZone: professional.timezone,
     ...(recurrence ? { recurrence } : {}),
@@ -147,7 +148,8 @@ export function appointmentChangeRows(
   const rows = rowsFor(channels, audience, {
     ...context,
     event,
-    tellsPeople: event !== 'appointment.updated' || rescheduled,
+    // A status change (decision 083) is for webhooks and live agendas, not a message to anyone.
+    tellsPeople: isStatusEvent(event) ? false : event !== 'appointment.updated' || rescheduled,
     timing: { status: 'pending', scheduledFor: new Date(now) },
   });
   if (event === 'appointment.created' || rescheduled) {

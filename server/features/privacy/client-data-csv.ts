@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { formatDateIn, formatTimeOfInstant } from '@core/scheduling/format-instant.ts';
 import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import type { ClientDataExportDto } from '@core/schemas/privacy.ts';
+import { APPOINTMENT_STATUS_LABELS } from '@core/schemas/appointment-status.ts';
 import { calendarSources } from '../calendars/calendar-connections.ts';
 
 const sources: Record<string, string> = {
@@ -47,6 +48,7 @@ export function clientDataCsv(data: ClientDataExportDto): Buffer {
     Término: dateTime(a.endTime, a.timezone),
     'Fuso horário': a.timezone ?? DEFAULT_TIMEZONE,
     Origem: sources[a.source] ?? a.source,
+    Status: APPOINTMENT_STATUS_LABELS[a.status],
     Pagamento: a.paymentStatus ? (payments[a.paymentStatus] ?? a.paymentStatus) : '',
     'Criado em': dateTime(a.createdAt, a.timezone),
   }));
@@ -61,6 +63,7 @@ export function clientDataCsv(data: ClientDataExportDto): Buffer {
     'Término',
     'Fuso horário',
     'Origem',
+    'Status',
     'Pagamento',
     'Criado em',
   ];

@@ -25,7 +25,7 @@ const origins = [
 /** What each group of the export holds, in the client's language. */
 const meanings: Record<string, string> = {
   appointments:
-    'Agendamentos feitos com este e-mail: nome, e-mail, telefone e observações informados, profissional, serviço, horário (UTC, ISO 8601) e pagamento.',
+    'Agendamentos feitos com este e-mail: nome, e-mail, telefone e observações informados, profissional, serviço, horário (UTC, ISO 8601), status e pagamento.',
   notifications: `Notificações sobre esses agendamentos (${and.format(channels)}), enviadas ou planejadas, com a cópia dos dados que levaram.`,
   emails: 'Cópias dos e-mails guardados pelo sistema sobre esses agendamentos.',
   auditEntries:
@@ -33,6 +33,8 @@ const meanings: Record<string, string> = {
   waitlist:
     'Lista de espera: dias em que o cliente pediu aviso de horário livre, com nome, e-mail, telefone e situação.',
   'appointments.source': `Origem: ${or.format(origins)}.`,
+  'appointments.status':
+    'Status: scheduled (Agendado), confirmed (Confirmado), attended (Compareceu) ou no_show (Faltou); um agendamento cancelado é removido.',
   'notifications.recipient':
     'Destinatário: client (o cliente), professional (o profissional), user ou organization (sistemas do escritório).',
   'notifications.status':
@@ -64,6 +66,7 @@ function toExport(
       endTime: a.endTime.toISOString(),
       timezone,
       source: a.source,
+      status: a.status,
       paymentStatus: a.paymentStatus,
       paymentAmount: a.paymentAmountCents === null ? null : a.paymentAmountCents / 100,
       createdAt: a.createdAt.toISOString(),

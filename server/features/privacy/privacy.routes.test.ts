@@ -61,7 +61,9 @@ describe('exporting a client (LGPD)', () => {
       clientEmail: MARIANA.clientEmail,
       notes: MARIANA.notes,
       professionalName: 'Bruno Lima',
+      status: 'scheduled',
     });
+    expect(data.meanings['appointments.status']).toMatch(/no_show \(Faltou\)/);
     const events = data.notifications.map(
       (n: { eventType: string; channel: string }) => n.eventType,
     );
@@ -114,6 +116,7 @@ describe('exporting a client (LGPD)', () => {
       Início: `${dateAhead(7).split('-').reverse().join('/')} 14:30`,
       Término: `${dateAhead(7).split('-').reverse().join('/')} 15:30`,
       Origem: 'Equipe',
+      Status: 'Agendado',
     });
     // A name typed as a formula stays text in the spreadsheet.
     expect(rows[0]!.Nome).toBe(`'=HYPERLINK("http://mal.example")`);

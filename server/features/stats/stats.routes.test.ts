@@ -118,3 +118,88 @@ describe('GET /api/admin/stats', () => {
     ).toBe(403);
   });
 });
+
+describe('GET /api/admin/stats/attendance (decision 083)', () => {
+  it('gives each professional the real confirmation and no-show rates of the month, null when nothing counts', async () => {
+    const admin = await registerAdmin(t);
+    const other = await registerAdmin(t);
+    const ana = await signedInProfessional(t, admin.user.organizationId, { name: 'Ana' });
+    const bia = await signedInProfessional(t, admin.user.organizationId, { name: 'Bia' });
+    const today = zonedDateTime(Date.now(), 'America/Sao_Paulo').date;
+    const monthStart = `${today.slice(0, 8)}01`;
+    const book = async (token: string, userId: string, time: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: bearer(token),
+        payload: {
+          clientName: 'Cliente',
+          clientEmail: 'c@example.com',
+          userId,
+          startTime: at(monthStart, time),
+          duration: 5,
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as string;
+    };
+    const mark = (id: string, status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/appointments/${id}/status`,
+        headers: bearer(admin.token),
+        payload: { status },
+      });
+    const first = await book(admin.token, ana.id, '00:00');
+    const second = await book(admin.token, ana.id, '00:05');
+    const third = await book(admin.token, ana.id, '00:10');
+    await book(admin.token, bia.id, '00:00');
+    await book(other.token, other.user.id, '00:00');
+    expect((await mark(first, 'confirmed')).statusCode).toBe(200);
+    expect((await mark(first, 'attended')).statusCode).toBe(200);
+    expect((await mark(second, 'no_show')).statusCode).toBe(200);
+    expect((await mark(third, 'attended')).statusCode).toBe(200);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats/attendance?period=month',
+      headers: bearer(admin.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ period: 'month', from: monthStart });
+    expect(response.json().professionals).toEqual([
+      {
+        id: ana.id,
+        name: 'Ana',
+        booked: 3,
+        confirmed: 1,
+        attended: 2,
+        noShow: 1,
+        confirmationRate: 33.3,
+        noShowRate: 33.3,
+      },
+      {
+        id: bia.id,
+        name: 'Bia',
+        booked: 1,
+        confirmed: 0,
+        attended: 0,
+        noShow: 0,
+        confirmationRate: 0,
+        noShowRate: null,
+      },
+    ]);
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats/attendance?period=week',
+      headers: bearer((await registerAdmin(t)).token),
+    });
+    expect(empty.json().professionals).toEqual([]);
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats/attendance',
+      headers: bearer(ana.token),
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,3 @@
-import type { WebhookEvent } from '@core/constants.ts';
 import { phoneDigits } from '@core/phone.ts';
 import { formatDateIn, formatTimeOfInstant } from '@core/scheduling/format-instant.ts';
 import { WHATSAPP_NOTIFICATION_OF, type WhatsappTemplates } from '@core/schemas/whatsapp.ts';
@@ -32,7 +31,8 @@ export function templateParameters(data: AppointmentSnapshot, timeZone: string):
 
 /** The template of an outbox event; a test message uses the confirmation's. */
 export function templateFor(templates: WhatsappTemplates, event: string): string {
-  const notification = WHATSAPP_NOTIFICATION_OF[event as WebhookEvent] ?? 'created';
+  const notification =
+    WHATSAPP_NOTIFICATION_OF[event as keyof typeof WHATSAPP_NOTIFICATION_OF] ?? 'created';
   return templates[notification];
 }
 

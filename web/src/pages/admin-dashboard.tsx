@@ -18,6 +18,7 @@ import { QuickActionsCard } from '@/features/admin/components/quick-actions-card
 import { SharedAgendaView } from '@/features/admin/components/shared-agenda-view';
 import { StatCards } from '@/features/admin/components/stat-cards';
 import { WeekStatsCard } from '@/features/admin/components/week-stats-card';
+import { AttendanceStatsCard } from '@/features/admin/components/attendance-stats-card';
 import { AgendaDialogs } from '@/features/agenda/components/agenda-dialogs';
 import { SharedAgendaCard } from '@/features/agenda/components/shared-agenda-card';
 import { TodayAppointmentsCard } from '@/features/agenda/components/today-appointments-card';
@@ -111,6 +112,7 @@ export function AdminDashboardPage() {
                   <WeekStatsCard stats={stats.data} />
                 </div>
               </div>
+              {!isSecretary && <AttendanceStatsCard />}
               <ProfessionalsCard
                 currentUserId={user.id}
                 onAdd={() => setAdding(true)}

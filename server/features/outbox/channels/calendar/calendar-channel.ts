@@ -1,3 +1,4 @@
+import { isStatusEvent } from '@core/constants.ts';
 import { CALENDAR_SYNC_CHANNEL } from '@core/schemas/notifications.ts';
 import type { OutboxChannel } from '../../outbox-channel.ts';
 import { calendarRowFor, calendarSyncTarget } from './calendar-sync-row.ts';
@@ -17,7 +18,8 @@ export const calendarChannel: OutboxChannel<Target> = {
   audienceFromProfessionalRow: true,
 
   rows: ({ event, professional, snapshot, timing }, target) => {
-    if (event === 'appointment.reminder') return [];
+    // A status (decision 083) changes nothing of the calendar's event.
+    if (event === 'appointment.reminder' || isStatusEvent(event)) return [];
     const row = calendarRowFor(
       target,
       professional,

@@ -11,6 +11,7 @@ import { HolidaysContext } from '../lib/holidays-context';
 import { placeAll } from '../lib/time-grid-layout';
 import type { CalendarState } from '../lib/use-calendar-state';
 import { CalendarToolbar } from './calendar-toolbar';
+import { MarkDayButton } from './mark-day-button';
 import { MonthView } from './month-view';
 import { TimeGrid } from './time-grid';
 
@@ -96,6 +97,11 @@ export function AgendaCalendar({
               </div>
               <TimeGrid {...grid} {...weekGrid} onShowDay={showDay} />
             </section>
+          )}
+          {view === 'day' && (scope === 'personal' || userId) && (
+            <div className="flex justify-end">
+              <MarkDayButton day={date} userId={userId} appointments={appointments.data ?? []} />
+            </div>
           )}
           {view === 'day' && <TimeGrid {...grid} {...dayGrid} hours={dayHours} />}
         </div>

@@ -31,6 +31,7 @@ import { appointmentColor, ownerOf } from '../lib/appointment-display';
 import { capitalize, inZone, longDate, shortDate, timeLabel } from '../lib/calendar-dates';
 import { ColorSwatches } from './color-swatches';
 import { PaymentDetail } from './payment-detail';
+import { StatusDetail } from './status-detail';
 
 type DetailProps = { icon: ReactNode; href?: string; children: ReactNode };
 
@@ -110,6 +111,7 @@ export function AppointmentDetailsDialog({
             </span>
           </p>
         )}
+        <StatusDetail appointment={appointment} />
         <PaymentDetail appointment={appointment} />
         <ul className="grid gap-3">
           {owner && <Detail icon={<UserIcon />}>{owner.name}</Detail>}

@@ -10,6 +10,8 @@ import { timeLabel } from '../lib/calendar-dates';
 import type { Placed } from '../lib/time-grid-layout';
 import { AppointmentColorMenu } from './appointment-color-menu';
 import { PaymentMark } from './payment-mark';
+import { AppointmentStatusIcon } from '@/components/appointment-status-mark';
+import { APPOINTMENT_STATUS_LABELS } from '@core/schemas/appointment-status.ts';
 import { BlockEntry } from './block-entry';
 import { ProfessionalChip } from './professional-chip';
 
@@ -46,6 +48,7 @@ function ClientEntry({ item, nameLength, variant, className, style }: Appointmen
     owner?.name,
     calendarConflict && calendarMessages.conflict,
     appointment.paymentStatus && `Pix: ${pixMessages[appointment.paymentStatus]}`,
+    APPOINTMENT_STATUS_LABELS[appointment.status],
   ]
     .filter(Boolean)
     .join(', ');
@@ -130,6 +133,12 @@ function ClientEntry({ item, nameLength, variant, className, style }: Appointmen
                 ? cn('absolute top-1', calendarConflict ? 'right-5' : 'right-1')
                 : 'self-center'
             }
+          />
+        )}
+        {appointment.status !== 'scheduled' && (
+          <AppointmentStatusIcon
+            status={appointment.status}
+            className={variant === 'block' ? 'absolute bottom-1 right-1' : 'self-center'}
           />
         )}
         <span className="truncate font-medium">{name}</span>

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { AppointmentStatusMark } from '@/components/appointment-status-mark';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -78,6 +79,7 @@ export function AppointmentList(props: AppointmentListProps) {
                       .join(' · ')}
                   </span>
                 </span>
+                <AppointmentStatusMark status={appointment.status} />
               </button>
             </li>
           );

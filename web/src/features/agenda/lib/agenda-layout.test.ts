@@ -28,6 +28,7 @@ function appointment(time: string, minutes: number, userId = 'bruno'): Appointme
     meetLink: null,
     googleEventId: null,
     paymentStatus: null,
+    status: 'scheduled',
     paymentAmount: null,
     clientAnonymized: false,
     createdAt: start.toISOString(),

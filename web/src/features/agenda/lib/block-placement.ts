@@ -24,6 +24,7 @@ export function placeBlock(block: BlockDto, zone: string): Placed {
     ...NO_CALENDAR_EVENT,
     location: null,
     paymentStatus: null,
+    status: 'scheduled',
     paymentAmount: null,
     clientAnonymized: false,
     createdAt: block.createdAt,

@@ -11,6 +11,8 @@ const eventHints: Record<WebhookEvent, string> = {
   'appointment.updated': 'Quando dados ou horário mudam.',
   'appointment.cancelled': 'Quando um agendamento é removido.',
   'appointment.reminder': 'Nos horários definidos em Lembretes.',
+  'appointment.confirmed': "Quando o agendamento passa a 'Confirmado'.",
+  'appointment.no_show': "Quando o cliente é marcado como 'Faltou'.",
 };
 
 /** One checkbox per event the webhook receives. */

@@ -8,6 +8,8 @@ export const eventLabels: Record<WebhookEvent, string> = {
   'appointment.updated': 'Agendamento atualizado',
   'appointment.cancelled': 'Agendamento cancelado',
   'appointment.reminder': 'Lembrete',
+  'appointment.confirmed': 'Agendamento confirmado',
+  'appointment.no_show': 'Cliente faltou',
 };
 
 const otherEventLabels: Record<string, string> = {

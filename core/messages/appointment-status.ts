@@ -1,0 +1,28 @@
+/** The appointment status's texts (decision 083). */
+export const appointmentStatusMessages = {
+  invalidStatus: "Status inválido. Use 'confirmed', 'attended' ou 'no_show'.",
+  invalidDay: 'Data inválida. Use dd/mm/aaaa.',
+  professionalRequired: 'Profissional não encontrado',
+  notStartedYet:
+    'Este agendamento ainda não começou: só é possível marcar presença ou falta a partir do horário marcado.',
+  dayNotPast: 'Só é possível marcar a presença de um dia que já passou ou de hoje.',
+  alreadyAttended:
+    "Este agendamento já foi marcado como 'Compareceu' ou 'Faltou' e não pode mais ser confirmado.",
+  confirm: 'Confirmar',
+  attended: 'Compareceu',
+  noShow: 'Faltou',
+  confirmed: 'Agendamento confirmado.',
+  markedAttended: "Marcado como 'Compareceu'.",
+  markedNoShow: "Marcado como 'Faltou'.",
+  changeError: 'Não foi possível mudar o status do agendamento.',
+  statusLabel: 'Status',
+  markDay: 'Marcar presença do dia',
+  markDayTitle: 'Marcar presença do dia?',
+  markDayDescription: (count: number, date: string) =>
+    count === 1
+      ? `1 agendamento de ${date} ainda sem presença marcada será marcado como 'Compareceu'. Depois, marque 'Faltou' em quem não veio.`
+      : `${count} agendamentos de ${date} ainda sem presença marcada serão marcados como 'Compareceu'. Depois, marque 'Faltou' em quem não veio.`,
+  markDayConfirm: 'Marcar como Compareceu',
+  markedDay: (count: number) =>
+    count === 1 ? '1 agendamento marcado.' : `${count} agendamentos marcados.`,
+} as const;
