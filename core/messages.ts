@@ -27,3 +27,4 @@ export { organizationMessages } from './messages/organization.ts';
 export { genericMessages } from './messages/generic.ts';
 export { areasMessages } from './messages/areas.ts';
 export { officeServicesMessages } from './messages/office-services.ts';
+export { intakeMessages } from './messages/intake.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IntakeAnswerDto } from './intake.ts';
 import { isAnonymizedEmail } from '../anonymized-client.ts';
 import { MAX_EMAIL_LENGTH } from '../constants.ts';
 import { validationMessages } from '../messages.ts';
@@ -47,6 +48,10 @@ export type EraseClientResultDto = z.infer<typeof EraseClientResultDto>;
 
 const ExportedAppointment = z.object({
   id: z.string(),
+  /** The intake answers and the privacy notice's acceptance (decision 084). */
+  intakeAnswers: z.array(IntakeAnswerDto).optional(),
+  privacyAcceptedAt: z.string().nullable().optional(),
+  privacyNoticeVersion: z.number().int().nullable().optional(),
   professionalName: z.string().nullable(),
   productName: z.string().nullable(),
   clientName: z.string(),

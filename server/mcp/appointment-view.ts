@@ -19,7 +19,11 @@ type AppointmentLike = Pick<
   | 'productId'
   | 'productName'
   | 'source'
-> & { startTime: string | Date; endTime: string | Date } & (
+> & {
+  startTime: string | Date;
+  endTime: string | Date;
+  intakeAnswers?: AppointmentDto['intakeAnswers'] | null;
+} & (
     | { location: AppointmentLocationDto | null }
     | {
         locationKind: LocationKind | null;
@@ -51,6 +55,7 @@ export function appointmentView(
     source: appointment.source,
     /** Where it happens, in the same words as the client's e-mail (location.summary). */
     location: 'location' in appointment ? appointment.location : appointmentLocationOf(appointment),
+    ...(appointment.intakeAnswers?.length ? { intakeAnswers: appointment.intakeAnswers } : {}),
     ...zonedTimes(
       appointment.startTime,
       appointment.endTime,

@@ -1,5 +1,6 @@
 import { SeriesClashDto } from '@core/schemas/appointment-series.ts';
 import { z } from 'zod';
+import { IntakeAnswerDto } from '@core/schemas/intake.ts';
 import { APP_ERROR_STATUS, type AppErrorCode } from '@core/app-error.ts';
 import { AppointmentLocationDto } from '@core/location/appointment-location.ts';
 import { documented } from '@core/schemas/documented.ts';
@@ -55,6 +56,10 @@ export const McpAppointmentDto = documented(
     productName: z.string().nullable(),
     source: z.string().describe(`Por onde foi criado: ${SOURCES}.`),
     location: AppointmentLocationDto.nullable(),
+    intakeAnswers: z
+      .array(IntakeAnswerDto)
+      .optional()
+      .describe('Respostas do cliente às perguntas do agendamento (pergunta e resposta).'),
     ...ZonedTimesDto.shape,
   }),
   { id: UUID, professionalId: UUID, productId: UUID, ...zonedTimesDocs },

@@ -24,6 +24,15 @@ import { newAppointmentRow, writeNewAppointment } from './write-new-appointment.
 import { type Idempotency, findReplay, idempotencyOf } from './idempotency.ts';
 import { publicBookingPlace } from './booking-place.ts';
 import { type RunTask, runBooking } from './booking-on-database-thread.ts';
+import { type BookingIntake, checkBookingIntake } from '../intake/check-booking-intake.ts';
+
+/** The appointment's columns of its intake answers and consent. */
+const storedIntake = (intake: BookingIntake | undefined) =>
+  intake && {
+    intakeAnswers: intake.intakeAnswers,
+    privacyAcceptedAt: intake.privacyAcceptedAt === null ? null : new Date(intake.privacyAcceptedAt),
+    privacyNoticeVersion: intake.privacyNoticeVersion,
+  };
 
 export interface BookPublicOptions {
   input: PublicBookingInput;
@@ -35,6 +44,8 @@ export interface BookPublicOptions {
   knownTarget?: BookingTarget | undefined;
   /** PGlite's thread, when the database is on one: the booking's transaction runs there. */
   runTask?: RunTask;
+  /** The intake already checked by the caller ('Qualquer profissional'); otherwise checked here. */
+  intake?: BookingIntake;
   now?: number;
 }
 
@@ -52,6 +63,7 @@ export async function bookPublicAppointment(
     busySources = [],
     knownTarget,
     runTask,
+    intake: checkedIntake,
     now = Date.now(),
   }: BookPublicOptions,
 ) {
@@ -68,7 +80,11 @@ export async function bookPublicAppointment(
   // Known or read before the lock too: which rows the booking reads beside its lock.
   const target = knownTarget ?? (await findBookingTarget(db, input.professionalId));
   if (!target) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
-  const decision = { input, target, idempotency, externalBusy, now };
+  // The office's questions and privacy notice: refused before anything is written (decision 084).
+  const intake =
+    checkedIntake ??
+    (await checkBookingIntake(db, { ...input, organizationId: target.organizationId, now }));
+  const decision = { input, target, idempotency, externalBusy, intake, now };
   const outcome = await runBooking(db, runTask, decision, bookInTransaction);
   if (!outcome.replayed) {
     const { id, userId } = outcome.appointment;
@@ -96,6 +112,7 @@ export interface BookingDecision {
   target: BookingTarget;
   idempotency: Idempotency | undefined;
   externalBusy: Awaited<ReturnType<typeof externalBusyAround>>;
+  intake?: BookingIntake;
   now: number;
 }
 
@@ -105,7 +122,7 @@ export interface BookingDecision {
  */
 export async function bookInTransaction(
   db: Db,
-  { input, target, idempotency, externalBusy, now }: BookingDecision,
+  { input, target, idempotency, externalBusy, intake, now }: BookingDecision,
 ) {
   return db.transaction(async (tx) => {
     const { professional, earlier, snapshot, audience } = await lockAndRead(tx, target, {
@@ -152,6 +169,7 @@ export async function bookInTransaction(
       startTime: new Date(slot.start),
       endTime: new Date(slot.end),
       source: 'public',
+      ...storedIntake(intake),
     });
     const appointment = toAppointmentDto(row);
     const audit = auditInsert(tx, {

@@ -1,4 +1,5 @@
 import type { WebhookEvent } from '@core/constants.ts';
+import type { IntakeAnswer } from '@core/intake/intake-answers.ts';
 import {
   type AppointmentLocationDto,
   type LocationKind,
@@ -39,6 +40,8 @@ export interface AppointmentSnapshot extends PublicEventFields {
    * (decision 074): its first occurrence and RRULE, which the .ics carries.
    */
   recurrence?: SeriesRecurrence;
+  /** The client's intake answers (decision 084): webhooks and the office's e-mails only. */
+  intakeAnswers?: IntakeAnswer[];
 }
 
 export interface SeriesRecurrence {
@@ -87,6 +90,7 @@ export interface SnapshotSource {
   locationKind: LocationKind | null;
   locationDetail: string | null;
   locationConference: boolean;
+  intakeAnswers?: IntakeAnswer[] | null;
 }
 
 export function snapshotOf(appointment: SnapshotSource, professionalName: string) {
@@ -102,6 +106,7 @@ export function snapshotOf(appointment: SnapshotSource, professionalName: string
     productName: appointment.productName,
     ...eventFieldsOf(appointment),
     location: appointmentLocationOf(appointment),
+    ...(appointment.intakeAnswers?.length ? { intakeAnswers: appointment.intakeAnswers } : {}),
   } satisfies AppointmentSnapshot;
 }
 

@@ -49,6 +49,12 @@ export function clientDataCsv(data: ClientDataExportDto): Buffer {
     Origem: sources[a.source] ?? a.source,
     Pagamento: a.paymentStatus ? (payments[a.paymentStatus] ?? a.paymentStatus) : '',
     'Criado em': dateTime(a.createdAt, a.timezone),
+    'Respostas do cliente': (a.intakeAnswers ?? [])
+      .map(({ label, answer }) => `${label}: ${answer}`)
+      .join(' | '),
+    'Aviso de privacidade aceito em': a.privacyAcceptedAt
+      ? `${dateTime(a.privacyAcceptedAt, a.timezone)} (versão ${a.privacyNoticeVersion ?? 1})`
+      : '',
   }));
   const columns = [
     'Nome',
@@ -63,6 +69,8 @@ export function clientDataCsv(data: ClientDataExportDto): Buffer {
     'Origem',
     'Pagamento',
     'Criado em',
+    'Respostas do cliente',
+    'Aviso de privacidade aceito em',
   ];
   const csv = stringify(rows, {
     header: true,
