@@ -2,16 +2,10 @@ import { intakeMessages as m } from '../messages/intake.ts';
 import { normalizeCnjNumber } from './cnj-number.ts';
 import { normalizeCpfCnpj } from './document-number.ts';
 
-export const INTAKE_TYPES = [
-  'short_text',
-  'long_text',
-  'choice',
-  'yes_no',
-  'cpf_cnpj',
-  'cnj_number',
-  'date',
-] as const;
-export type IntakeType = (typeof INTAKE_TYPES)[number];
+import type { IntakeAnswer, IntakeType } from './intake-types.ts';
+
+export { INTAKE_TYPES, type IntakeAnswer, type IntakeType } from './intake-types.ts';
+export { questionApplies } from './question-applies.ts';
 
 /** A question as the booking form asks it. */
 export interface AskedQuestion {
@@ -20,14 +14,6 @@ export interface AskedQuestion {
   type: IntakeType;
   required: boolean;
   options: readonly string[];
-}
-
-/** One answer as the appointment keeps it: the question as it was asked, and what was answered. */
-export interface IntakeAnswer {
-  questionId: string;
-  label: string;
-  type: IntakeType;
-  answer: string;
 }
 
 const MAX_ANSWER = { short_text: 200, long_text: 2000 } as const;
@@ -97,14 +83,6 @@ export function checkIntakeAnswers(
       });
   }
   return { answers, errors };
-}
-
-/** Does a question limited to some services (ids of products or office services) apply? */
-export function questionApplies(
-  serviceIds: readonly string[],
-  chosen: readonly (string | null | undefined)[],
-): boolean {
-  return serviceIds.length === 0 || chosen.some((id) => !!id && serviceIds.includes(id));
 }
 
 /** Typing help: digits become dd/mm/aaaa as they are typed. */

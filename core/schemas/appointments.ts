@@ -8,7 +8,7 @@ import { isLocalDate } from '../scheduling/local-date.ts';
 import { Email, PersonName } from './auth.ts';
 import { PaymentStatus, PixPaymentDto } from './pix.ts';
 import { HexColor, OptionalText } from './users.ts';
-import { IntakeAnswerDto } from './intake.ts';
+import { IntakeAnswerDto } from './intake-dto.ts';
 
 const a = appointmentsMessages;
 export const MAX_APPOINTMENT_MINUTES = 24 * 60;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PublicIntakeDto } from './intake.ts';
+import { PublicIntakeDto } from './intake-dto.ts';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
 import { HolidayDto } from './holidays.ts';
 import { BookingFormSettingsDto } from './booking-form.ts';

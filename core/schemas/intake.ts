@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTAKE_TYPES } from '../intake/intake-answers.ts';
+import { INTAKE_TYPES } from '../intake/intake-types.ts';
 import { intakeMessages as m } from '../messages.ts';
 
 const Option = z.string().trim().min(1).max(100);
@@ -32,35 +32,9 @@ export const IntakeQuestionInput = z
   }));
 export type IntakeQuestionInput = z.output<typeof IntakeQuestionInput>;
 
-export const IntakeQuestionDto = z.object({
-  id: z.string(),
-  label: z.string(),
-  type: z.enum(INTAKE_TYPES),
-  required: z.boolean(),
-  options: z.array(z.string()),
-  /** Products or office services it is limited to; empty: every booking. */
-  serviceIds: z.array(z.string()),
-  position: z.number().int(),
-});
-export type IntakeQuestionDto = z.infer<typeof IntakeQuestionDto>;
-
 export const IntakeQuestionIdParams = z.object({ id: z.uuid({ error: m.notFound }) });
 
 /** PUT /api/admin/intake-questions/order: every question's id, in the new order. */
 export const IntakeOrderInput = z.object({ ids: z.array(z.uuid({ error: m.notFound })).max(200) });
 
-/** What the public form asks (BookingPageDto.intake). */
-export const PublicIntakeDto = z.object({
-  questions: z.array(IntakeQuestionDto.omit({ position: true })),
-  /** The office has its own privacy notice: the client must tick its acceptance. */
-  consentRequired: z.boolean(),
-});
-export type PublicIntakeDto = z.infer<typeof PublicIntakeDto>;
-
-/** One kept answer (AppointmentDto.intakeAnswers, webhooks, REST v1, MCP). */
-export const IntakeAnswerDto = z.object({
-  questionId: z.string(),
-  label: z.string(),
-  type: z.enum(INTAKE_TYPES),
-  answer: z.string(),
-});
+export { IntakeAnswerDto, IntakeQuestionDto, PublicIntakeDto } from './intake-dto.ts';

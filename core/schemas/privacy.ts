@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IntakeAnswerDto } from './intake.ts';
+import { IntakeAnswerDto } from './intake-dto.ts';
 import { isAnonymizedEmail } from '../anonymized-client.ts';
 import { MAX_EMAIL_LENGTH } from '../constants.ts';
 import { validationMessages } from '../messages.ts';

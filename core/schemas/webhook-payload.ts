@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IntakeAnswerDto } from './intake.ts';
+import { IntakeAnswerDto } from './intake-dto.ts';
 import { BLOCK_WEBHOOK_EVENTS, WEBHOOK_EVENTS } from '../constants.ts';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
 
@@ -32,10 +32,9 @@ export const WebhookAppointment = z.object({
     .int()
     .optional()
     .meta({ description: 'appointment.reminder: quantos minutos antes do início.' }),
-  intakeAnswers: z
-    .array(IntakeAnswerDto)
-    .optional()
-    .meta({ description: 'Respostas do cliente às perguntas do agendamento (pergunta e resposta).' }),
+  intakeAnswers: z.array(IntakeAnswerDto).optional().meta({
+    description: 'Respostas do cliente às perguntas do agendamento (pergunta e resposta).',
+  }),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@core/constants.ts';
-import { INTAKE_TYPES, type IntakeAnswer } from '@core/intake/intake-answers.ts';
+import { INTAKE_TYPES, type IntakeAnswer } from '@core/intake/intake-types.ts';
 import { LOG_CHANNELS } from '@core/schemas/notifications.ts';
 import {
   boolean,

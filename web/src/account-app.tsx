@@ -36,6 +36,7 @@ const pages = {
   integrations: framedPage(() => import('@/pages/integrations'), 'IntegrationsPage'),
   products: framedPage(() => import('@/pages/products'), 'ProductsPage'),
   officeServices: framedPage(() => import('@/pages/office-services'), 'OfficeServicesPage'),
+  intakeQuestions: framedPage(() => import('@/pages/intake-questions'), 'IntakeQuestionsPage'),
   bookingLinks: framedPage(() => import('@/pages/booking-links'), 'BookingLinksPage'),
   connectAssistant: lazyPage(() => import('@/pages/connect-assistant'), 'ConnectAssistantPage'),
 };
@@ -77,6 +78,7 @@ const routes: Array<[path: string, component: ComponentType]> = [
   ['/integrations', adminOnly(pages.integrations)],
   ['/products', ownCalendar(pages.products)],
   ['/office-services', adminOnly(pages.officeServices)],
+  ['/intake-questions', adminOnly(pages.intakeQuestions)],
   ['/booking-links', ownCalendar(pages.bookingLinks)],
   ['/conectar-assistente', signedInHere(pages.connectAssistant)],
 ];

@@ -54,11 +54,7 @@ export const dtoColumns = {
   privacyNoticeVersion: appointments.privacyNoticeVersion,
 };
 type SeriesFacts =
-  | 'seriesId'
-  | 'occurrenceIndex'
-  | 'intakeAnswers'
-  | 'privacyAcceptedAt'
-  | 'privacyNoticeVersion';
+  'seriesId' | 'occurrenceIndex' | 'intakeAnswers' | 'privacyAcceptedAt' | 'privacyNoticeVersion';
 type DtoFacts = Pick<AppointmentRow, Exclude<keyof typeof dtoColumns, SeriesFacts>> &
   Partial<Pick<AppointmentRow, SeriesFacts>>;
 

@@ -30,7 +30,8 @@ import { type BookingIntake, checkBookingIntake } from '../intake/check-booking-
 const storedIntake = (intake: BookingIntake | undefined) =>
   intake && {
     intakeAnswers: intake.intakeAnswers,
-    privacyAcceptedAt: intake.privacyAcceptedAt === null ? null : new Date(intake.privacyAcceptedAt),
+    privacyAcceptedAt:
+      intake.privacyAcceptedAt === null ? null : new Date(intake.privacyAcceptedAt),
     privacyNoticeVersion: intake.privacyNoticeVersion,
   };
 

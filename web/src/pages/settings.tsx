@@ -9,6 +9,7 @@ import { HolidaysCard } from '@/features/profile/components/holidays-card';
 import { OfficeLogoCard } from '@/features/organization/components/office-logo-card';
 import { OfficePageCard } from '@/features/organization/components/office-page-card';
 import { OfficeServicesCard } from '@/features/products/components/office-services-card';
+import { IntakeQuestionsCard } from '@/features/intake/components/intake-questions-card';
 import { OrganizationCard } from '@/features/organization/components/organization-card';
 import { DateOverridesCard } from '@/features/date-overrides/components/date-overrides-card';
 import { PrivacyCard } from '@/features/privacy/components/privacy-card';
@@ -42,6 +43,7 @@ export function SettingsPage() {
               {isAdmin && <OfficePageCard />}
               {isAdmin && <OfficeLogoCard />}
               {isAdmin && <OfficeServicesCard />}
+              {isAdmin && <IntakeQuestionsCard />}
               {(isAdmin || isSecretary) && <DateOverridesCard scope={{ kind: 'office' }} />}
               {isAdmin && <PrivacyCard />}
               {/* A secretary has no link, Pix, holidays or calendar of their own (decision 080). */}
