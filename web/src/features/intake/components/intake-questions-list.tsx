@@ -41,7 +41,7 @@ export function IntakeQuestionsList({ questions, serviceName, onEdit }: IntakeQu
 
   return (
     <>
-      <ol className="grid gap-3">
+      <ol aria-label={m.title} className="grid gap-3">
         {questions.map((question, index) => (
           <li
             key={question.id}
