@@ -31,6 +31,7 @@ import { appointmentColor, ownerOf } from '../lib/appointment-display';
 import { capitalize, inZone, longDate, shortDate, timeLabel } from '../lib/calendar-dates';
 import { ColorSwatches } from './color-swatches';
 import { PaymentDetail } from './payment-detail';
+import { IntakeAnswersDetail } from './intake-answers-detail';
 
 type DetailProps = { icon: ReactNode; href?: string; children: ReactNode };
 
@@ -156,6 +157,7 @@ export function AppointmentDetailsDialog({
             </li>
           )}
         </ul>
+        <IntakeAnswersDetail appointment={appointment} timeZone={zone} />
         {scope === 'personal' && <ColorSwatches appointment={appointment} />}
         <DialogFooter className="sm:justify-between">
           <Button
