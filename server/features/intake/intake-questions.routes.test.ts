@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intakeMessages as m } from '@core/messages.ts';
 import { appointments } from '../../db/schema.ts';
 import { logsOf } from '@tests/helpers/outbox.ts';
+import { apiOrganization, callV1 } from '@tests/helpers/api-v1.ts';
 import { bearer, registerAdmin, signedInSecretary } from '@tests/helpers/factories.ts';
 import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
@@ -238,5 +239,24 @@ describe('intake questions (issue 36, decision 084)', () => {
     expect(row!.intakeAnswers).toBeNull();
     const logs = await logsOf(t.db, booked.json().id);
     for (const log of logs) expect(JSON.stringify(log.payload)).not.toContain('529.982.247-25');
+  });
+
+  it('gives the answers in REST v1 (Appointment)', async () => {
+    const { admin, pro, token } = await apiOrganization(t);
+    const cnj = await ask(admin.token, { ...CNJ, required: true });
+    const booked = await book(
+      publicBooking(pro.id, slot(6), { intakeAnswers: { [cnj.id]: '0001327-64.2018.8.26.0158' } }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const read = await callV1(t, token)('GET', `/api/v1/appointments/${booked.json().id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().intakeAnswers).toEqual([
+      {
+        questionId: cnj.id,
+        label: 'Número do processo',
+        type: 'cnj_number',
+        answer: '0001327-64.2018.8.26.0158',
+      },
+    ]);
   });
 });
