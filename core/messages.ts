@@ -30,3 +30,4 @@ export { genericMessages } from './messages/generic.ts';
 export { areasMessages } from './messages/areas.ts';
 export { officeServicesMessages } from './messages/office-services.ts';
 export { waitlistMessages } from './messages/waitlist.ts';
+export { intakeMessages } from './messages/intake.ts';

@@ -24,6 +24,7 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { bookingFormRoutes } from './features/booking-form/booking-form.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { officeServicesRoutes } from './features/office-services/office-services.routes.ts';
+import { intakeQuestionsRoutes } from './features/intake/intake-questions.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { pspRoutes } from './features/payments/psp/psp.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(availabilityRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(officeServicesRoutes, deps);
+  await app.register(intakeQuestionsRoutes, deps);
   await app.register(bookingFormRoutes, deps);
   // A public booking's transaction runs on PGlite's thread when the database is there.
   await app.register(appointmentsRoutes, { ...deps, runTask: database.runTask });

@@ -9,6 +9,7 @@ import { Email, PersonName } from './auth.ts';
 import { PaymentStatus, PixPaymentDto } from './pix.ts';
 import { AppointmentStatus } from './appointment-status.ts';
 import { HexColor, OptionalText } from './users.ts';
+import { IntakeAnswerDto } from './intake-dto.ts';
 
 const a = appointmentsMessages;
 export const MAX_APPOINTMENT_MINUTES = 24 * 60;
@@ -99,6 +100,10 @@ export const PublicBookingInput = z.object({
   notes: Notes,
   startTime: Instant(a.invalidStart),
   productId: z.uuid({ error: a.productNotFound }).nullish(),
+  /** The intake answers by question id (decision 084); checked against the office's questions. */
+  intakeAnswers: z.record(z.string().max(60), z.string().max(4000)).nullish(),
+  /** The client ticked the office's privacy notice (required when it has its own). */
+  privacyAccepted: z.boolean().nullish(),
 });
 export type PublicBookingInput = z.output<typeof PublicBookingInput>;
 
@@ -142,6 +147,11 @@ export const AppointmentDto = z.object({
   /** An occurrence of a recurring series (decision 074): the series and its 0-based place. */
   seriesId: z.string().optional(),
   occurrenceIndex: z.number().nullable().optional(),
+  /** The client's intake answers (decision 084), each with its question as it was asked. */
+  intakeAnswers: z.array(IntakeAnswerDto).optional(),
+  /** When the client accepted the office's privacy notice, and which version of it. */
+  privacyAcceptedAt: z.string().nullable().optional(),
+  privacyNoticeVersion: z.number().int().nullable().optional(),
 });
 export type AppointmentDto = z.infer<typeof AppointmentDto>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublicIntakeDto } from './intake-dto.ts';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
 import { HolidayDto } from './holidays.ts';
 import { BookingFormSettingsDto } from './booking-form.ts';
@@ -72,6 +73,8 @@ export const BookingPageDto = z.object({
   preselectedProfessionalId: z.string().optional(),
   /** The office's holidays over the months the calendar offers, with their pt-BR names. */
   holidays: z.array(HolidayDto),
+  /** The office's intake questions and privacy consent (decision 084). */
+  intake: PublicIntakeDto.optional(),
   /**
    * /book/shared/{adminId}: 'Qualquer profissional disponível' (decision 073), the link's admin
    * and the areas of its professionals who can be booked without a service.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppointmentStatus } from './appointment-status.ts';
+import { IntakeAnswerDto } from './intake-dto.ts';
 import { isAnonymizedEmail } from '../anonymized-client.ts';
 import { MAX_EMAIL_LENGTH } from '../constants.ts';
 import { validationMessages } from '../messages.ts';
@@ -48,6 +49,10 @@ export type EraseClientResultDto = z.infer<typeof EraseClientResultDto>;
 
 const ExportedAppointment = z.object({
   id: z.string(),
+  /** The intake answers and the privacy notice's acceptance (decision 084). */
+  intakeAnswers: z.array(IntakeAnswerDto).optional(),
+  privacyAcceptedAt: z.string().nullable().optional(),
+  privacyNoticeVersion: z.number().int().nullable().optional(),
   professionalName: z.string().nullable(),
   productName: z.string().nullable(),
   clientName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IntakeAnswerDto } from './intake-dto.ts';
 import { BLOCK_WEBHOOK_EVENTS, WEBHOOK_EVENTS } from '../constants.ts';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
 import { APPOINTMENT_STATUSES } from './appointment-status.ts';
@@ -39,6 +40,9 @@ export const WebhookAppointment = z.object({
     .int()
     .optional()
     .meta({ description: 'appointment.reminder: quantos minutos antes do início.' }),
+  intakeAnswers: z.array(IntakeAnswerDto).optional().meta({
+    description: 'Respostas do cliente às perguntas do agendamento (pergunta e resposta).',
+  }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@core/constants.ts';
+import { INTAKE_TYPES, type IntakeAnswer } from '@core/intake/intake-types.ts';
 import { LOG_CHANNELS } from '@core/schemas/notifications.ts';
 import { APPOINTMENT_STATUSES } from '@core/schemas/appointment-status.ts';
 import {
@@ -53,6 +54,8 @@ export const organizations = pgTable(
     /** The office's own privacy notice, or a link to it; neither: the default text. */
     privacyNotice: text('privacy_notice'),
     privacyUrl: text('privacy_url'),
+    /** Bumped each time the notice's text or link changes (decision 084): what a client accepted. */
+    privacyNoticeVersion: integer('privacy_notice_version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -233,6 +236,25 @@ export const officeServices = pgTable(
   (t) => [index('office_services_organization_idx').on(t.organizationId)],
 );
 
+/** The office's intake questions (decision 084), asked on the public form in `position` order. */
+export const intakeQuestions = pgTable(
+  'intake_questions',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    label: text('label').notNull(),
+    type: text('type', { enum: INTAKE_TYPES }).notNull(),
+    required: boolean('required').notNull().default(false),
+    /** A choice's options, in order; empty for the other types. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** Asked only when booking one of these (products or office services); empty: always. */
+    serviceIds: jsonb('service_ids').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('intake_questions_organization_idx').on(t.organizationId, t.position)],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -371,6 +393,11 @@ export const appointments = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** When it was confirmed (kept when it is later marked): the confirmation rate counts it. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The intake answers (decision 084), each with its question as it was asked; null: none. */
+    intakeAnswers: jsonb('intake_answers').$type<IntakeAnswer[]>(),
+    /** When the client accepted the office's privacy notice, and which version of it. */
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    privacyNoticeVersion: integer('privacy_notice_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

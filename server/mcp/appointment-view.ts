@@ -20,7 +20,11 @@ type AppointmentLike = Pick<
   | 'productName'
   | 'source'
   | 'status'
-> & { startTime: string | Date; endTime: string | Date } & (
+> & {
+  startTime: string | Date;
+  endTime: string | Date;
+  intakeAnswers?: AppointmentDto['intakeAnswers'] | null;
+} & (
     | { location: AppointmentLocationDto | null }
     | {
         locationKind: LocationKind | null;
@@ -53,6 +57,7 @@ export function appointmentView(
     status: appointment.status,
     /** Where it happens, in the same words as the client's e-mail (location.summary). */
     location: 'location' in appointment ? appointment.location : appointmentLocationOf(appointment),
+    ...(appointment.intakeAnswers?.length ? { intakeAnswers: appointment.intakeAnswers } : {}),
     ...zonedTimes(
       appointment.startTime,
       appointment.endTime,

@@ -1,6 +1,7 @@
 import { SeriesClashDto } from '@core/schemas/appointment-series.ts';
 import { z } from 'zod';
 import { AppointmentStatus } from '@core/schemas/appointment-status.ts';
+import { IntakeAnswerDto } from '@core/schemas/intake.ts';
 import { APP_ERROR_STATUS, type AppErrorCode } from '@core/app-error.ts';
 import { AppointmentLocationDto } from '@core/location/appointment-location.ts';
 import { documented } from '@core/schemas/documented.ts';
@@ -59,6 +60,10 @@ export const McpAppointmentDto = documented(
     status: AppointmentStatus.describe(
       'Status: "scheduled" (Agendado), "confirmed" (Confirmado), "attended" (Compareceu) ou "no_show" (Faltou).',
     ),
+    intakeAnswers: z
+      .array(IntakeAnswerDto)
+      .optional()
+      .describe('Respostas do cliente às perguntas do agendamento (pergunta e resposta).'),
     ...ZonedTimesDto.shape,
   }),
   { id: UUID, professionalId: UUID, productId: UUID, ...zonedTimesDocs },

@@ -30,9 +30,45 @@ test('a client of a professional with services picks one, and is charged its pri
   page,
   request,
 }) => {
-  const { token, slug } = await bookableProfessional(request);
+  test.setTimeout(120_000);
+  const { admin, token, slug } = await bookableProfessional(request);
   await addProduct(request, token, { name: 'Consulta tributária', duration: 60, price: 350 });
   await takePix(request, token);
+  // The office has its own privacy notice (decision 078) and asks two questions (decision 084),
+  // made by the admin from Configurações.
+  const notice = await request.patch('/api/admin/organization', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { name: 'Souza Advogados', privacyNotice: 'Tratamos seus dados para agendar.' },
+  });
+  expect(notice.status()).toBe(200);
+  await logInAs(page, admin, /\/admin$/);
+  await page.getByRole('link', { name: 'Configurações', exact: true }).click();
+  await page.getByRole('link', { name: 'Gerenciar perguntas do agendamento' }).click();
+  for (const [label, type, required] of [
+    ['CPF ou CNPJ', 'CPF ou CNPJ', true],
+    ['Número do processo', 'Número de processo (CNJ)', false],
+  ] as const) {
+    await page.getByRole('button', { name: 'Nova pergunta' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Pergunta', { exact: true }).click();
+    await page.keyboard.type(label);
+    await dialog.getByLabel('Tipo de resposta').selectOption({ label: type });
+    if (!required) await dialog.getByLabel('Resposta obrigatória').click();
+    await dialog.getByRole('button', { name: 'Criar pergunta' }).click();
+    await seeToast(page, 'Pergunta criada');
+  }
+  const questions = page
+    .getByRole('list', { name: 'Perguntas do agendamento' })
+    .getByRole('listitem');
+  await expect(questions).toHaveCount(2);
+  await page.getByRole('button', { name: 'Subir “Número do processo”' }).click();
+  await expect(questions.first()).toContainText('Número do processo');
+  await page.getByRole('button', { name: 'Descer “Número do processo”' }).click();
+  await expect(questions.first()).toContainText('CPF ou CNPJ');
+  await expectAccessibleInBothThemes(page);
+  await keepScreenshots(page.locator('main'), 'intake-questions-admin');
+  await page.context().clearCookies();
+
   await page.setViewportSize(phone);
   await page.goto(`/book/personal/${slug}`);
 
@@ -61,7 +97,28 @@ test('a client of a professional with services picks one, and is charged its pri
 
   await service.selectOption({ label: 'Consulta tributária · R$\u00a0350,00' });
   await timeButtons(page).first().click();
+  // The office's questions: a CPF with a wrong check digit is refused under its field.
+  await page.getByLabel('CPF ou CNPJ').click();
+  await page.keyboard.type('529.982.247-26');
+  await page.getByLabel('Número do processo (opcional)').click();
+  await page.keyboard.type('07108025520188020001');
+  await expect(page.getByLabel('Número do processo (opcional)')).toHaveValue(
+    '0710802-55.2018.8.02.0001',
+  );
   await fillAndConfirm(page, 'Mariana Alves');
+  await seeToast(page, 'Campos obrigatórios');
+  await expect(page.getByText('Informe um CPF ou CNPJ válido.')).toBeVisible();
+  await expect(
+    page.getByText('Para agendar, aceite o Aviso de privacidade do escritório.'),
+  ).toBeVisible();
+  await page.getByLabel('CPF ou CNPJ').click();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('5');
+  await page.getByRole('checkbox', { name: /Li e aceito o Aviso de privacidade/ }).click();
+  await expectNoSidewaysScroll(page, 'the booking form with questions');
+  await expectAccessibleInBothThemes(page);
+  await keepScreenshots(page.locator('form'), 'intake-public-form');
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
   await expect(page.getByRole('heading', { name: 'Pague com Pix: R$ 350,00' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'the Pix confirmation');
 });

@@ -36,6 +36,7 @@ const pages = {
   integrations: framedPage(() => import('@/pages/integrations'), 'IntegrationsPage'),
   products: framedPage(() => import('@/pages/products'), 'ProductsPage'),
   officeServices: framedPage(() => import('@/pages/office-services'), 'OfficeServicesPage'),
+  intakeQuestions: framedPage(() => import('@/pages/intake-questions'), 'IntakeQuestionsPage'),
   bookingLinks: framedPage(() => import('@/pages/booking-links'), 'BookingLinksPage'),
   waitlist: framedPage(() => import('@/pages/waitlist'), 'WaitlistPage'),
   connectAssistant: lazyPage(() => import('@/pages/connect-assistant'), 'ConnectAssistantPage'),
@@ -78,6 +79,7 @@ const routes: Array<[path: string, component: ComponentType]> = [
   ['/integrations', adminOnly(pages.integrations)],
   ['/products', ownCalendar(pages.products)],
   ['/office-services', adminOnly(pages.officeServices)],
+  ['/intake-questions', adminOnly(pages.intakeQuestions)],
   ['/booking-links', ownCalendar(pages.bookingLinks)],
   // 'Lista de espera' (issue 36): the office's for admin and secretary, one's own otherwise.
   ['/waitlist', signedIn(pages.waitlist)],

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { bookPublicAppointment } from '../appointments/book-public-appointment.ts';
 import type { RunTask } from '../appointments/booking-on-database-thread.ts';
+import { checkBookingIntake } from '../intake/check-booking-intake.ts';
 import type { ScheduleCache } from '../scheduling/schedule-cache.ts';
 import { type Candidates, candidatesOfLink } from './service-professionals.ts';
 import { fairOrder, readLoads } from './fairness.ts';
@@ -40,8 +41,10 @@ export async function bookAnyProfessional(
   db: Db,
   { input, events, cache, runTask, psp, now = Date.now() }: BookAnyOptions,
 ): Promise<{ appointment: AnyProfessionalBookingDto; replayed: boolean }> {
-  const { members, productOf } = await candidatesOfLink(db, input.adminId, input);
-  const { area: _area, serviceId: _service, ...booking } = input;
+  const { members, productOf, organizationId } = await candidatesOfLink(db, input.adminId, input);
+  const { area: _area, serviceId, ...booking } = input;
+  // Checked once, not per candidate: a wrong answer is the client's, not a busy professional.
+  const intake = await checkBookingIntake(db, { ...booking, serviceId, organizationId, now });
   const wanted = { members, productOf, start: input.startTime, now };
   return inFairOrder(db, cache, wanted, async (id) =>
     bookPublicAppointment(db, {
@@ -51,6 +54,7 @@ export async function bookAnyProfessional(
       knownTarget: cache.professionalOf(id),
       runTask,
       psp,
+      intake,
       now,
     }),
   );

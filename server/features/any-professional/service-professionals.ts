@@ -82,8 +82,9 @@ export async function candidatesOfLink(
   db: Db,
   adminId: string,
   wanted: { area?: string; serviceId?: string },
-): Promise<Candidates> {
+): Promise<Candidates & { organizationId: string }> {
   const admin = await findAdmin(db, adminId);
   if (!admin) throw new AppError('NOT_FOUND', bookingMessages.linkNotFoundTitle);
-  return candidatesOf(db, admin.organizationId, wanted);
+  const candidates = await candidatesOf(db, admin.organizationId, wanted);
+  return { ...candidates, organizationId: admin.organizationId };
 }

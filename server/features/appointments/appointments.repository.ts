@@ -50,8 +50,12 @@ export const dtoColumns = {
   createdAt: appointments.createdAt,
   seriesId: appointments.seriesId,
   occurrenceIndex: appointments.occurrenceIndex,
+  intakeAnswers: appointments.intakeAnswers,
+  privacyAcceptedAt: appointments.privacyAcceptedAt,
+  privacyNoticeVersion: appointments.privacyNoticeVersion,
 };
-type SeriesFacts = 'seriesId' | 'occurrenceIndex';
+type SeriesFacts =
+  'seriesId' | 'occurrenceIndex' | 'intakeAnswers' | 'privacyAcceptedAt' | 'privacyNoticeVersion';
 type DtoFacts = Pick<AppointmentRow, Exclude<keyof typeof dtoColumns, SeriesFacts>> &
   Partial<Pick<AppointmentRow, SeriesFacts>>;
 
@@ -81,6 +85,14 @@ export function toAppointmentDto(row: DtoFacts): AppointmentDto {
     // An occurrence of a recurring series (decision 074): which, and where in it.
     ...(row.seriesId
       ? { seriesId: row.seriesId, occurrenceIndex: row.occurrenceIndex ?? null }
+      : {}),
+    // The intake answers and the privacy consent (decision 084), when the booking had them.
+    ...(row.intakeAnswers?.length ? { intakeAnswers: row.intakeAnswers } : {}),
+    ...(row.privacyAcceptedAt
+      ? {
+          privacyAcceptedAt: row.privacyAcceptedAt.toISOString(),
+          privacyNoticeVersion: row.privacyNoticeVersion ?? null,
+        }
       : {}),
   };
 }

@@ -27,6 +27,16 @@ import { newAppointmentRow, writeNewAppointment } from './write-new-appointment.
 import { type Idempotency, findReplay, idempotencyOf } from './idempotency.ts';
 import { publicBookingPlace } from './booking-place.ts';
 import { type RunTask, runBooking } from './booking-on-database-thread.ts';
+import { type BookingIntake, checkBookingIntake } from '../intake/check-booking-intake.ts';
+
+/** The appointment's columns of its intake answers and consent. */
+const storedIntake = (intake: BookingIntake | undefined) =>
+  intake && {
+    intakeAnswers: intake.intakeAnswers,
+    privacyAcceptedAt:
+      intake.privacyAcceptedAt === null ? null : new Date(intake.privacyAcceptedAt),
+    privacyNoticeVersion: intake.privacyNoticeVersion,
+  };
 
 export interface BookPublicOptions {
   input: PublicBookingInput;
@@ -40,6 +50,8 @@ export interface BookPublicOptions {
   runTask?: RunTask;
   /** The PSP setup of this server: an office with a PSP gets a dynamic charge (decision 085). */
   psp?: PspDeps;
+  /** The intake already checked by the caller ('Qualquer profissional'); otherwise checked here. */
+  intake?: BookingIntake;
   now?: number;
 }
 
@@ -58,6 +70,7 @@ export async function bookPublicAppointment(
     knownTarget,
     runTask,
     psp,
+    intake: checkedIntake,
     now = Date.now(),
   }: BookPublicOptions,
 ) {
@@ -75,7 +88,11 @@ export async function bookPublicAppointment(
   const target = knownTarget ?? (await findBookingTarget(db, input.professionalId));
   if (!target) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
   const dynamicPix = Boolean(psp?.sealKey && (await findPspSettings(db, target.organizationId)));
-  const decision = { input, target, idempotency, externalBusy, now, dynamicPix };
+  // The office's questions and privacy notice: refused before anything is written (decision 084).
+  const intake =
+    checkedIntake ??
+    (await checkBookingIntake(db, { ...input, organizationId: target.organizationId, now }));
+  const decision = { input, target, idempotency, externalBusy, intake, now, dynamicPix };
   const outcome = await runBooking(db, runTask, decision, bookInTransaction);
   if (!outcome.replayed) await publishPublicBooking(events, outcome);
   // The PSP's charge is made after the commit: a slow or failing PSP holds no lock and undoes
@@ -111,6 +128,7 @@ export interface BookingDecision {
   target: BookingTarget;
   idempotency: Idempotency | undefined;
   externalBusy: Awaited<ReturnType<typeof externalBusyAround>>;
+  intake?: BookingIntake;
   now: number;
   /** The office has a PSP: a priced booking waits for a dynamic charge, not a static Pix. */
   dynamicPix?: boolean;
@@ -122,7 +140,7 @@ export interface BookingDecision {
  */
 export async function bookInTransaction(
   db: Db,
-  { input, target, idempotency, externalBusy, now, dynamicPix }: BookingDecision,
+  { input, target, idempotency, externalBusy, intake, now, dynamicPix }: BookingDecision,
 ) {
   return db.transaction(async (tx) => {
     const { professional, earlier, snapshot, audience } = await lockAndRead(tx, target, {
@@ -169,6 +187,7 @@ export async function bookInTransaction(
       startTime: new Date(slot.start),
       endTime: new Date(slot.end),
       source: 'public',
+      ...storedIntake(intake),
     });
     const appointment = toAppointmentDto(row);
     const audit = auditInsert(tx, {

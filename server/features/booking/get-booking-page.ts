@@ -18,6 +18,7 @@ import {
   listBookableUsers,
 } from './booking.repository.ts';
 import { publicOfficeOf, resolveSharedLink } from './office-page.ts';
+import { listIntakeQuestions } from '../intake/intake-questions.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 type SharedLink = NonNullable<Awaited<ReturnType<typeof resolveSharedLink>>>;
@@ -30,9 +31,18 @@ async function officeOf(db: Db, organizationId: string, link?: SharedLink) {
   const office = link?.office ?? (await findOfficeWithLogo(db, { id: organizationId }));
   if (!office) throw linkNotFound();
   const today = new Date().toISOString().slice(0, 10);
+  const [organization, questions] = await Promise.all([
+    publicOfficeOf(db, office, link?.adminId),
+    listIntakeQuestions(db, office.id),
+  ]);
   return {
-    organization: await publicOfficeOf(db, office, link?.adminId),
+    organization,
     holidays: closingHolidays(office, addDays(today, -1), addDays(today, 400)),
+    // The office's questions and whether its own privacy notice must be ticked (decision 084).
+    intake: {
+      questions: questions.map(({ position: _position, ...question }) => question),
+      consentRequired: Boolean(office.privacyNotice || office.privacyUrl),
+    },
   };
 }
 
@@ -146,7 +156,7 @@ async function sharedPage(
   preselectedProfessionalId?: string,
   link?: SharedLink,
 ): Promise<BookingPageDto> {
-  const [members, { organization, holidays }] = await Promise.all([
+  const [members, { organization, holidays, intake }] = await Promise.all([
     listBookableUsers(db, organizationId),
     officeOf(db, organizationId, link),
   ]);
@@ -161,6 +171,7 @@ async function sharedPage(
     professionals,
     ...(preselected ? { preselectedProfessionalId } : {}),
     holidays,
+    intake,
   };
 }
 
@@ -168,11 +179,11 @@ async function sharedPage(
 export async function getPersonalBookingPage(db: Db, slug: string): Promise<BookingPageDto> {
   const user = await findBookableUserBySlug(db, slug);
   if (!user) throw await closedLink(db, slug);
-  const [{ organization, holidays }, professionals] = await Promise.all([
+  const [{ organization, holidays, intake }, professionals] = await Promise.all([
     officeOf(db, user.organizationId),
     toPublicProfessionals(db, user.organizationId, [user]),
   ]);
-  return { type: 'personal', organization, professional: professionals[0], holidays };
+  return { type: 'personal', organization, professional: professionals[0], holidays, intake };
 }
 
 /**

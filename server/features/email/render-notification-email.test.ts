@@ -51,6 +51,25 @@ describe('renderNotificationEmail', () => {
     expect(email.text).not.toContain('Trazer contrato');
   });
 
+  it('shows the intake answers to the office and never in the client e-mail (decision 084)', () => {
+    const intakeAnswers = [
+      { questionId: 'q1', label: 'CPF', type: 'cpf_cnpj' as const, answer: '529.982.247-25' },
+      {
+        questionId: 'q2',
+        label: 'Número do processo',
+        type: 'cnj_number' as const,
+        answer: '0710802-55.2018.8.02.0001',
+      },
+    ];
+    const withAnswers = { ...appointment, intakeAnswers };
+    const office = render({ recipient: 'professional', appointment: withAnswers });
+    expect(office.text).toContain('CPF: 529.982.247-25');
+    expect(office.text).toContain('Número do processo: 0710802-55.2018.8.02.0001');
+    const client = render({ appointment: withAnswers });
+    expect(client.text).not.toContain('529.982.247-25');
+    expect(client.html).not.toContain('0710802-55.2018.8.02.0001');
+  });
+
   it("names the office's address and phone when it gave them, in the e-mail and its .ics (decision 078)", () => {
     const organizationContact = 'Av. Paulista, 1000 · +55(11) 3456-7890';
     const email = render({ organizationContact });

@@ -145,6 +145,10 @@ function detailsOf(input: NotificationEmailInput, m: Moments): EmailContent['det
   if (input.recipient === 'professional' && a.notes) {
     rows.push({ label: 'Observações', value: a.notes });
   }
+  // The intake answers go to the office only (decision 084): never in the client's e-mail.
+  if (input.recipient === 'professional') {
+    for (const { label, answer } of a.intakeAnswers ?? []) rows.push({ label, value: answer });
+  }
   return rows;
 }
 

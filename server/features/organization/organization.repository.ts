@@ -45,6 +45,14 @@ export async function updateOrganization(
   return row!;
 }
 
+/** The privacy notice's text or link changed: clients accept a new version of it (decision 084). */
+export async function bumpPrivacyNoticeVersion(db: Db, id: string) {
+  await db
+    .update(organizations)
+    .set({ privacyNoticeVersion: sql`${organizations.privacyNoticeVersion} + 1` })
+    .where(eq(organizations.id, id));
+}
+
 /** An office with its logo's id, in one read: by its id, or by the slug of its own link. */
 export type OfficeWithLogo = OrganizationDto & { logoId: string | null };
 

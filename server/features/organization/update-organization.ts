@@ -11,6 +11,7 @@ import { listBookableUsers } from '../booking/booking.repository.ts';
 import { isKnownLocation } from '../holidays/holiday-calendar.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
+  bumpPrivacyNoticeVersion,
   findOrganization,
   slugTakenByAnother,
   updateOrganization,
@@ -55,6 +56,9 @@ export async function updateOwnOrganization(
         throw slugTaken();
       }
       const after = await updateOrganization(tx, actor.organizationId, { ...changes, state, city });
+      const noticeChanged =
+        before.privacyNotice !== after.privacyNotice || before.privacyUrl !== after.privacyUrl;
+      if (noticeChanged) await bumpPrivacyNoticeVersion(tx, actor.organizationId);
       await auditChange(tx, actor, {
         entity: 'organization',
         entityId: actor.organizationId,

@@ -1,5 +1,6 @@
 import type { WebhookEvent } from '@core/constants.ts';
 import type { AppointmentStatus, ReportedStatus } from '@core/schemas/appointment-status.ts';
+import type { IntakeAnswer } from '@core/intake/intake-answers.ts';
 import {
   type AppointmentLocationDto,
   type LocationKind,
@@ -42,6 +43,8 @@ export interface AppointmentSnapshot extends PublicEventFields {
    * (decision 074): its first occurrence and RRULE, which the .ics carries.
    */
   recurrence?: SeriesRecurrence;
+  /** The client's intake answers (decision 084): webhooks and the office's e-mails only. */
+  intakeAnswers?: IntakeAnswer[];
 }
 
 export interface SeriesRecurrence {
@@ -91,6 +94,7 @@ export interface SnapshotSource {
   locationDetail: string | null;
   locationConference: boolean;
   status: AppointmentStatus;
+  intakeAnswers?: IntakeAnswer[] | null;
 }
 
 export function snapshotOf(appointment: SnapshotSource, professionalName: string) {
@@ -107,6 +111,7 @@ export function snapshotOf(appointment: SnapshotSource, professionalName: string
     status: appointment.status,
     ...eventFieldsOf(appointment),
     location: appointmentLocationOf(appointment),
+    ...(appointment.intakeAnswers?.length ? { intakeAnswers: appointment.intakeAnswers } : {}),
   } satisfies AppointmentSnapshot;
 }
 

@@ -51,6 +51,12 @@ export function clientDataCsv(data: ClientDataExportDto): Buffer {
     Status: APPOINTMENT_STATUS_LABELS[a.status],
     Pagamento: a.paymentStatus ? (payments[a.paymentStatus] ?? a.paymentStatus) : '',
     'Criado em': dateTime(a.createdAt, a.timezone),
+    'Respostas do cliente': (a.intakeAnswers ?? [])
+      .map(({ label, answer }) => `${label}: ${answer}`)
+      .join(' | '),
+    'Aviso de privacidade aceito em': a.privacyAcceptedAt
+      ? `${dateTime(a.privacyAcceptedAt, a.timezone)} (versão ${a.privacyNoticeVersion ?? 1})`
+      : '',
   }));
   const columns = [
     'Nome',
@@ -66,6 +72,8 @@ export function clientDataCsv(data: ClientDataExportDto): Buffer {
     'Status',
     'Pagamento',
     'Criado em',
+    'Respostas do cliente',
+    'Aviso de privacidade aceito em',
   ];
   const csv = stringify(rows, {
     header: true,

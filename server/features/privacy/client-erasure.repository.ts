@@ -22,7 +22,7 @@ const p = privacyMessages;
  */
 export function scrubbedCopy(copy: SQL | AnyColumn): SQL {
   return sql`CASE WHEN jsonb_typeof(${copy}) = 'object' AND (${copy} -> 'clientEmail') IS NOT NULL
-    THEN ${copy} || jsonb_build_object(
+    THEN (${copy} - 'intakeAnswers') || jsonb_build_object(
       'clientName', ${ANONYMIZED_CLIENT_NAME}::text, 'clientEmail', ${ANONYMIZED_EMAIL}::text,
       'clientPhone', NULL, 'notes', NULL)
     ELSE ${copy} END`;
@@ -44,6 +44,8 @@ export async function anonymizeAppointments(db: Db, ids: string[], now: Date) {
     .update(appointments)
     .set({
       ...anonymizedClientFields,
+      // The intake answers are the client's too (decision 084); the consent's date stays.
+      intakeAnswers: null,
       clientAnonymizedAt: now,
       manageToken: sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`,
       updatedAt: now,

@@ -71,6 +71,9 @@ function toExport(
       paymentAmount: a.paymentAmountCents === null ? null : a.paymentAmountCents / 100,
       createdAt: a.createdAt.toISOString(),
       updatedAt: a.updatedAt.toISOString(),
+      intakeAnswers: a.intakeAnswers ?? [],
+      privacyAcceptedAt: a.privacyAcceptedAt?.toISOString() ?? null,
+      privacyNoticeVersion: a.privacyNoticeVersion,
     })),
     notifications: records.notifications.map((row) => ({
       id: row.id,

@@ -9,6 +9,7 @@ import { HolidaysCard } from '@/features/profile/components/holidays-card';
 import { OfficeLogoCard } from '@/features/organization/components/office-logo-card';
 import { OfficePageCard } from '@/features/organization/components/office-page-card';
 import { OfficeServicesCard } from '@/features/products/components/office-services-card';
+import { IntakeQuestionsCard } from '@/features/intake/components/intake-questions-card';
 import { OrganizationCard } from '@/features/organization/components/organization-card';
 import { PixPspCard } from '@/features/organization/components/pix-psp-card';
 import { DateOverridesCard } from '@/features/date-overrides/components/date-overrides-card';
@@ -42,6 +43,7 @@ export function SettingsPage() {
               <ProfileForm profile={user} />
               <ChangePasswordCard email={user.email} />
               {isAdmin && <OfficeServicesCard />}
+              {isAdmin && <IntakeQuestionsCard />}
               {isAdmin && <PixPspCard />}
             </div>
             <div className="grid grid-cols-1 gap-6">

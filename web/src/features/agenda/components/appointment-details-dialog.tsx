@@ -32,6 +32,7 @@ import { capitalize, inZone, longDate, shortDate, timeLabel } from '../lib/calen
 import { ColorSwatches } from './color-swatches';
 import { PaymentDetail } from './payment-detail';
 import { StatusDetail } from './status-detail';
+import { IntakeAnswersDetail } from './intake-answers-detail';
 
 type DetailProps = { icon: ReactNode; href?: string; children: ReactNode };
 
@@ -158,6 +159,7 @@ export function AppointmentDetailsDialog({
             </li>
           )}
         </ul>
+        <IntakeAnswersDetail appointment={appointment} timeZone={zone} />
         {scope === 'personal' && <ColorSwatches appointment={appointment} />}
         <DialogFooter className="sm:justify-between">
           <Button

@@ -11,13 +11,15 @@ type BookingAsideProps = {
   open: boolean;
   pending: boolean;
   office: PublicOfficeDto;
+  /** The form asks for the notice's tick (decision 084): the line under the button is not needed. */
+  consentAsked?: boolean;
 };
 
 /**
  * The summary with the confirm button: beside the steps on wide screens, after the form on a
  * phone (where it shows only once the form is open).
  */
-export function BookingAside({ details, open, pending, office }: BookingAsideProps) {
+export function BookingAside({ details, open, pending, office, consentAsked }: BookingAsideProps) {
   return (
     <aside
       aria-label="Resumo do agendamento"
@@ -38,7 +40,7 @@ export function BookingAside({ details, open, pending, office }: BookingAsidePro
           >
             {pending ? 'Agendando...' : 'Confirmar agendamento'}
           </Button>
-          <PrivacyConsent office={office} />
+          {!consentAsked && <PrivacyConsent office={office} />}
         </CardContent>
       </Card>
     </aside>

@@ -25,6 +25,7 @@ import {
   serviceChosen,
 } from '../lib/booking-selection';
 import type { ClientDetails } from '../lib/client-form';
+import { questionApplies } from '@core/intake/question-applies.ts';
 import { reveal } from '../lib/reveal';
 import { slotWasTaken } from '../lib/slot-taken';
 import { useBookingSubmit } from '../lib/use-booking-submit';
@@ -53,6 +54,24 @@ const ClientForm = lazyPage(() => import('./client-form'), 'ClientForm');
 const BookingSuccess = lazyPage(() => import('./booking-success'), 'BookingSuccess');
 // A full day's waitlist form: its own chunk, loaded when a full day is chosen (issue 36).
 const WaitlistForm = lazyPage(() => import('./waitlist-form'), 'WaitlistForm');
+
+/** The office's questions for what is booked (products, office service; decision 084). */
+function intakeFor(page: BookingPageDto, chosen: (string | null | undefined)[]) {
+  const questions = (page.intake?.questions ?? []).filter((question) =>
+    questionApplies(question.serviceIds, chosen),
+  );
+  return { questions, consentRequired: page.intake?.consentRequired ?? false };
+}
+
+/** The body's answers: only those of the questions asked, and the tick when it was asked. */
+function answersOf(intake: ReturnType<typeof intakeFor>, values: ClientDetails) {
+  if (!intake.questions.length && !intake.consentRequired) return {};
+  const asked = new Set(intake.questions.map((question) => question.id));
+  const intakeAnswers = Object.fromEntries(
+    Object.entries(values.intakeAnswers).filter(([id, answer]) => asked.has(id) && answer.trim()),
+  );
+  return { intakeAnswers, ...(intake.consentRequired ? { privacyAccepted: true } : {}) };
+}
 
 /** How far ahead the calendar goes. */
 const MAX_MONTHS_AHEAD = 12;
@@ -86,6 +105,9 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
     [anyArea, page, professionals, selection.professionalId],
   );
   const product = professional?.products.find((p) => p.id === selection.productId);
+  // The office's questions for what is booked, and its notice's tick (decision 084).
+  const serviceId = any && 'serviceId' in any ? any.serviceId : undefined;
+  const intake = intakeFor(page, [product?.id, product?.officeServiceId, serviceId]);
   const visitorZone = browserTimeZone();
   const zones = { professional: professional?.timezone ?? visitorZone, visitor: visitorZone };
   const today = todayIn(zones.professional);
@@ -157,18 +179,11 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       clientPhone: values.clientPhone ?? null,
       notes: values.notes ?? null,
       startTime: selection.slot.start,
+      ...answersOf(intake, values),
     };
     if (any) return booking.submit({ ...any, ...client }, setError);
     return booking.submit(
-      {
-        professionalId: professional.id,
-        clientName: values.clientName,
-        clientEmail: values.clientEmail,
-        clientPhone: values.clientPhone ?? null,
-        notes: values.notes ?? null,
-        startTime: selection.slot.start,
-        productId: product?.id ?? null,
-      },
+      { professionalId: professional.id, ...client, productId: product?.id ?? null },
       setError,
     );
   };
@@ -310,8 +325,9 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
                   }
                 >
                   <ClientForm
-                    key={professional.id}
+                    key={`${professional.id} ${intake.questions.map((q) => q.id).join(' ')}`}
                     settings={professional.bookingForm}
+                    intake={{ ...intake, privacyHref: page.organization.privacyHref }}
                     onSubmit={submit}
                   />
                 </Suspense>
@@ -329,6 +345,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
             open={Boolean(selection.formOpen)}
             pending={booking.pending}
             office={page.organization}
+            consentAsked={intake.consentRequired}
           />
         </HydrateLater>
       </div>

@@ -3,7 +3,8 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { FormField, TextareaField } from '@/components/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { formResolver } from '@/lib/form-resolver';
-import { bookingMessages, validationMessages } from '@core/messages.ts';
+import { bookingMessages, intakeMessages, validationMessages } from '@core/messages.ts';
+import type { PublicIntakeDto } from '@core/schemas/intake-dto.ts';
 import { PHONE_INPUT_MAX_LENGTH, formatPhone } from '@core/phone.ts';
 import type { BookingFormSettingsDto } from '@core/schemas/booking-form.ts';
 import {
@@ -14,22 +15,34 @@ import {
   requiredMessages,
 } from '../lib/client-form';
 import { BOOKING_FORM_ID } from '../lib/form-id';
+import { ConsentBox } from './consent-box';
+import { IntakeFields } from './intake-fields';
 
 type ClientFormProps = {
   settings: BookingFormSettingsDto;
+  /** The office's questions that apply to this booking, and its privacy notice (decision 084). */
+  intake?: {
+    questions: PublicIntakeDto['questions'];
+    consentRequired: boolean;
+    privacyHref?: string;
+  };
   onSubmit: (details: ClientDetails, setError: UseFormSetError<ClientFormValues>) => unknown;
 };
+
+/** The first field's message; an answer's error is under its question: then the general one. */
+const firstMessage = (message: unknown) =>
+  typeof message === 'string' ? message : intakeMessages.answersInvalid;
 
 const optional = (label: string, required: boolean) => (required ? label : `${label} (opcional)`);
 
 /** The client's details, as the professional's booking form asks (SPEC §3, §5). */
-export function ClientForm({ settings, onSubmit }: ClientFormProps) {
+export function ClientForm({ settings, intake, onSubmit }: ClientFormProps) {
   const { register, handleSubmit, formState, setError } = useForm<
     ClientFormValues,
     unknown,
     ClientDetails
   >({
-    resolver: formResolver(clientFormSchema(settings)),
+    resolver: formResolver(clientFormSchema(settings, intake)),
     defaultValues: emptyClientForm,
   });
   const { errors } = formState;
@@ -37,21 +50,23 @@ export function ClientForm({ settings, onSubmit }: ClientFormProps) {
 
   // The server's field errors use the request's names; only the client's own fields are shown.
   const setClientError: UseFormSetError<ClientFormValues> = (field, error, options) => {
-    if (field in emptyClientForm) setError(field, error, options);
+    const own = field in emptyClientForm || field.startsWith('intakeAnswers.');
+    if (own) setError(field, error, options);
   };
 
   const submit = handleSubmit(
     (values) => onSubmit(values, setClientError),
     (invalid) => {
-      const missing = Object.values(invalid).some(
-        (error) => error?.message && requiredMessages.includes(error.message),
+      const answers = Object.values(invalid.intakeAnswers ?? {});
+      const missing = [...Object.values(invalid), ...answers].some(
+        (error) => typeof error?.message === 'string' && requiredMessages.includes(error.message),
       );
       toast({
         variant: 'destructive',
         title: missing ? bookingMessages.requiredTitle : 'Verifique seus dados',
         description: missing
           ? validationMessages.requiredFields
-          : Object.values(invalid)[0]?.message,
+          : firstMessage(Object.values(invalid)[0]?.message),
       });
     },
   );
@@ -114,6 +129,18 @@ export function ClientForm({ settings, onSubmit }: ClientFormProps) {
           error={errors.notes?.message}
           aria-required={settings.requireNotes ? 'true' : undefined}
           {...register('notes')}
+        />
+      )}
+      {intake && intake.questions.length > 0 && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <IntakeFields questions={intake.questions} register={register} errors={errors} />
+        </div>
+      )}
+      {intake?.consentRequired && (
+        <ConsentBox
+          href={intake.privacyHref}
+          error={errors.privacyAccepted?.message}
+          {...register('privacyAccepted')}
         />
       )}
     </form>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { appointmentsMessages, validationMessages } from '@core/messages.ts';
+import { appointmentsMessages, intakeMessages, validationMessages } from '@core/messages.ts';
+import { type AskedQuestion, checkIntakeAnswers } from '@core/intake/intake-answers.ts';
 import { Notes, Phone } from '@core/schemas/appointments.ts';
 import { Email, PersonName } from '@core/schemas/auth.ts';
 import type { BookingFormSettingsDto } from '@core/schemas/booking-form.ts';
@@ -10,6 +11,9 @@ export type ClientFormValues = {
   clientEmail: string;
   clientPhone: string;
   notes: string;
+  /** The intake answers by question id (decision 084), and the privacy notice's tick. */
+  intakeAnswers: Record<string, string>;
+  privacyAccepted: boolean;
 };
 
 export const emptyClientForm: ClientFormValues = {
@@ -17,6 +21,8 @@ export const emptyClientForm: ClientFormValues = {
   clientEmail: '',
   clientPhone: '',
   notes: '',
+  intakeAnswers: {},
+  privacyAccepted: false,
 };
 
 const a = appointmentsMessages;
@@ -26,16 +32,31 @@ const filled = <Schema extends typeof Phone | typeof Notes>(schema: Schema, mess
     if (!value) ctx.addIssue({ code: 'custom', message });
   });
 
+const NO_INTAKE = { questions: [], consentRequired: false };
+
 /**
  * The server's own field rules (core schemas), with phone and notes required when the
  * professional's booking form says so. Name and e-mail are always required (SPEC §5).
  */
-export function clientFormSchema(form: BookingFormSettingsDto) {
+export function clientFormSchema(
+  form: BookingFormSettingsDto,
+  intake: { questions: readonly AskedQuestion[]; consentRequired: boolean } = NO_INTAKE,
+) {
   return z.object({
     clientName: PersonName,
     clientEmail: Email,
     clientPhone: form.showPhone && form.requirePhone ? filled(Phone, a.phoneRequired) : Phone,
     notes: form.showNotes && form.requireNotes ? filled(Notes, a.notesRequired) : Notes,
+    // The same checks as the server's (core/intake), each error under its question.
+    intakeAnswers: z.record(z.string(), z.string()).superRefine((answers, ctx) => {
+      const { errors } = checkIntakeAnswers(intake.questions, answers);
+      for (const [id, message] of Object.entries(errors)) {
+        ctx.addIssue({ code: 'custom', path: [id], message });
+      }
+    }),
+    privacyAccepted: z
+      .boolean()
+      .refine((accepted) => accepted || !intake.consentRequired, intakeMessages.consentRequired),
   });
 }
 
@@ -44,6 +65,8 @@ export const requiredMessages: readonly string[] = [
   validationMessages.required,
   a.phoneRequired,
   a.notesRequired,
+  intakeMessages.answerRequired,
+  intakeMessages.consentRequired,
 ];
 
 /** The checked details: trimmed, e-mail lower-cased, phone normalised, blanks as null. */
