@@ -27,7 +27,7 @@ export { dateOverridesMessages } from './messages/date-overrides.ts';
 export { numbersMessages } from './messages/numbers.ts';
 export { organizationMessages } from './messages/organization.ts';
 export { genericMessages } from './messages/generic.ts';
-export { areasMessages } from './messages/areas.ts';
+export { anyProfessionalMessages, areasMessages } from './messages/areas.ts';
 export { officeServicesMessages } from './messages/office-services.ts';
 export { waitlistMessages } from './messages/waitlist.ts';
 export { intakeMessages } from './messages/intake.ts';

@@ -2,9 +2,6 @@
 export const areasMessages = {
   label: 'Áreas de atuação',
   hint: 'Separe por vírgula, por exemplo: Trabalhista, Família. Até 10 áreas.',
-  areaLabel: 'Área de atuação',
-  chooseArea: 'Escolha a área de atuação',
-  anyProfessional: 'Qualquer profissional disponível',
   tooLong: 'Cada área de atuação deve ter de 1 a 40 caracteres.',
   tooMany: 'Informe no máximo 10 áreas de atuação.',
   duplicate: (area: string) => `A área de atuação "${area}" foi informada mais de uma vez.`,
@@ -21,4 +18,18 @@ export const areasMessages = {
     'Nenhum profissional desta área está livre neste horário. Escolha um dos horários sugeridos.',
   /** The confirmation: who was given. */
   assignedTo: (name: string) => `Você será atendido(a) por ${name}.`,
+} as const;
+
+/**
+ * What the office's shared page says of 'Qualquer profissional' (decisions 073 and 082): apart
+ * from the rest, so the booking pages load only these few words.
+ */
+export const anyProfessionalMessages = {
+  areasGroup: 'Áreas de atuação',
+  areaLabel: 'Área de atuação',
+  chooseArea: 'Escolha a área de atuação',
+  anyProfessional: 'Qualquer profissional disponível',
+  serviceOrArea: 'Serviço ou área de atuação',
+  chooseServiceOrArea: 'Escolha o serviço ou a área',
+  servicesGroup: 'Serviços do escritório',
 } as const;

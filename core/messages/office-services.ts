@@ -31,9 +31,5 @@ export const officeServicesMessages = {
   /** Nobody offering the service is free at the time (409, with the nearest free times). */
   nobodyFree:
     'Nenhum profissional deste serviço está livre neste horário. Escolha um dos horários sugeridos.',
-  /** The office's shared page: 'Qualquer profissional' of a service or an area. */
-  serviceOrArea: 'Serviço ou área de atuação',
-  chooseServiceOrArea: 'Escolha o serviço ou a área',
-  servicesGroup: 'Serviços do escritório',
   nobodyOffers: 'Nenhum profissional deste escritório atende este serviço.',
 } as const;

@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, UsersIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/utils';
-import { areasMessages as m, officeServicesMessages as o } from '@core/messages.ts';
+import { anyProfessionalMessages as m } from '@core/messages.ts';
 import { NativeSelect } from './native-select';
 
 type AnyProfessionalChoiceProps = {
@@ -37,7 +37,7 @@ export function AnyProfessionalChoice({
     <div className="grid gap-3 rounded-lg border border-dashed p-3 sm:grid-cols-2 sm:items-end sm:p-4">
       <div className="grid gap-2">
         <label htmlFor={id} className="text-sm font-medium">
-          {services.length ? o.serviceOrArea : m.areaLabel}
+          {services.length ? m.serviceOrArea : m.areaLabel}
         </label>
         <NativeSelect
           id={id}
@@ -47,9 +47,9 @@ export function AnyProfessionalChoice({
             if (selected && event.target.value) onChoose(event.target.value);
           }}
         >
-          <option value="">{services.length ? o.chooseServiceOrArea : m.chooseArea}</option>
+          <option value="">{services.length ? m.chooseServiceOrArea : m.chooseArea}</option>
           {services.length > 0 && (
-            <optgroup label={o.servicesGroup}>
+            <optgroup label={m.servicesGroup}>
               {services.map((service) => (
                 <option key={service.choice} value={service.choice}>
                   {service.name}
@@ -58,7 +58,7 @@ export function AnyProfessionalChoice({
             </optgroup>
           )}
           {areas.length > 0 && services.length > 0 ? (
-            <optgroup label={m.label}>{areaOptions(areas)}</optgroup>
+            <optgroup label={m.areasGroup}>{areaOptions(areas)}</optgroup>
           ) : (
             areaOptions(areas)
           )}

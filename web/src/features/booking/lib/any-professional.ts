@@ -1,5 +1,5 @@
 import { formatBrl } from '@/lib/format-currency';
-import { areasMessages } from '@core/messages.ts';
+import { anyProfessionalMessages } from '@core/messages.ts';
 import type { BookingPageDto, PublicProfessionalDto } from '@core/schemas/booking.ts';
 import { offersNoService } from './booking-selection';
 
@@ -81,7 +81,7 @@ export function anyProfessionalOf(
   return {
     ...first,
     id: anyProfessionalId(choice),
-    name: areasMessages.anyProfessional,
+    name: anyProfessionalMessages.anyProfessional,
     title: area,
     description: null,
     availability: members.flatMap((m) => m.availability),
