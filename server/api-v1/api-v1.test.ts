@@ -118,6 +118,7 @@ describe('REST API v1', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/v1/appointments',
       '/api/v1/appointments/{id}',
+      '/api/v1/appointments/{id}/status',
       '/api/v1/availability',
       '/api/v1/blocks',
       '/api/v1/blocks/{id}',

@@ -55,9 +55,9 @@ const callTool = (name: string, ...toolArgs: string[]) =>
   inspector('--method', 'tools/call', '--tool-name', name, '--tool-arg', ...toolArgs);
 
 describe('MCP server under the official Inspector CLI', () => {
-  it('lists the nine tools with plain object schemas', async () => {
+  it('lists the ten tools with plain object schemas', async () => {
     const { tools } = await inspector('--method', 'tools/list');
-    expect(tools.map((tool: { name: string }) => tool.name)).toHaveLength(9);
+    expect(tools.map((tool: { name: string }) => tool.name)).toHaveLength(10);
     for (const tool of tools) {
       expect(tool.inputSchema).toMatchObject({ type: 'object' });
       expect(JSON.stringify(tool.inputSchema)).not.toContain('"null"');

@@ -75,13 +75,16 @@ describe('a public booking’s statements', () => {
     expect(userReads[0]).not.toMatch(/for update/);
     expect(userReads[1]).toMatch(/for update of "users"$/);
     expect(userReads[1]).toContain('left join "booking_form_settings"');
-    // The target; the lock with hours, products, busy times, date overrides (decision 069),
-    // blocks (decision 071), office place, notification and WhatsApp settings; then one write.
-    expect(statements.filter((sql) => sql.startsWith('select'))).toHaveLength(10);
-    expect(statements.length).toBeLessThanOrEqual(11);
+    // The office's intake questions and privacy notice (decision 084), checked before anything is
+    // written; the target; the lock with hours, products, busy times, date overrides (decision
+    // 069), blocks (decision 071), waitlist holds (decision 086), office place, notification and
+    // WhatsApp settings; then one write.
+    expect(statements.filter((sql) => sql.startsWith('select'))).toHaveLength(13);
+    expect(statements.length).toBeLessThanOrEqual(14);
     // Inside the transaction: the lock and every read in one trip, then the write (which PGlite's
     // thread commits with it). It was three trips: the lock, the reads, the write.
-    const inTransaction = (sql: string) => sql !== userReads[0];
+    const intakeRead = (sql: string) => /"intake_questions"|"privacy_notice_version"/.test(sql);
+    const inTransaction = (sql: string) => sql !== userReads[0] && !intakeRead(sql);
     expect(roundTrips(inTransaction)).toBeLessThanOrEqual(
       plain.database.engine === 'pglite' ? 2 : 10,
     );
@@ -135,7 +138,7 @@ describe('a public booking’s statements', () => {
       .statements()
       .filter((sql) => sql.startsWith('select') && !sql.includes('"rate_limit_hits"'));
     expect(selects.filter((sql) => /^select "price_cents"/.test(sql))).toEqual([]);
-    expect(selects).toHaveLength(10);
+    expect(selects).toHaveLength(13);
   });
 
   it('reads again for the locked row when its zone changed after the booking read it', async () => {

@@ -54,6 +54,8 @@ const SECRETARY_ROUTES = [
   'POST /api/admin/date-overrides/forensic-recess',
   'POST /api/appointments',
   'POST /api/appointments/:id/payment',
+  'POST /api/appointments/:id/status',
+  'POST /api/appointments/attendance/day',
   'POST /api/appointments/series',
   'POST /api/auth/logout',
   'POST /api/blocks',

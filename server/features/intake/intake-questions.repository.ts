@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { questionApplies } from '@core/intake/intake-answers.ts';
 import type { IntakeQuestionDto } from '@core/schemas/intake.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { intakeQuestions, officeServices, organizations, products } from '../../db/schema.ts';
 
@@ -16,12 +17,29 @@ const columns = {
 
 /** The office's questions in the order the form asks them. */
 export function listIntakeQuestions(db: Db, organizationId: string): Promise<IntakeQuestionDto[]> {
-  return db
+  return questionsOfOffice(db, { organizationId }) as Promise<IntakeQuestionDto[]>;
+}
+
+// Read with every public booking and booking page, built once (built-once.ts).
+const questionsOfOffice = builtOnce((db) =>
+  db
     .select(columns)
     .from(intakeQuestions)
-    .where(eq(intakeQuestions.organizationId, organizationId))
-    .orderBy(asc(intakeQuestions.position), asc(intakeQuestions.createdAt));
-}
+    .where(eq(intakeQuestions.organizationId, sql.placeholder('organizationId')))
+    .orderBy(asc(intakeQuestions.position), asc(intakeQuestions.createdAt)),
+);
+
+/** The office's privacy notice, as a booking reads it for its consent, built once. */
+const noticeOfOffice = builtOnce((db) =>
+  db
+    .select({
+      privacyNotice: organizations.privacyNotice,
+      privacyUrl: organizations.privacyUrl,
+      version: organizations.privacyNoticeVersion,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder('organizationId'))),
+);
 
 export async function findIntakeQuestion(db: Db, organizationId: string, id: string) {
   const [row] = await db
@@ -67,23 +85,21 @@ export async function bookingIntakeOf(
   organizationId: string,
   [productId, serviceId]: [string | null | undefined, string | null | undefined],
 ) {
-  const [questions, [office], [product]] = await Promise.all([
+  const [questions, [office]] = await Promise.all([
     listIntakeQuestions(db, organizationId),
-    db
-      .select({
-        privacyNotice: organizations.privacyNotice,
-        privacyUrl: organizations.privacyUrl,
-        version: organizations.privacyNoticeVersion,
-      })
-      .from(organizations)
-      .where(eq(organizations.id, organizationId)),
-    productId
-      ? db
+    noticeOfOffice(db, { organizationId }) as Promise<
+      Array<{ privacyNotice: string | null; privacyUrl: string | null; version: number }>
+    >,
+  ]);
+  // Which office service the product is a row of, read only when a question is for some services.
+  const limited = questions.some((question) => question.serviceIds?.length);
+  const [product] =
+    productId && limited
+      ? await db
           .select({ officeServiceId: products.officeServiceId })
           .from(products)
           .where(eq(products.id, productId))
-      : Promise.resolve([]),
-  ]);
+      : [];
   const chosen = [productId, serviceId, product?.officeServiceId];
   return {
     questions: questions.filter((question) => questionApplies(question.serviceIds, chosen)),

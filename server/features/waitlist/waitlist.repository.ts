@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { BusyInterval } from '@core/scheduling/slots.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { products, users, waitlistEntries } from '../../db/schema.ts';
 
@@ -23,7 +24,22 @@ export async function listHeldIntervals(
   to: Date,
   exceptId?: string,
 ): Promise<BusyInterval[]> {
-  const rows = await db
+  const rows = (await heldOffers(db, {
+    userId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    exceptId: exceptId ?? null,
+  })) as Array<{ id: string; start: Date | null; end: Date | null }>;
+  return rows.flatMap((row) =>
+    row.start && row.end
+      ? [{ id: row.id, start: row.start.getTime(), end: row.end.getTime() }]
+      : [],
+  );
+}
+
+// Read with every booking's schedule, built once (built-once.ts).
+const heldOffers = builtOnce((db) =>
+  db
     .select({
       id: waitlistEntries.id,
       start: waitlistEntries.offerStart,
@@ -32,20 +48,15 @@ export async function listHeldIntervals(
     .from(waitlistEntries)
     .where(
       and(
-        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.userId, sql.placeholder('userId')),
         eq(waitlistEntries.status, 'offered'),
         gt(waitlistEntries.offerExpiresAt, sql`now()`),
-        lt(waitlistEntries.offerStart, to),
-        gt(waitlistEntries.offerEnd, from),
-        exceptId ? sql`${waitlistEntries.id} <> ${exceptId}` : undefined,
+        lt(waitlistEntries.offerStart, sql.placeholder('to')),
+        gt(waitlistEntries.offerEnd, sql.placeholder('from')),
+        sql`${waitlistEntries.id} is distinct from ${sql.placeholder('exceptId')}::uuid`,
       ),
-    );
-  return rows.flatMap((row) =>
-    row.start && row.end
-      ? [{ id: row.id, start: row.start.getTime(), end: row.end.getTime() }]
-      : [],
-  );
-}
+    ),
+);
 
 /** The waiting entries of a professional from a date on, first come first. */
 export function listWaitingEntries(db: Db, userId: string, fromDate: string) {
