@@ -48,7 +48,8 @@ function ClientEntry({ item, nameLength, variant, className, style }: Appointmen
     owner?.name,
     calendarConflict && calendarMessages.conflict,
     appointment.paymentStatus && `Pix: ${pixMessages[appointment.paymentStatus]}`,
-    APPOINTMENT_STATUS_LABELS[appointment.status],
+    // 'Agendado' is how every booking starts: named (and marked) only once it has moved on.
+    appointment.status !== 'scheduled' && APPOINTMENT_STATUS_LABELS[appointment.status],
   ]
     .filter(Boolean)
     .join(', ');
