@@ -208,6 +208,31 @@ export const sessions = pgTable(
 );
 
 /**
+ * What a service is, for a professional's product and for an office's service alike (decision 082):
+ * fresh columns for each table.
+ */
+const serviceColumns = () => ({
+  name: text('name').notNull(),
+  description: text('description'),
+  durationMinutes: integer('duration_minutes').notNull().default(60),
+  priceCents: integer('price_cents').notNull().default(0),
+  /** A public booking still unpaid (Pix) this many minutes after it was made is released. */
+  releaseUnpaidAfterMinutes: integer('release_unpaid_after_minutes'),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Where it happens (migration 0012): in person at an address, by phone, or online. */
+  locationKind: text('location_kind', { enum: ['in_person', 'phone', 'online'] })
+    .notNull()
+    .default('online'),
+  /** The address, the phone or instructions, or a fixed video link (online without Meet). */
+  locationDetail: text('location_detail'),
+  /** The grid step of its public slots (issue 34); null follows its duration. */
+  slotIntervalMinutes: integer('slot_interval_minutes'),
+  /** Its own booking window (issue 34); null takes the professional's. */
+  minimumNoticeMinutes: integer('minimum_notice_minutes'),
+  maximumHorizonDays: integer('maximum_horizon_days'),
+});
+
+/**
  * A service of the office (issue 35, decision 082): price, duration and rules set once, offered
  * by a chosen set of professionals. Each of them holds it as a products row of their own
  * (products.office_service_id), so slots, booking, Pix, REST v1 and MCP read it unchanged.
@@ -217,19 +242,7 @@ export const officeServices = pgTable(
   {
     id: id(),
     organizationId: organizationId(),
-    name: text('name').notNull(),
-    description: text('description'),
-    durationMinutes: integer('duration_minutes').notNull().default(60),
-    priceCents: integer('price_cents').notNull().default(0),
-    releaseUnpaidAfterMinutes: integer('release_unpaid_after_minutes'),
-    isActive: boolean('is_active').notNull().default(true),
-    locationKind: text('location_kind', { enum: ['in_person', 'phone', 'online'] })
-      .notNull()
-      .default('online'),
-    locationDetail: text('location_detail'),
-    slotIntervalMinutes: integer('slot_interval_minutes'),
-    minimumNoticeMinutes: integer('minimum_notice_minutes'),
-    maximumHorizonDays: integer('maximum_horizon_days'),
+    ...serviceColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -263,24 +276,7 @@ export const products = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description'),
-    durationMinutes: integer('duration_minutes').notNull().default(60),
-    priceCents: integer('price_cents').notNull().default(0),
-    /** A public booking still unpaid (Pix) this many minutes after it was made is released. */
-    releaseUnpaidAfterMinutes: integer('release_unpaid_after_minutes'),
-    isActive: boolean('is_active').notNull().default(true),
-    /** Where it happens (migration 0012): in person at an address, by phone, or online. */
-    locationKind: text('location_kind', { enum: ['in_person', 'phone', 'online'] })
-      .notNull()
-      .default('online'),
-    /** The address, the phone or instructions, or a fixed video link (online without Meet). */
-    locationDetail: text('location_detail'),
-    /** The grid step of its public slots (issue 34); null follows its duration. */
-    slotIntervalMinutes: integer('slot_interval_minutes'),
-    /** Its own booking window (issue 34); null takes the professional's. */
-    minimumNoticeMinutes: integer('minimum_notice_minutes'),
-    maximumHorizonDays: integer('maximum_horizon_days'),
+    ...serviceColumns(),
     /** The office service this row offers for its professional (decision 082), or null. */
     officeServiceId: uuid('office_service_id').references(() => officeServices.id, {
       onDelete: 'cascade',
