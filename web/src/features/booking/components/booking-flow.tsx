@@ -24,8 +24,8 @@ import {
   selectionReducer,
   serviceChosen,
 } from '../lib/booking-selection';
+import type { IntakeBody } from '../lib/booking-intake';
 import type { ClientDetails } from '../lib/client-form';
-import { questionApplies } from '@core/intake/question-applies.ts';
 import { reveal } from '../lib/reveal';
 import { slotWasTaken } from '../lib/slot-taken';
 import { useBookingSubmit } from '../lib/use-booking-submit';
@@ -54,24 +54,6 @@ const ClientForm = lazyPage(() => import('./client-form'), 'ClientForm');
 const BookingSuccess = lazyPage(() => import('./booking-success'), 'BookingSuccess');
 // A full day's waitlist form: its own chunk, loaded when a full day is chosen (issue 36).
 const WaitlistForm = lazyPage(() => import('./waitlist-form'), 'WaitlistForm');
-
-/** The office's questions for what is booked (products, office service; decision 084). */
-function intakeFor(page: BookingPageDto, chosen: (string | null | undefined)[]) {
-  const questions = (page.intake?.questions ?? []).filter((question) =>
-    questionApplies(question.serviceIds, chosen),
-  );
-  return { questions, consentRequired: page.intake?.consentRequired ?? false };
-}
-
-/** The body's answers: only those of the questions asked, and the tick when it was asked. */
-function answersOf(intake: ReturnType<typeof intakeFor>, values: ClientDetails) {
-  if (!intake.questions.length && !intake.consentRequired) return {};
-  const asked = new Set(intake.questions.map((question) => question.id));
-  const intakeAnswers = Object.fromEntries(
-    Object.entries(values.intakeAnswers).filter(([id, answer]) => asked.has(id) && answer.trim()),
-  );
-  return { intakeAnswers, ...(intake.consentRequired ? { privacyAccepted: true } : {}) };
-}
 
 /** How far ahead the calendar goes. */
 const MAX_MONTHS_AHEAD = 12;
@@ -107,7 +89,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
   const product = professional?.products.find((p) => p.id === selection.productId);
   // The office's questions for what is booked, and its notice's tick (decision 084).
   const serviceId = any && 'serviceId' in any ? any.serviceId : undefined;
-  const intake = intakeFor(page, [product?.id, product?.officeServiceId, serviceId]);
+  const chosenServices = [product?.id, product?.officeServiceId, serviceId];
   const visitorZone = browserTimeZone();
   const zones = { professional: professional?.timezone ?? visitorZone, visitor: visitorZone };
   const today = todayIn(zones.professional);
@@ -163,7 +145,11 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
     toast({ variant: 'destructive', title: appointmentsMessages.slotTaken });
   }, [chosen, slotsQuery.data, slotsQuery.isFetching, ownStarts]);
 
-  const submit = (values: ClientDetails, setError: Parameters<typeof booking.submit>[1]) => {
+  const submit = (
+    values: ClientDetails,
+    setError: Parameters<typeof booking.submit>[1],
+    answers: IntakeBody,
+  ) => {
     if (!professional || !selection.slot) {
       toast({
         variant: 'destructive',
@@ -179,7 +165,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
       clientPhone: values.clientPhone ?? null,
       notes: values.notes ?? null,
       startTime: selection.slot.start,
-      ...answersOf(intake, values),
+      ...answers,
     };
     if (any) return booking.submit({ ...any, ...client }, setError);
     return booking.submit(
@@ -325,9 +311,13 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
                   }
                 >
                   <ClientForm
-                    key={`${professional.id} ${intake.questions.map((q) => q.id).join(' ')}`}
+                    key={`${professional.id} ${chosenServices.join(' ')}`}
                     settings={professional.bookingForm}
-                    intake={{ ...intake, privacyHref: page.organization.privacyHref }}
+                    intake={{
+                      all: page.intake,
+                      chosen: chosenServices,
+                      privacyHref: page.organization.privacyHref,
+                    }}
                     onSubmit={submit}
                   />
                 </Suspense>
@@ -345,7 +335,7 @@ export function BookingFlow({ page }: { page: BookingPageDto }) {
             open={Boolean(selection.formOpen)}
             pending={booking.pending}
             office={page.organization}
-            consentAsked={intake.consentRequired}
+            consentAsked={page.intake?.consentRequired ?? false}
           />
         </HydrateLater>
       </div>

@@ -14,19 +14,24 @@ import {
   emptyClientForm,
   requiredMessages,
 } from '../lib/client-form';
+import { type IntakeBody, answersOf, intakeFor } from '../lib/booking-intake';
 import { BOOKING_FORM_ID } from '../lib/form-id';
 import { ConsentBox } from './consent-box';
 import { IntakeFields } from './intake-fields';
 
 type ClientFormProps = {
   settings: BookingFormSettingsDto;
-  /** The office's questions that apply to this booking, and its privacy notice (decision 084). */
+  /** The office's questions, what is booked (they apply by it) and its notice (decision 084). */
   intake?: {
-    questions: PublicIntakeDto['questions'];
-    consentRequired: boolean;
+    all: PublicIntakeDto | undefined;
+    chosen: (string | null | undefined)[];
     privacyHref?: string;
   };
-  onSubmit: (details: ClientDetails, setError: UseFormSetError<ClientFormValues>) => unknown;
+  onSubmit: (
+    details: ClientDetails,
+    setError: UseFormSetError<ClientFormValues>,
+    answers: IntakeBody,
+  ) => unknown;
 };
 
 /** The first field's message; an answer's error is under its question: then the general one. */
@@ -36,7 +41,11 @@ const firstMessage = (message: unknown) =>
 const optional = (label: string, required: boolean) => (required ? label : `${label} (opcional)`);
 
 /** The client's details, as the professional's booking form asks (SPEC §3, §5). */
-export function ClientForm({ settings, intake, onSubmit }: ClientFormProps) {
+export function ClientForm({ settings, intake: office, onSubmit }: ClientFormProps) {
+  const intake = office && {
+    ...intakeFor(office.all, office.chosen),
+    privacyHref: office.privacyHref,
+  };
   const { register, handleSubmit, formState, setError } = useForm<
     ClientFormValues,
     unknown,
@@ -55,7 +64,7 @@ export function ClientForm({ settings, intake, onSubmit }: ClientFormProps) {
   };
 
   const submit = handleSubmit(
-    (values) => onSubmit(values, setClientError),
+    (values) => onSubmit(values, setClientError, intake ? answersOf(intake, values) : {}),
     (invalid) => {
       const answers = Object.values(invalid.intakeAnswers ?? {});
       const missing = [...Object.values(invalid), ...answers].some(
