@@ -56,12 +56,17 @@ async function confirmedAtPsp(
  * released by its hold (or paid) leaves the Pix recorded as 'late', for the office to refund.
  */
 async function applyPix(db: Db, organizationId: string, pix: ReportedPix) {
-  const [appointment] = await db
-    .select({ id: appointments.id, userId: appointments.userId })
-    .from(appointments)
-    .where(and(eq(appointments.pixTxid, pix.txid), eq(appointments.organizationId, organizationId)))
-    .limit(1);
   return db.transaction(async (tx) => {
+    // Locked here, inside: a hold's release deleting it meanwhile either waits for this Pix or
+    // has deleted it already (then it is late), never leaves a record naming a deleted booking.
+    const [appointment] = await tx
+      .select({ id: appointments.id, userId: appointments.userId })
+      .from(appointments)
+      .where(
+        and(eq(appointments.pixTxid, pix.txid), eq(appointments.organizationId, organizationId)),
+      )
+      .limit(1)
+      .for('update');
     const [recorded] = await tx
       .insert(pixReceived)
       .values({
