@@ -122,10 +122,20 @@ describe.each([
     });
     expect(cancelled.isError, cancelled.text).toBe(false);
     expect(cancelled.data.dryRun).toBe(true);
+    // A confirmation in simulation answers 'confirmed' and stores nothing (decision 083).
+    const confirmed = await callTool(client, 'set_appointment_status', {
+      appointmentId: listed.id,
+      status: 'confirmed',
+      dryRun: true,
+    });
+    expect(confirmed.isError, confirmed.text).toBe(false);
+    expect(confirmed.data).toMatchObject({ dryRun: true, appointment: { status: 'confirmed' } });
     expect(await rowsOf(t)).toEqual(before);
     const again = (
       await callTool(client, 'list_appointments', { from: day, to: day, professionalId: pro.id })
     ).data.appointments as Array<{ id: string; startUtc: string }>;
-    expect(again).toMatchObject([{ id: listed.id, startUtc: at(day, '10:00') }]);
+    expect(again).toMatchObject([
+      { id: listed.id, startUtc: at(day, '10:00'), status: 'scheduled' },
+    ]);
   });
 });
