@@ -21,6 +21,27 @@ export const APPOINTMENT_STATUS_LABELS: Record<ReportedStatus, string> = {
   cancelled: 'Cancelado',
 };
 
+/**
+ * How close to its start an appointment still 'Agendado' stands out on the agendas as
+ * 'Aguardando confirmação' (24 h, the default time of the client's 'Confirmar presença').
+ */
+export const AWAITING_CONFIRMATION_MINUTES = 1440;
+
+/** What an agenda shows: the status, or 'awaiting' for one not confirmed and starting soon. */
+export type DisplayedStatus = AppointmentStatus | 'awaiting';
+
+export const AWAITING_CONFIRMATION_LABEL = 'Aguardando confirmação';
+
+/** 'Agendado' and starting within the next 24 hours: the office may want to call the client. */
+export function displayedStatus(
+  appointment: { status: AppointmentStatus; startTime: string },
+  now = Date.now(),
+): DisplayedStatus {
+  if (appointment.status !== 'scheduled') return appointment.status;
+  const ahead = Date.parse(appointment.startTime) - now;
+  return ahead > 0 && ahead <= AWAITING_CONFIRMATION_MINUTES * 60_000 ? 'awaiting' : 'scheduled';
+}
+
 /** What staff (or later the client) may set: 'scheduled' is only where an appointment starts. */
 export const SettableStatus = z.enum(['confirmed', 'attended', 'no_show'], {
   error: m.invalidStatus,

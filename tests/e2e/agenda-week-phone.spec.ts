@@ -115,6 +115,10 @@ test('on a phone, Minha Agenda’s week opens on today with every day header who
   await freezeClockAt(page, dayAt(thursday, 8));
   await logInAs(page, pro, /\/dashboard$/);
   const week = await checkPhoneWeek(page);
+  // Issue 36: Thursday's client, 2 hours ahead and not confirmed, stands out (a dashed outline,
+  // an icon and the words in its name); Friday's, 26 hours ahead, does not yet.
+  await expect(entryOf(week, 'Qui')).toHaveAccessibleName(/, Aguardando confirmação$/);
+  await expect(entryOf(week, 'Sex')).toHaveAccessibleName('10:00 – 11:00, Cliente Sex');
   await expectAccessibleInBothThemes(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   // On a desktop the whole week fits.

@@ -10,8 +10,8 @@ import { timeLabel } from '../lib/calendar-dates';
 import type { Placed } from '../lib/time-grid-layout';
 import { AppointmentColorMenu } from './appointment-color-menu';
 import { PaymentMark } from './payment-mark';
-import { AppointmentStatusIcon } from '@/components/appointment-status-mark';
-import { APPOINTMENT_STATUS_LABELS } from '@core/schemas/appointment-status.ts';
+import { AppointmentStatusIcon, displayedStatusLabel } from '@/components/appointment-status-mark';
+import { displayedStatus } from '@core/schemas/appointment-status.ts';
 import { BlockEntry } from './block-entry';
 import { ProfessionalChip } from './professional-chip';
 
@@ -42,14 +42,16 @@ function ClientEntry({ item, nameLength, variant, className, style }: Appointmen
   const owner = ownerOf(appointment, professionals);
   const times = `${timeLabel(start)} – ${timeLabel(end)}`;
   const calendarConflict = useCalendarConflict(appointment.id);
+  const status = displayedStatus(appointment);
   const label = [
     times,
     appointment.clientName,
     owner?.name,
     calendarConflict && calendarMessages.conflict,
     appointment.paymentStatus && `Pix: ${pixMessages[appointment.paymentStatus]}`,
-    // 'Agendado' is how every booking starts: named (and marked) only once it has moved on.
-    appointment.status !== 'scheduled' && APPOINTMENT_STATUS_LABELS[appointment.status],
+    // 'Agendado' is how every booking starts: named (and marked) only once it has moved on, or
+    // when it starts within 24 hours still unconfirmed ('Aguardando confirmação').
+    status !== 'scheduled' && displayedStatusLabel(status),
   ]
     .filter(Boolean)
     .join(', ');
@@ -81,6 +83,8 @@ function ClientEntry({ item, nameLength, variant, className, style }: Appointmen
           'flex w-full min-w-0 cursor-grab text-left text-xs leading-tight transition-shadow outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing',
           variant === 'line' && 'items-center gap-1.5 rounded px-1 py-0.5 hover:bg-accent',
           variant !== 'line' && 'rounded-md border-l-4 px-1.5 py-1 shadow-xs hover:shadow-md',
+          // Unconfirmed and close: a dashed outline beside the icon and the label's words.
+          status === 'awaiting' && 'outline-1 -outline-offset-1 outline-warning outline-dashed',
           variant === 'card' && 'items-baseline gap-1.5',
           variant === 'block' && 'h-full flex-col gap-0.5 overflow-hidden',
         )}
@@ -136,9 +140,9 @@ function ClientEntry({ item, nameLength, variant, className, style }: Appointmen
             }
           />
         )}
-        {appointment.status !== 'scheduled' && (
+        {status !== 'scheduled' && (
           <AppointmentStatusIcon
-            status={appointment.status}
+            status={status}
             className={variant === 'block' ? 'absolute bottom-1 right-1' : 'self-center'}
           />
         )}

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { AppointmentStatusMark } from '@/components/appointment-status-mark';
+import { displayedStatus } from '@core/schemas/appointment-status.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -79,7 +80,7 @@ export function AppointmentList(props: AppointmentListProps) {
                       .join(' · ')}
                   </span>
                 </span>
-                <AppointmentStatusMark status={appointment.status} />
+                <AppointmentStatusMark status={displayedStatus(appointment)} />
               </button>
             </li>
           );

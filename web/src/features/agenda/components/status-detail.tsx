@@ -3,7 +3,7 @@ import { AppointmentStatusMark } from '@/components/appointment-status-mark';
 import { Button } from '@/components/ui/button';
 import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { appointmentStatusMessages as m } from '@core/messages.ts';
-import type { SettableStatus } from '@core/schemas/appointment-status.ts';
+import { type SettableStatus, displayedStatus } from '@core/schemas/appointment-status.ts';
 import type { AppointmentDto } from '@core/schemas/appointments.ts';
 import { useSetAppointmentStatus } from '../api/set-appointment-status';
 
@@ -35,7 +35,7 @@ export function StatusDetail({ appointment }: { appointment: AppointmentDto }) {
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2.5 text-sm">
       <span className="flex items-center gap-2">
         <span className="text-muted-foreground">{m.statusLabel}:</span>
-        <AppointmentStatusMark status={status} />
+        <AppointmentStatusMark status={displayedStatus({ ...appointment, status })} />
       </span>
       <span className="flex flex-wrap gap-2">
         {status === 'scheduled' && (
