@@ -1,7 +1,8 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateAhead } from '@tests/helpers/scheduling.ts';
+import { bearer } from '@tests/helpers/factories.ts';
+import { at, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
 import type { TestApp } from '@tests/helpers/test-app.ts';
 import {
   type ToolAnswer,
@@ -16,6 +17,7 @@ let t: TestApp;
 let client: Client;
 let tools: Map<string, Tool>;
 let proId: string;
+let adminToken: string;
 const day = dateAhead(3);
 
 beforeAll(async () => {
@@ -23,6 +25,7 @@ beforeAll(async () => {
   t = started.t;
   const organization = await mcpOrganization(t);
   proId = organization.pro.id;
+  adminToken = organization.admin.token;
   client = await connectClient(started.endpoint, organization.token);
   tools = new Map((await client.listTools()).tools.map((tool) => [tool.name, tool]));
 });
@@ -223,5 +226,58 @@ describe('MCP tool results', () => {
       expect(argument(tool, name), `${tool}.${name}`).not.toHaveProperty('format');
       expect(argument(tool, name).description, `${tool}.${name}`).toContain('AAAA-MM-DDTHH:mm');
     }
+  });
+
+  it("list a public booking's intake answers as asked, in the declared schema, and none for a staff booking", async () => {
+    const ask = async (question: object) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/intake-questions',
+        headers: bearer(adminToken),
+        payload: question,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as string;
+    };
+    const cpf = await ask({ label: 'CPF ou CNPJ', type: 'cpf_cnpj', required: true });
+    const cnj = await ask({ label: 'Número do processo', type: 'cnj_number', required: false });
+    const answersDay = dateAhead(5);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/public',
+      payload: publicBooking(proId, at(answersDay, '09:00'), {
+        intakeAnswers: { [cpf]: '52998224725', [cnj]: '0710802-55.2018.8.02.0001' },
+      }),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    // An assistant books as staff: the client's questions are not asked of it.
+    const staff = await callTool(client, 'create_appointment', {
+      ...booking(),
+      startTime: `${answersDay}T11:00`,
+    });
+    expect(staff.isError, staff.text).toBe(false);
+
+    const listed = await callTool(client, 'list_appointments', {
+      from: answersDay,
+      to: answersDay,
+    });
+    expectMatchesOutputSchema('list_appointments', listed);
+    const byId = new Map(
+      (listed.data.appointments as Array<{ id: string }>).map((item) => [item.id, item]),
+    );
+    expect(byId.get(booked.json().id)).toMatchObject({
+      intakeAnswers: [
+        { questionId: cpf, label: 'CPF ou CNPJ', type: 'cpf_cnpj', answer: '529.982.247-25' },
+        {
+          questionId: cnj,
+          label: 'Número do processo',
+          type: 'cnj_number',
+          answer: '0710802-55.2018.8.02.0001',
+        },
+      ],
+    });
+    expect(byId.get(staff.data.appointment.id)).not.toHaveProperty('intakeAnswers');
+    // The text an assistant reads carries them too, not only the structured answer.
+    expect(listed.text).toContain('529.982.247-25');
   });
 });
