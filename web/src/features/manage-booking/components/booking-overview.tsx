@@ -1,4 +1,5 @@
 import {
+  BadgeCheckIcon,
   Building2Icon,
   CalendarIcon,
   ClockIcon,
@@ -15,7 +16,7 @@ import {
   formatTimeOfInstant,
   zoneName,
 } from '@core/scheduling/format-instant.ts';
-import { manageBookingMessages } from '@core/messages.ts';
+import { manageBookingMessages, pixMessages } from '@core/messages.ts';
 import type { ManagedBookingDto } from '@core/schemas/manage-booking.ts';
 
 function Row({
@@ -82,6 +83,11 @@ export function BookingOverview({
           {booking.productName && (
             <Row icon={PackageIcon} label="Serviço">
               {booking.productName}
+            </Row>
+          )}
+          {booking.paymentStatus === 'paid' && (
+            <Row icon={BadgeCheckIcon} label="Pagamento">
+              Pix: {pixMessages.paid}
             </Row>
           )}
           {location && (
