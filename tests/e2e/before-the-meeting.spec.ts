@@ -17,6 +17,7 @@ import {
   EMULATOR_TOKEN,
   type ReceivedWhatsappMessage,
 } from '../helpers/whatsapp-emulator.ts';
+import { expectAccessibleInBothThemes } from './a11y.ts';
 import { book, dayAt, entry, viewButton } from './agenda-fixtures.ts';
 import {
   addProduct,
@@ -41,7 +42,7 @@ import {
 import { expectNoSidewaysScroll } from './layout.ts';
 import { waitForEmail } from './mailbox.ts';
 import { mailboxURL } from './playwright.config.ts';
-import { cardTitled } from './screenshots.ts';
+import { cardTitled, keepScreenshots } from './screenshots.ts';
 
 /** The WhatsApp emulator serve.ts starts beside the app (port + 3). */
 const whatsappEmulator = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5180) + 3}`;
@@ -244,6 +245,8 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       });
       await expect(client.getByRole('heading', { level: 1 })).toHaveText('Agendamento confirmado!');
       await expect(client.getByLabel('Pix copia e cola')).toHaveCount(0);
+      await expectAccessibleInBothThemes(client);
+      await keepScreenshots(client.locator('main'), 'pix-paid-confirmation');
       await expectNoSidewaysScroll(client, 'the paid booking on a phone');
       await phone.close();
 
@@ -281,8 +284,11 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       const fullDay = waiting.getByRole('button', {
         name: `${dayLabel(day)}, lotado: lista de espera`,
       });
-      await fullDay.click();
-      await expect(fullDay).toHaveAttribute('aria-pressed', 'true');
+      // Tapped again if the page's scripts had not taken the calendar over yet (as pickDay does).
+      await expect(async () => {
+        await fullDay.click();
+        await expect(fullDay).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       const form = waiting.getByRole('region', { name: 'Avise-me se abrir um horário' });
       await form.getByLabel('Nome').click();
       await waiting.keyboard.type('Rafael Souza');
@@ -302,6 +308,7 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       const own = await first.newPage();
       await own.goto(manageLink!);
       await expect(own.getByText('Pix: Pago')).toBeVisible();
+      await keepScreenshots(own.locator('main'), 'manage-booking-paid');
       const cancel = own.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
       // A tap before the server-rendered page's scripts take the button over does nothing: the
       // client taps again.

@@ -1,5 +1,5 @@
 import {
-  BadgeCheckIcon,
+  BanknoteIcon,
   Building2Icon,
   CalendarIcon,
   ClockIcon,
@@ -16,7 +16,7 @@ import {
   formatTimeOfInstant,
   zoneName,
 } from '@core/scheduling/format-instant.ts';
-import { manageBookingMessages, pixMessages } from '@core/messages.ts';
+import { manageBookingMessages } from '@core/messages.ts';
 import type { ManagedBookingDto } from '@core/schemas/manage-booking.ts';
 
 function Row({
@@ -86,8 +86,8 @@ export function BookingOverview({
             </Row>
           )}
           {booking.paymentStatus === 'paid' && (
-            <Row icon={BadgeCheckIcon} label="Pagamento">
-              Pix: {pixMessages.paid}
+            <Row icon={BanknoteIcon} label={manageBookingMessages.payment}>
+              {manageBookingMessages.pixPaid}
             </Row>
           )}
           {location && (
