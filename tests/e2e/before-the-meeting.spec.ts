@@ -58,6 +58,15 @@ const clientPhone = (browser: Browser, baseURL: string | undefined) =>
     hasTouch: true,
   });
 
+/** With E2E_SCREENSHOTS, keeps a phone's screen part at desktop width too (screenshots.ts). */
+async function keepPhoneScreenshots(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const phone = page.viewportSize()!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await keepScreenshots(page.locator('main'), name);
+  await page.setViewportSize(phone);
+}
+
 /** Clicks into a field and types, as a person does. */
 async function typeInto(page: Page, label: string | RegExp, text: string) {
   await page.getByLabel(label, { exact: typeof label === 'string' }).click();
@@ -246,7 +255,7 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       await expect(client.getByRole('heading', { level: 1 })).toHaveText('Agendamento confirmado!');
       await expect(client.getByLabel('Pix copia e cola')).toHaveCount(0);
       await expectAccessibleInBothThemes(client);
-      await keepScreenshots(client.locator('main'), 'pix-paid-confirmation');
+      await keepPhoneScreenshots(client, 'pix-paid-confirmation');
       await expectNoSidewaysScroll(client, 'the paid booking on a phone');
       await phone.close();
 
@@ -308,7 +317,7 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       const own = await first.newPage();
       await own.goto(manageLink!);
       await expect(own.getByText('Pix: Pago')).toBeVisible();
-      await keepScreenshots(own.locator('main'), 'manage-booking-paid');
+      await keepPhoneScreenshots(own, 'manage-booking-paid');
       const cancel = own.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
       // A tap before the server-rendered page's scripts take the button over does nothing: the
       // client taps again.
