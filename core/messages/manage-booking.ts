@@ -8,4 +8,7 @@ export const manageBookingMessages = {
   errorDescription: 'Tente novamente em alguns instantes.',
   /** The link to the meeting the professional's calendar created (core/messages/calendars.ts). */
   joinMeeting: 'Entrar no Google Meet',
+  /** Its Pix once received (by the office's PSP or marked by hand): pixMessages.paid's words. */
+  payment: 'Pagamento',
+  pixPaid: 'Pix: Pago',
 } as const;

@@ -33,5 +33,7 @@ export const pixPspMessages = {
   webhookInvalid: 'Notificação Pix inválida.',
   chargeUnavailable:
     'O agendamento foi feito, mas o Pix não pôde ser gerado agora. Abra o link “Gerenciar agendamento” do e-mail para pagar em instantes.',
+  /** The client's confirmation and private page, once the Pix arrived. */
+  paidNotice: 'Pagamento recebido: seu horário está confirmado.',
   latePayment: 'Pix recebido depois que o horário foi liberado: devolva ao cliente.',
 } as const;

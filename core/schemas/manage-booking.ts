@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
 import { appointmentsMessages } from '../messages.ts';
 import { Instant, SlotsQuery } from './appointments.ts';
-import { PixPaymentDto } from './pix.ts';
+import { PaymentStatus, PixPaymentDto } from './pix.ts';
 
 /** The secret of a client's private link (64 hex characters); anything else is simply not found. */
 export const ManageTokenParams = z.object({ token: z.string().max(200) });
@@ -34,6 +34,8 @@ export const ManagedBookingDto = z.object({
   canReschedule: z.boolean(),
   /** The Pix still to pay (before the appointment starts), or null. */
   pix: PixPaymentDto.nullable(),
+  /** Whether its Pix is awaited or was received (by hand or the office's PSP); null: none. */
+  paymentStatus: PaymentStatus.nullable(),
 });
 export type ManagedBookingDto = z.infer<typeof ManagedBookingDto>;
 

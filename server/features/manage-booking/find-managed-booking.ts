@@ -65,5 +65,6 @@ export async function toManagedBookingDto(
     canCancel: open,
     canReschedule: open && professional.bookable,
     pix: open ? await pendingPixOf(a) : null,
+    paymentStatus: a.paymentStatus,
   };
 }

@@ -50,6 +50,7 @@ describe('GET /api/booking/manage/:token', () => {
       canCancel: true,
       canReschedule: true,
       pix: null,
+      paymentStatus: null,
     });
     expect(response.body).not.toContain(token);
     expect(response.body).not.toContain('maria@example.com');

@@ -247,7 +247,12 @@ describe('a paid booking of an office with a PSP', () => {
     });
     expect(unknown.statusCode).toBe(404);
 
+    // The client's private link, which their confirmation page reads while it waits.
+    const link = () =>
+      t.app.inject({ method: 'GET', url: `/api/booking/manage/${booked.manageToken}` });
+    expect((await link()).json()).toMatchObject({ paymentStatus: 'pending' });
     expect(await psp.pay(cob.txid)).toBe(200);
+    expect((await link()).json()).toMatchObject({ paymentStatus: 'paid', pix: null });
     const paid = await rowOf(booked.id);
     expect(paid).toMatchObject({ paymentStatus: 'paid', paymentDueAt: null });
     const [listed] = (await call('GET', '/api/appointments', pro.token)).json();

@@ -1,4 +1,4 @@
-import { CalendarPlusIcon, CircleCheckBigIcon, ClockIcon } from 'lucide-react';
+import { BadgeCheckIcon, CalendarPlusIcon, CircleCheckBigIcon, ClockIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -7,6 +7,7 @@ import { AddToCalendar } from '@/components/add-to-calendar';
 import type { PublicBookingDto } from '@core/schemas/appointments.ts';
 import type { PixPaymentDto } from '@core/schemas/pix.ts';
 import { pixMessages, pixPspMessages } from '@core/messages.ts';
+import { usePaidYet } from '../api/watch-payment';
 import { BookingSummary, type BookingDetails } from './booking-summary';
 
 type BookingSuccessProps = BookingDetails & {
@@ -33,7 +34,10 @@ export function BookingSuccess({
 }: BookingSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // An unpaid Pix booking only holds the time: it is not confirmed until the payment arrives.
-  const awaitingPayment = Boolean(pix) || booked?.paymentStatus === 'pending';
+  const unpaid = Boolean(pix) || booked?.paymentStatus === 'pending';
+  // The Pix paid meanwhile (the office's PSP tells us within seconds): the page says so.
+  const paid = usePaidYet(booked?.manageToken, unpaid);
+  const awaitingPayment = unpaid && !paid;
   useEffect(() => {
     window.scrollTo({ top: 0 });
     heading.current?.focus();
@@ -68,7 +72,19 @@ export function BookingSuccess({
         <div className="rounded-lg border p-4">
           <BookingSummary {...details} {...(booked ? { location: booked.location } : {})} />
         </div>
-        {pix && <PixPayment pix={pix} />}
+        {paid && (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-lg border border-success/50 bg-success/10 p-4 text-sm"
+          >
+            <BadgeCheckIcon aria-hidden="true" className="size-5 shrink-0 text-success" />
+            <span>
+              <strong className="font-semibold">Pix: {pixMessages.paid}</strong>.{' '}
+              {pixPspMessages.paidNotice}
+            </span>
+          </p>
+        )}
+        {pix && awaitingPayment && <PixPayment pix={pix} />}
         {/* The office's PSP did not answer: the booking stands, its private page makes the Pix. */}
         {!pix && awaitingPayment && (
           <p

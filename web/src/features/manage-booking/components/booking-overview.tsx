@@ -1,4 +1,5 @@
 import {
+  BanknoteIcon,
   Building2Icon,
   CalendarIcon,
   ClockIcon,
@@ -82,6 +83,11 @@ export function BookingOverview({
           {booking.productName && (
             <Row icon={PackageIcon} label="Serviço">
               {booking.productName}
+            </Row>
+          )}
+          {booking.paymentStatus === 'paid' && (
+            <Row icon={BanknoteIcon} label={manageBookingMessages.payment}>
+              {manageBookingMessages.pixPaid}
             </Row>
           )}
           {location && (
