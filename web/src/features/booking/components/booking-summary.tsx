@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { locationIconOf } from '@/components/location-icon';
-import { formatBrl } from '@/lib/format-currency';
+import { priceLabel } from '@/lib/format-currency';
 import type { AppointmentLocationDto } from '@core/location/appointment-location.ts';
 import type { SlotDto } from '@core/schemas/appointments.ts';
 import type { PublicProfessionalDto } from '@core/schemas/booking.ts';
@@ -86,7 +86,10 @@ export function BookingSummary({
         {product && (
           <SummaryRow icon={PackageIcon} label="Produto/Serviço">
             {product.name}
-            <span className="font-normal text-muted-foreground"> · {formatBrl(product.price)}</span>
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              · {priceLabel(product.price)}
+            </span>
           </SummaryRow>
         )}
         {place && (

@@ -1,5 +1,5 @@
 import { Label } from '@/components/ui/label';
-import { formatBrl } from '@/lib/format-currency';
+import { priceLabel } from '@/lib/format-currency';
 import type { PublicProfessionalDto } from '@core/schemas/booking.ts';
 import { formatDuration } from '../lib/booking-dates';
 import type { ServiceChoice } from '../lib/booking-selection';
@@ -43,7 +43,7 @@ export function ProductSelect({ products, allowNoService, value, onChange }: Pro
         {allowNoService && <option value={NO_SERVICE}>Atendimento padrão</option>}
         {products.map((product) => (
           <option key={product.id} value={product.id}>
-            {product.name} · {formatBrl(product.price)}
+            {product.name} · {priceLabel(product.price)}
           </option>
         ))}
       </NativeSelect>

@@ -1,4 +1,4 @@
-import { formatBrl } from '@/lib/format-currency';
+import { formatBrl, priceLabel } from '@/lib/format-currency';
 import { anyProfessionalMessages } from '@core/messages.ts';
 import type { BookingPageDto, PublicProfessionalDto } from '@core/schemas/booking.ts';
 import { offersNoService } from './booking-selection';
@@ -52,7 +52,7 @@ export function serviceWithPrice(page: BookingPageDto, service: { id: string; na
   );
   if (!prices.length) return service.name;
   const [low, high] = [Math.min(...prices), Math.max(...prices)];
-  const price = low === high ? formatBrl(low) : `${formatBrl(low)} a ${formatBrl(high)}`;
+  const price = low === high ? priceLabel(low) : `${formatBrl(low)} a ${formatBrl(high)}`;
   return `${service.name} · ${price}`;
 }
 
