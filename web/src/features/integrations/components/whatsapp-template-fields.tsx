@@ -3,12 +3,13 @@ import { FormField } from '@/components/form-field';
 import { WHATSAPP_NOTIFICATIONS } from '@core/schemas/whatsapp.ts';
 import {
   type WhatsappFormValues,
+  confirmationTemplateHint,
   templateExample,
   templateLabels,
   templateParameterLabels,
 } from '../lib/whatsapp-form';
 
-/** The four template names and the parameters each template must take, in order. */
+/** The five template names and the parameters each template must take, in order. */
 export function WhatsappTemplateFields() {
   const { register, formState } = useFormContext<WhatsappFormValues>();
   const errors = formState.errors.templates;
@@ -40,6 +41,7 @@ export function WhatsappTemplateFields() {
             label={templateLabels[notification]}
             autoComplete="off"
             spellCheck={false}
+            hint={notification === 'confirmation' ? confirmationTemplateHint : undefined}
             error={errors?.[notification]?.message}
             {...register(`templates.${notification}`)}
           />
