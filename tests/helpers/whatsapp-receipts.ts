@@ -12,14 +12,10 @@ export const UNDELIVERABLE = {
 };
 
 /**
- * A 'messages' webhook notification with one status of one message, in the shape Meta posts
- * (object, entry[].changes[].value.statuses[]).
+ * A 'messages' webhook notification for one phone-number id, in the shape Meta posts (object,
+ * entry[].changes[].value), `value` holding its statuses or messages.
  */
-export function receiptBody(
-  message: Pick<ReceivedWhatsappMessage, 'id' | 'phoneNumberId' | 'to'>,
-  status: ReceiptStatus,
-  at = new Date(),
-): string {
+export function messagesNotification(phoneNumberId: string, value: object): string {
   return JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
@@ -30,22 +26,30 @@ export function receiptBody(
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: {
-                display_phone_number: '15550783881',
-                phone_number_id: message.phoneNumberId,
-              },
-              statuses: [
-                {
-                  id: message.id,
-                  status,
-                  timestamp: String(Math.floor(at.getTime() / 1000)),
-                  recipient_id: message.to,
-                  ...(status === 'failed' ? { errors: [UNDELIVERABLE] } : {}),
-                },
-              ],
+              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+              ...value,
             },
           },
         ],
+      },
+    ],
+  });
+}
+
+/** A notification with one status of one message (value.statuses[]). */
+export function receiptBody(
+  message: Pick<ReceivedWhatsappMessage, 'id' | 'phoneNumberId' | 'to'>,
+  status: ReceiptStatus,
+  at = new Date(),
+): string {
+  return messagesNotification(message.phoneNumberId, {
+    statuses: [
+      {
+        id: message.id,
+        status,
+        timestamp: String(Math.floor(at.getTime() / 1000)),
+        recipient_id: message.to,
+        ...(status === 'failed' ? { errors: [UNDELIVERABLE] } : {}),
       },
     ],
   });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { webhookLogs } from '../../server/db/schema.ts';
 import type { StoredPayload } from '../../server/features/outbox/notification-payload.ts';
-import { signReceipt } from './whatsapp-receipts.ts';
+import { messagesNotification, signReceipt } from './whatsapp-receipts.ts';
 
 /**
  * Queues a client's 'Confirmar presença' reminder by WhatsApp, due now, as the reminder planner
@@ -53,33 +53,18 @@ export interface ButtonTap {
   contextId?: string;
 }
 
-/** A 'messages' webhook notification with one quick-reply tap, in the shape Meta posts. */
+/** A 'messages' webhook notification with one quick-reply tap (value.messages[]). */
 export function buttonTapBody(tap: ButtonTap, phoneNumberId: string): string {
-  return JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
+  return messagesNotification(phoneNumberId, {
+    contacts: [{ profile: { name: 'Cliente' }, wa_id: tap.from }],
+    messages: [
       {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
-              contacts: [{ profile: { name: 'Cliente' }, wa_id: tap.from }],
-              messages: [
-                {
-                  ...(tap.contextId ? { context: { from: '15550783881', id: tap.contextId } } : {}),
-                  from: tap.from,
-                  id: tap.id,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: 'button',
-                  button: { payload: tap.payload, text: tap.text },
-                },
-              ],
-            },
-          },
-        ],
+        ...(tap.contextId ? { context: { from: '15550783881', id: tap.contextId } } : {}),
+        from: tap.from,
+        id: tap.id,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        type: 'button',
+        button: { payload: tap.payload, text: tap.text },
       },
     ],
   });

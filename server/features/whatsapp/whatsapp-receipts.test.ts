@@ -9,6 +9,7 @@ import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 import { startWhatsappEmulator } from '@tests/helpers/whatsapp-emulator.ts';
 import {
   EMULATED_TEMPLATES,
+  bookWithPhone,
   saveWhatsapp,
   whatsappOffice,
 } from '@tests/helpers/whatsapp-office.ts';
@@ -52,19 +53,11 @@ async function officeWithReceipts() {
 
 /** Books a client with a phone and delivers the WhatsApp confirmation; the message Meta got. */
 async function confirmationSent(proToken: string, clientName: string, time: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments',
-    headers: bearer(proToken),
-    payload: {
-      clientName,
-      clientEmail: 'cliente@example.com',
-      clientPhone: '(11) 98765-4321',
-      startTime: at(dateAhead(6), time),
-    },
+  const appointmentId = await bookWithPhone(t, proToken, {
+    clientName,
+    clientPhone: '(11) 98765-4321',
+    startTime: at(dateAhead(6), time),
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const appointmentId = response.json().id as string;
   await deliverDue(deps, Date.now());
   const message = emulator.received.find((m) => m.parameters[0] === clientName)!;
   expect(message).toBeDefined();

@@ -10,7 +10,11 @@ import {
   EMULATOR_PHONE_NUMBER_ID,
   startWhatsappEmulator,
 } from '@tests/helpers/whatsapp-emulator.ts';
-import { EMULATED_TEMPLATES, whatsappOffice } from '@tests/helpers/whatsapp-office.ts';
+import {
+  EMULATED_TEMPLATES,
+  bookWithPhone,
+  whatsappOffice,
+} from '@tests/helpers/whatsapp-office.ts';
 import {
   type ButtonTap,
   buttonTapBody,
@@ -75,20 +79,11 @@ async function office() {
  * the message the client got (with its buttons).
  */
 async function confirmationAsked(proToken: string, clientName: string, time: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments',
-    headers: bearer(proToken),
-    payload: {
-      clientName,
-      clientEmail: 'cliente@example.com',
-      clientPhone: CLIENT_PHONE,
-      startTime: at(dateAhead(5), time),
-      duration: 60,
-    },
+  const appointmentId = await bookWithPhone(t, proToken, {
+    clientName,
+    clientPhone: CLIENT_PHONE,
+    startTime: at(dateAhead(5), time),
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const appointmentId = response.json().id as string;
   await deliverDue(deps, Date.now());
   await queueConfirmationRequest(t.db, appointmentId);
   await deliverDue(deps, Date.now());
