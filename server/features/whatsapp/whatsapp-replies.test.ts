@@ -280,6 +280,48 @@ describe('WhatsApp confirmation replies', () => {
     expect(await logsOf(t.db, appointmentId, 'whatsapp.reply')).toEqual([]);
   });
 
+  it('changes nothing on a past appointment and tells the client it could not be changed', async () => {
+    const { pro, callbackUrl } = await office();
+    const { appointmentId, message } = await confirmationAsked(pro.token, 'Gil Atrasado', '08:00');
+    // The meeting took place meanwhile: its time is now yesterday.
+    const day = 24 * 3_600_000;
+    await t.db
+      .update(appointments)
+      .set({
+        startTime: new Date(Date.now() - day),
+        endTime: new Date(Date.now() - day + 3_600_000),
+      })
+      .where(eq(appointments.id, appointmentId));
+    const before = textsTo(CLIENT_WA).length;
+
+    for (const index of [0, 2]) {
+      const answer = await postButtonTap(
+        callbackUrl,
+        APP_SECRET,
+        tap(message, index),
+        EMULATOR_PHONE_NUMBER_ID,
+      );
+      expect(answer).toMatchObject({ status: 200, body: { replies: { handled: 1 } } });
+    }
+    await deliverDue(deps, Date.now());
+    expect(await statusOf(appointmentId)).toBe('scheduled');
+    expect(await logsOf(t.db, appointmentId, 'appointment.confirmed')).toEqual([]);
+    expect(textsTo(CLIENT_WA).slice(before)).toEqual([w.replyUnchanged, w.replyUnchanged]);
+  });
+
+  it('a “Confirmar” racing a “Cancelar” ends cancelled, with no error', async () => {
+    const { pro, callbackUrl } = await office();
+    const { appointmentId, message } = await confirmationAsked(pro.token, 'Ivo Corrida', '17:00');
+    const answers = await Promise.all(
+      [0, 2].map((index) =>
+        postButtonTap(callbackUrl, APP_SECRET, tap(message, index), EMULATOR_PHONE_NUMBER_ID),
+      ),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(await statusOf(appointmentId)).toBeUndefined();
+    expect((await logsOf(t.db, appointmentId, 'appointment.confirmed')).length).toBeLessThan(2);
+  });
+
   it('delivers the confirmation with settings saved before its template existed', async () => {
     const { admin, pro } = await office();
     const old = {

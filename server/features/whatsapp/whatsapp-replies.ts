@@ -179,7 +179,10 @@ async function handle(
       if (!(error instanceof AppError)) throw error;
     }
   }
-  await queueText(deps, organizationId, toClient(appointment), w.replyUnchanged);
+  // Cancelled meanwhile (a racing tap or the office), the text is no longer the appointment's row.
+  const still = await findRepliedAppointment(deps.db, organizationId, appointment.id);
+  const to = { ...toClient(appointment), appointmentId: still ? appointment.id : null };
+  await queueText(deps, organizationId, to, w.replyUnchanged);
   return 'unchanged';
 }
 
