@@ -59,15 +59,9 @@ export function receiptBody(
 export const signReceipt = (raw: string, appSecret: string) =>
   `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
 
-/** Posts a signed receipt to the app's callback URL, as Meta does; answers the app's status. */
-export async function postReceipt(
-  callbackUrl: string,
-  appSecret: string,
-  message: Pick<ReceivedWhatsappMessage, 'id' | 'phoneNumberId' | 'to'>,
-  status: ReceiptStatus,
-): Promise<number> {
-  const raw = receiptBody(message, status);
-  const response = await fetch(callbackUrl, {
+/** Posts a raw notification to the app's callback URL, signed with `appSecret` as Meta signs it. */
+export const postSigned = (callbackUrl: string, appSecret: string, raw: string) =>
+  fetch(callbackUrl, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -75,6 +69,15 @@ export async function postReceipt(
     },
     body: raw,
   });
+
+/** Posts a signed receipt to the app's callback URL, as Meta does; answers the app's status. */
+export async function postReceipt(
+  callbackUrl: string,
+  appSecret: string,
+  message: Pick<ReceivedWhatsappMessage, 'id' | 'phoneNumberId' | 'to'>,
+  status: ReceiptStatus,
+): Promise<number> {
+  const response = await postSigned(callbackUrl, appSecret, receiptBody(message, status));
   await response.arrayBuffer();
   return response.status;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { webhookLogs } from '../../server/db/schema.ts';
 import type { StoredPayload } from '../../server/features/outbox/notification-payload.ts';
-import { messagesNotification, signReceipt } from './whatsapp-receipts.ts';
+import { messagesNotification, postSigned } from './whatsapp-receipts.ts';
 
 /**
  * Queues a client's 'Confirmar presença' reminder by WhatsApp, due now, as the reminder planner
@@ -77,14 +77,6 @@ export async function postButtonTap(
   tap: ButtonTap,
   phoneNumberId: string,
 ): Promise<{ status: number; body: unknown }> {
-  const raw = buttonTapBody(tap, phoneNumberId);
-  const response = await fetch(callbackUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': signReceipt(raw, appSecret),
-    },
-    body: raw,
-  });
+  const response = await postSigned(callbackUrl, appSecret, buttonTapBody(tap, phoneNumberId));
   return { status: response.status, body: await response.json() };
 }

@@ -8,6 +8,9 @@ type NewReply = Pick<
   'organizationId' | 'messageId' | 'action' | 'appointmentId'
 >;
 
+const replyOf = (organizationId: string, messageId: string) =>
+  and(eq(whatsappReplies.organizationId, organizationId), eq(whatsappReplies.messageId, messageId));
+
 /**
  * Takes a client's message for handling: false when it was taken before (Meta posts a message
  * again until it hears a 200), so each message changes the appointment at most once.
@@ -27,27 +30,12 @@ export async function setReplyOutcome(
   messageId: string,
   outcome: ReplyOutcome,
 ): Promise<void> {
-  await db
-    .update(whatsappReplies)
-    .set({ outcome })
-    .where(
-      and(
-        eq(whatsappReplies.organizationId, organizationId),
-        eq(whatsappReplies.messageId, messageId),
-      ),
-    );
+  await db.update(whatsappReplies).set({ outcome }).where(replyOf(organizationId, messageId));
 }
 
 /** Lets Meta post the message again: its handling failed before it changed anything. */
 export async function releaseReply(db: Db, organizationId: string, messageId: string) {
-  await db
-    .delete(whatsappReplies)
-    .where(
-      and(
-        eq(whatsappReplies.organizationId, organizationId),
-        eq(whatsappReplies.messageId, messageId),
-      ),
-    );
+  await db.delete(whatsappReplies).where(replyOf(organizationId, messageId));
 }
 
 /** The organization's appointment a button named, with what a reply needs of it. */

@@ -1,27 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappMessages } from '@core/messages-whatsapp.ts';
 import { bearer } from '@tests/helpers/factories.ts';
-import { deliverDue, fastRetryConfig, logsOf } from '@tests/helpers/outbox.ts';
+import { deliverDue, logsOf } from '@tests/helpers/outbox.ts';
 import { at, dateAhead } from '@tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
+import { startWhatsappWebhookApp } from '@tests/helpers/whatsapp-webhook-app.ts';
 import {
   EMULATOR_PHONE_NUMBER_ID,
   startWhatsappEmulator,
 } from '@tests/helpers/whatsapp-emulator.ts';
-import {
-  EMULATED_TEMPLATES,
-  bookWithPhone,
-  whatsappOffice,
-} from '@tests/helpers/whatsapp-office.ts';
+import { bookWithPhone, whatsappOffice } from '@tests/helpers/whatsapp-office.ts';
 import {
   type ButtonTap,
   buttonTapBody,
   postButtonTap,
   queueConfirmationRequest,
 } from '@tests/helpers/whatsapp-replies.ts';
-import type { Config } from '../../config.ts';
 import { appointments, auditLog, integrationSettings } from '../../db/schema.ts';
 import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 
@@ -38,17 +33,7 @@ let deps: DeliveryDeps;
 let taps = 0;
 
 beforeAll(async () => {
-  emulator = await startWhatsappEmulator({ templates: EMULATED_TEMPLATES });
-  const config: Config = {
-    ...fastRetryConfig,
-    WHATSAPP_API_URL: emulator.apiUrl,
-    PUBLIC_URL,
-  };
-  t = await createTestApp(config);
-  // Meta reaches the app over HTTP, as it would in production.
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  deps = { db: t.db, config, sendEmail: async () => undefined };
+  ({ t, emulator, base, deps } = await startWhatsappWebhookApp({ PUBLIC_URL }));
 });
 afterAll(async () => {
   await t?.close();
