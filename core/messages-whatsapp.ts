@@ -24,4 +24,10 @@ export const whatsappMessages = {
   receiptBadVerifyToken: 'Token de verificação inválido.',
   receiptMalformed: 'Notificação do WhatsApp em formato inesperado.',
   undelivered: (reason: string) => `o WhatsApp não entregou a mensagem: ${reason}`,
+  /** Sent to the client who tapped 'Remarcar' (decision 088). */
+  replyRescheduleLink: (url: string) =>
+    `Para remarcar, escolha um novo horário pelo seu link particular: ${url}`,
+  /** Sent to the client whose tap came on an appointment cancelled or already past. */
+  replyUnchanged:
+    'Este agendamento não pode mais ser alterado por aqui. Se precisar, fale com o escritório.',
 };

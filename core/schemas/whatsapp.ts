@@ -6,8 +6,18 @@ import { Flag } from './users.ts';
 
 const w = whatsappMessages;
 
-/** The client notifications that can go by WhatsApp, one message template each. */
-export const WHATSAPP_NOTIFICATIONS = ['created', 'rescheduled', 'cancelled', 'reminder'] as const;
+/**
+ * The client notifications that can go by WhatsApp, one message template each. 'confirmation'
+ * is the 'Confirmar presença' reminder (decision 088): the reminder's parameters plus three
+ * quick-reply buttons.
+ */
+export const WHATSAPP_NOTIFICATIONS = [
+  'created',
+  'rescheduled',
+  'cancelled',
+  'reminder',
+  'confirmation',
+] as const;
 export type WhatsappNotification = (typeof WHATSAPP_NOTIFICATIONS)[number];
 
 /** Which template an outbox event uses (a move sends 'appointment.updated'). */
@@ -27,6 +37,19 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappNotification, string> = 
   rescheduled: 'agendamento_alterado',
   cancelled: 'agendamento_cancelado',
   reminder: 'lembrete_agendamento',
+  confirmation: 'confirmar_presenca',
+};
+
+/**
+ * The confirmation template's quick-reply buttons, in their order in Meta's manager (index 0 to
+ * 2) and with their text there; each button's payload names its action and the appointment.
+ */
+export const WHATSAPP_REPLY_ACTIONS = ['confirm', 'reschedule', 'cancel'] as const;
+export type WhatsappReplyAction = (typeof WHATSAPP_REPLY_ACTIONS)[number];
+export const WHATSAPP_REPLY_BUTTONS: Record<WhatsappReplyAction, string> = {
+  confirm: 'Confirmar',
+  reschedule: 'Remarcar',
+  cancel: 'Cancelar',
 };
 
 export const DEFAULT_WHATSAPP_LANGUAGE = 'pt_BR';
@@ -57,6 +80,8 @@ export const WhatsappTemplates = z.object({
   rescheduled: WhatsappTemplateName,
   cancelled: WhatsappTemplateName,
   reminder: WhatsappTemplateName,
+  /** Absent in settings saved before it existed (decision 088): its default then. */
+  confirmation: WhatsappTemplateName.default(DEFAULT_WHATSAPP_TEMPLATES.confirmation),
 });
 export type WhatsappTemplates = z.output<typeof WhatsappTemplates>;
 

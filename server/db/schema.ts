@@ -952,3 +952,27 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_org_date_idx').on(t.organizationId, t.date),
   ],
 );
+
+/**
+ * The clients' quick-reply button taps Meta posted to the WhatsApp webhook (decision 088): one
+ * row per message id, written before the tap is acted on, so a retried post changes nothing
+ * twice. Keeps the action, the appointment it named and what came of it; never the phone.
+ */
+export const whatsappReplies = pgTable(
+  'whatsapp_replies',
+  {
+    organizationId: organizationId(),
+    /** WhatsApp's id of the client's message (wamid…). */
+    messageId: text('message_id').notNull(),
+    action: text('action', { enum: ['confirm', 'reschedule', 'cancel'] }).notNull(),
+    /** The appointment its button named (no reference: a cancellation deletes it). */
+    appointmentId: uuid('appointment_id'),
+    outcome: text('outcome', {
+      enum: ['received', 'confirmed', 'cancelled', 'link_sent', 'unchanged', 'ignored'],
+    })
+      .notNull()
+      .default('received'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.messageId] })],
+);

@@ -81,8 +81,14 @@ test('an admin sends client notifications by WhatsApp and the history shows them
 
   await card.getByLabel('ID do número de telefone').fill(EMULATOR_PHONE_NUMBER_ID);
   await card.getByLabel('Token de acesso').fill(EMULATOR_TOKEN);
-  await expect(card.getByLabel('Modelo de confirmação')).toHaveValue('agendamento_confirmado');
+  await expect(card.getByLabel('Modelo de confirmação', { exact: true })).toHaveValue(
+    'agendamento_confirmado',
+  );
   await expect(card.getByLabel('Modelo de lembrete')).toHaveValue('lembrete_agendamento');
+  // The 'Confirmar presença' reminder's template, and the buttons Meta's manager must give it.
+  const presence = card.getByLabel('Modelo de confirmação de presença');
+  await expect(presence).toHaveValue('confirmar_presenca');
+  await expect(presence).toHaveAccessibleDescription(/“Confirmar”, “Remarcar”, “Cancelar”/);
   await expect(card.getByLabel('Idioma dos modelos')).toHaveValue('pt_BR');
   await expect(card.getByRole('list', { name: 'Parâmetros dos modelos' })).toContainText(
     'nome do cliente',

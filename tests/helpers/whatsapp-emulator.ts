@@ -16,6 +16,10 @@ export interface ReceivedWhatsappMessage {
   template: string;
   language: string;
   parameters: string[];
+  /** Quick-reply buttons' payloads, by index (the confirmation template, decision 088). */
+  buttons: string[];
+  /** A free-form text message's body ('' template and no parameters then). */
+  text?: string;
   body: unknown;
 }
 
@@ -50,12 +54,33 @@ type Body = {
   recipient_type?: unknown;
   to?: unknown;
   type?: unknown;
+  text?: { body?: unknown };
   template?: {
     name?: unknown;
     language?: { code?: unknown };
-    components?: { type?: unknown; parameters?: { type?: unknown; text?: unknown }[] }[];
+    components?: {
+      type?: unknown;
+      sub_type?: unknown;
+      index?: unknown;
+      parameters?: { type?: unknown; text?: unknown; payload?: unknown }[];
+    }[];
   };
 };
+
+type Component = NonNullable<NonNullable<Body['template']>['components']>[number];
+
+/** A quick-reply button's component: sub_type quick_reply, index '0'..'9', one payload. */
+function buttonProblem(component: Component): string | undefined {
+  if (component.sub_type !== 'quick_reply') return 'button sub_type must be quick_reply';
+  if (typeof component.index !== 'string' || !/^\d$/.test(component.index)) {
+    return 'button index must be a digit string';
+  }
+  const [parameter, ...more] = component.parameters ?? [];
+  if (more.length || parameter?.type !== 'payload' || typeof parameter.payload !== 'string') {
+    return 'a quick_reply button takes one parameter of type payload';
+  }
+  return undefined;
+}
 
 /** Checks a body against the documented template-message shape; the problem, if any. */
 function shapeProblem(body: Body): string | undefined {
@@ -64,6 +89,11 @@ function shapeProblem(body: Body): string | undefined {
     return 'recipient_type must be individual';
   }
   if (typeof body.to !== 'string' || !/^\d{8,15}$/.test(body.to)) return 'to must be digits';
+  if (body.type === 'text') {
+    return typeof body.text?.body === 'string' && body.text.body
+      ? undefined
+      : 'text.body is required';
+  }
   if (body.type !== 'template') return 'type must be template';
   const template = body.template;
   if (typeof template?.name !== 'string' || !/^[a-z0-9_]+$/.test(template.name)) {
@@ -73,6 +103,11 @@ function shapeProblem(body: Body): string | undefined {
   const components = template.components ?? [];
   if (!Array.isArray(components)) return 'template.components must be an array';
   for (const component of components) {
+    if (component.type === 'button') {
+      const problem = buttonProblem(component);
+      if (problem) return problem;
+      continue;
+    }
     if (component.type !== 'body') return `unexpected component ${String(component.type)}`;
     for (const parameter of component.parameters ?? []) {
       if (parameter.type !== 'text' || typeof parameter.text !== 'string') {
@@ -117,10 +152,20 @@ export async function startWhatsappEmulator(options: WhatsappEmulatorOptions = {
     }
     const problem = shapeProblem(body);
     if (problem) return invalid(problem);
+    if (body.type === 'text') {
+      return accepted(phoneNumberId, body, { text: String(body.text?.body) });
+    }
     const template = body.template!;
-    const parameters = (template.components ?? []).flatMap((component) =>
-      (component.parameters ?? []).map((parameter) => String(parameter.text)),
-    );
+    const components = template.components ?? [];
+    const parameters = components
+      .filter((component) => component.type === 'body')
+      .flatMap((component) =>
+        (component.parameters ?? []).map((parameter) => String(parameter.text)),
+      );
+    const buttons = components
+      .filter((component) => component.type === 'button')
+      .sort((a, b) => Number(a.index) - Number(b.index))
+      .map((component) => String(component.parameters?.[0]?.payload));
     const name = String(template.name);
     const expected = options.templates?.[name];
     if (options.templates && expected === undefined) {
@@ -139,14 +184,30 @@ export async function startWhatsappEmulator(options: WhatsappEmulatorOptions = {
         `body: number of localizable_params (${parameters.length}) does not match the expected number of params (${expected})`,
       );
     }
+    return accepted(phoneNumberId, body, {
+      template: name,
+      language: String(template.language?.code),
+      parameters,
+      buttons,
+    });
+  }
+
+  /** Records a message Meta would accept and answers with its new id. */
+  function accepted(
+    phoneNumberId: string,
+    body: Body,
+    content: Partial<Omit<ReceivedWhatsappMessage, 'id' | 'phoneNumberId' | 'to' | 'body'>>,
+  ): Answer {
     const id = `wamid.${randomBytes(24).toString('base64url')}`;
     received.push({
       id,
       phoneNumberId,
       to: String(body.to),
-      template: name,
-      language: String(template.language?.code),
-      parameters,
+      template: '',
+      language: '',
+      parameters: [],
+      buttons: [],
+      ...content,
       body,
     });
     return [

@@ -32,3 +32,19 @@ export async function whatsappOffice(t: TestApp, settings: Record<string, unknow
   });
   return { admin, pro };
 }
+
+/** The professional books `clientName` with a phone (staff booking); the appointment's id. */
+export async function bookWithPhone(
+  t: TestApp,
+  proToken: string,
+  booking: { clientName: string; clientPhone: string; startTime: string },
+): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: bearer(proToken),
+    payload: { clientEmail: 'cliente@example.com', duration: 60, ...booking },
+  });
+  if (response.statusCode !== 201) throw new Error(`booking: ${response.body}`);
+  return response.json().id as string;
+}

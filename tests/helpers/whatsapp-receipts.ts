@@ -12,14 +12,10 @@ export const UNDELIVERABLE = {
 };
 
 /**
- * A 'messages' webhook notification with one status of one message, in the shape Meta posts
- * (object, entry[].changes[].value.statuses[]).
+ * A 'messages' webhook notification for one phone-number id, in the shape Meta posts (object,
+ * entry[].changes[].value), `value` holding its statuses or messages.
  */
-export function receiptBody(
-  message: Pick<ReceivedWhatsappMessage, 'id' | 'phoneNumberId' | 'to'>,
-  status: ReceiptStatus,
-  at = new Date(),
-): string {
+export function messagesNotification(phoneNumberId: string, value: object): string {
   return JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
@@ -30,22 +26,30 @@ export function receiptBody(
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: {
-                display_phone_number: '15550783881',
-                phone_number_id: message.phoneNumberId,
-              },
-              statuses: [
-                {
-                  id: message.id,
-                  status,
-                  timestamp: String(Math.floor(at.getTime() / 1000)),
-                  recipient_id: message.to,
-                  ...(status === 'failed' ? { errors: [UNDELIVERABLE] } : {}),
-                },
-              ],
+              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+              ...value,
             },
           },
         ],
+      },
+    ],
+  });
+}
+
+/** A notification with one status of one message (value.statuses[]). */
+export function receiptBody(
+  message: Pick<ReceivedWhatsappMessage, 'id' | 'phoneNumberId' | 'to'>,
+  status: ReceiptStatus,
+  at = new Date(),
+): string {
+  return messagesNotification(message.phoneNumberId, {
+    statuses: [
+      {
+        id: message.id,
+        status,
+        timestamp: String(Math.floor(at.getTime() / 1000)),
+        recipient_id: message.to,
+        ...(status === 'failed' ? { errors: [UNDELIVERABLE] } : {}),
       },
     ],
   });
@@ -55,15 +59,9 @@ export function receiptBody(
 export const signReceipt = (raw: string, appSecret: string) =>
   `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
 
-/** Posts a signed receipt to the app's callback URL, as Meta does; answers the app's status. */
-export async function postReceipt(
-  callbackUrl: string,
-  appSecret: string,
-  message: Pick<ReceivedWhatsappMessage, 'id' | 'phoneNumberId' | 'to'>,
-  status: ReceiptStatus,
-): Promise<number> {
-  const raw = receiptBody(message, status);
-  const response = await fetch(callbackUrl, {
+/** Posts a raw notification to the app's callback URL, signed with `appSecret` as Meta signs it. */
+export const postSigned = (callbackUrl: string, appSecret: string, raw: string) =>
+  fetch(callbackUrl, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -71,6 +69,15 @@ export async function postReceipt(
     },
     body: raw,
   });
+
+/** Posts a signed receipt to the app's callback URL, as Meta does; answers the app's status. */
+export async function postReceipt(
+  callbackUrl: string,
+  appSecret: string,
+  message: Pick<ReceivedWhatsappMessage, 'id' | 'phoneNumberId' | 'to'>,
+  status: ReceiptStatus,
+): Promise<number> {
+  const response = await postSigned(callbackUrl, appSecret, receiptBody(message, status));
   await response.arrayBuffer();
   return response.status;
 }

@@ -64,6 +64,11 @@ export interface StoredPayload {
   email?: { recipient: 'client' | 'professional'; timezone: string; professionalEmail: string };
   /** WhatsApp rows: the zone the template's date and time are written in. */
   whatsapp?: { timezone: string };
+  /**
+   * A client's 'Confirmar presença' reminder (decision 088): by WhatsApp it goes as the
+   * confirmation template, with its quick-reply buttons, while the appointment is 'scheduled'.
+   */
+  askConfirmation?: true;
 }
 
 /** The JSON body POSTed to a webhook URL. */

@@ -1,6 +1,6 @@
 import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { DeliveryAnswer } from '../outbox/delivery-attempt.ts';
-import { type WhatsappTemplateMessage, messageBody } from './whatsapp-template.ts';
+import { type WhatsappMessage, messageBody } from './whatsapp-template.ts';
 
 const d = deliveryMessages;
 const EXCERPT_CHARS = 500;
@@ -51,7 +51,7 @@ function refused(status: number, answer: GraphAnswer, excerpt: string | null): D
 }
 
 /**
- * Sends one template message through the WhatsApp Business Cloud API:
+ * Sends one message (a template, or a text inside the client's 24 h window) through the WhatsApp Business Cloud API:
  * POST {apiUrl}/{phoneNumberId}/messages with the bearer token. 2xx with messages[0].id is
  * success; 5xx, 408, 429, Meta's rate-limit codes, timeouts and network errors are worth another
  * attempt; any other answer fails with Meta's reason. On success the excerpt is the message id
@@ -59,7 +59,7 @@ function refused(status: number, answer: GraphAnswer, excerpt: string | null): D
  */
 export async function sendWhatsappMessage(
   call: WhatsappCall,
-  message: WhatsappTemplateMessage,
+  message: WhatsappMessage,
 ): Promise<DeliveryAnswer> {
   const url = `${call.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(call.phoneNumberId)}/messages`;
   let response: Response;

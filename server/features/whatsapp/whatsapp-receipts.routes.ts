@@ -2,15 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { receiveReceipts, verifyReceiptsSubscription } from './whatsapp-receipts.ts';
+import { receiveReplies } from './whatsapp-replies.ts';
 
 const Params = z.object({ organizationId: z.string().max(64) });
 
 /**
  * Meta's webhook for an organization's WhatsApp messages (public: Meta has no session; the GET
  * is checked by the verify token, every POST by its signature). The body is kept raw here, as
- * the signature covers its exact bytes.
+ * the signature covers its exact bytes. A POST brings delivery receipts and the clients'
+ * button taps (decision 088), which are read once the receipts' check of the signature passed.
  */
-export const whatsappReceiptsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const whatsappReceiptsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
+  app,
+  { db, events, config },
+) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -43,10 +48,13 @@ export const whatsappReceiptsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
   app.post(
     '/api/whatsapp/webhook/:organizationId',
     { config: { access: 'public' }, schema: { params: Params }, bodyLimit: 1024 * 1024 },
-    async (request) =>
-      receiveReceipts(db, request.params.organizationId, {
-        raw: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        signature: request.headers['x-hub-signature-256'] as string | undefined,
-      }),
+    async (request) => {
+      const { organizationId } = request.params;
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-hub-signature-256'] as string | undefined;
+      const receipts = await receiveReceipts(db, organizationId, { raw, signature });
+      const replies = await receiveReplies({ db, events, config }, organizationId, raw);
+      return replies.received ? { ...receipts, replies } : receipts;
+    },
   );
 };

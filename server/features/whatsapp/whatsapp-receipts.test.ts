@@ -1,24 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappMessages } from '@core/messages-whatsapp.ts';
 import { bearer } from '@tests/helpers/factories.ts';
-import { deliverDue, fastRetryConfig, logsOf } from '@tests/helpers/outbox.ts';
+import { deliverDue, logsOf } from '@tests/helpers/outbox.ts';
 import { at, dateAhead } from '@tests/helpers/scheduling.ts';
-import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
+import { startWhatsappWebhookApp } from '@tests/helpers/whatsapp-webhook-app.ts';
 import { startWhatsappEmulator } from '@tests/helpers/whatsapp-emulator.ts';
-import {
-  EMULATED_TEMPLATES,
-  saveWhatsapp,
-  whatsappOffice,
-} from '@tests/helpers/whatsapp-office.ts';
+import { bookWithPhone, saveWhatsapp, whatsappOffice } from '@tests/helpers/whatsapp-office.ts';
 import {
   type ReceiptStatus,
   postReceipt,
   receiptBody,
   signReceipt,
 } from '@tests/helpers/whatsapp-receipts.ts';
-import type { Config } from '../../config.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 
@@ -30,13 +25,7 @@ let emulator: Awaited<ReturnType<typeof startWhatsappEmulator>>;
 let deps: DeliveryDeps;
 
 beforeAll(async () => {
-  emulator = await startWhatsappEmulator({ templates: EMULATED_TEMPLATES });
-  const config: Config = { ...fastRetryConfig, WHATSAPP_API_URL: emulator.apiUrl };
-  t = await createTestApp(config);
-  // Meta reaches the app over HTTP, as it would in production.
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  deps = { db: t.db, config, sendEmail: async () => undefined };
+  ({ t, emulator, base, deps } = await startWhatsappWebhookApp());
 });
 afterAll(async () => {
   await t?.close();
@@ -52,19 +41,11 @@ async function officeWithReceipts() {
 
 /** Books a client with a phone and delivers the WhatsApp confirmation; the message Meta got. */
 async function confirmationSent(proToken: string, clientName: string, time: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments',
-    headers: bearer(proToken),
-    payload: {
-      clientName,
-      clientEmail: 'cliente@example.com',
-      clientPhone: '(11) 98765-4321',
-      startTime: at(dateAhead(6), time),
-    },
+  const appointmentId = await bookWithPhone(t, proToken, {
+    clientName,
+    clientPhone: '(11) 98765-4321',
+    startTime: at(dateAhead(6), time),
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const appointmentId = response.json().id as string;
   await deliverDue(deps, Date.now());
   const message = emulator.received.find((m) => m.parameters[0] === clientName)!;
   expect(message).toBeDefined();

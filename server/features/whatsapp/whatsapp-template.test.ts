@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '@core/schemas/whatsapp.ts';
 import type { AppointmentSnapshot } from '../outbox/notification-payload.ts';
+import { confirmationButtons, parseReplyPayload } from './whatsapp-reply-payload.ts';
 import {
   messageBody,
   templateFor,
   templateMessage,
   templateParameters,
+  textMessage,
 } from './whatsapp-template.ts';
 
 const snapshot: AppointmentSnapshot = {
@@ -80,6 +82,47 @@ describe('WhatsApp template message', () => {
           },
         ],
       },
+    });
+  });
+
+  it('adds the confirmation’s quick-reply buttons after the body, and sends a reply as text', () => {
+    const id = '0b6f3f5e-8d5c-4b7a-9a51-2f4c1d7e9a10';
+    const message = {
+      ...templateMessage('+55(11) 91234-5678', 'confirmar_presenca', 'pt_BR', ['a', 'b']),
+      buttons: confirmationButtons(id),
+    };
+    const components = messageBody(message).template!.components;
+    expect(components.slice(1)).toEqual([
+      {
+        type: 'button',
+        sub_type: 'quick_reply',
+        index: '0',
+        parameters: [{ type: 'payload', payload: `agendei:confirm:${id}` }],
+      },
+      {
+        type: 'button',
+        sub_type: 'quick_reply',
+        index: '1',
+        parameters: [{ type: 'payload', payload: `agendei:reschedule:${id}` }],
+      },
+      {
+        type: 'button',
+        sub_type: 'quick_reply',
+        index: '2',
+        parameters: [{ type: 'payload', payload: `agendei:cancel:${id}` }],
+      },
+    ]);
+    expect(parseReplyPayload(`agendei:cancel:${id}`)).toEqual({
+      action: 'cancel',
+      appointmentId: id,
+    });
+    expect(parseReplyPayload(`agendei:apagar:${id}`)).toBeNull();
+    expect(messageBody(textMessage('11912345678', 'Olá'))).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '5511912345678',
+      type: 'text',
+      text: { preview_url: true, body: 'Olá' },
     });
   });
 });

@@ -10,7 +10,17 @@ export interface WhatsappTemplateMessage {
   template: string;
   language: string;
   parameters: string[];
+  /** Quick-reply buttons' payloads, in their order (decision 088: the confirmation template). */
+  buttons?: string[];
 }
+
+/** A free-form text, allowed inside the 24 h after the client's last message (decision 088). */
+export interface WhatsappTextMessage {
+  to: string;
+  text: string;
+}
+
+export type WhatsappMessage = WhatsappTemplateMessage | WhatsappTextMessage;
 
 /** Meta refuses parameters that are empty or hold line breaks, tabs or runs of spaces. */
 const parameter = (text: string) => text.replace(/\s+/g, ' ').trim() || '—';
@@ -45,8 +55,29 @@ export function templateMessage(
   return { to: phoneDigits(phone), template, language, parameters };
 }
 
+export function textMessage(phone: string, text: string): WhatsappTextMessage {
+  return { to: phoneDigits(phone), text };
+}
+
+/** A quick-reply button's component: its index in the template and the payload it posts back. */
+const buttonComponent = (payload: string, index: number) => ({
+  type: 'button',
+  sub_type: 'quick_reply',
+  index: String(index),
+  parameters: [{ type: 'payload', payload }],
+});
+
 /** The JSON body of POST /{phone-number id}/messages, as the Cloud API documents it. */
-export function messageBody(message: WhatsappTemplateMessage) {
+export function messageBody(message: WhatsappMessage) {
+  if ('text' in message) {
+    return {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: message.to,
+      type: 'text',
+      text: { preview_url: true, body: message.text },
+    };
+  }
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
@@ -60,6 +91,7 @@ export function messageBody(message: WhatsappTemplateMessage) {
           type: 'body',
           parameters: message.parameters.map((text) => ({ type: 'text', text })),
         },
+        ...(message.buttons ?? []).map(buttonComponent),
       ],
     },
   };

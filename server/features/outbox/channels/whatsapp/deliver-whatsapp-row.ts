@@ -1,18 +1,12 @@
-import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { Config } from '@server/config.ts';
 import type { Db } from '@server/db/client.ts';
 import { type DeliveryAttempt, cancelledAttempt } from '../../delivery-attempt.ts';
-import type { StoredPayload } from '../../notification-payload.ts';
 import type { ClaimedRow } from '../../webhook-logs.repository.ts';
 import { sendWhatsappMessage } from '../../../whatsapp/send-whatsapp-message.ts';
 import { findWhatsappSettings } from '../../../whatsapp/whatsapp.repository.ts';
 import { senderOf } from '../../../whatsapp/whatsapp-settings.ts';
-import {
-  templateFor,
-  templateMessage,
-  templateParameters,
-} from '../../../whatsapp/whatsapp-template.ts';
+import { whatsappRowMessage } from '../../../whatsapp/whatsapp-row-message.ts';
 
 export interface WhatsappDeliveryDeps {
   db: Db;
@@ -37,14 +31,7 @@ export async function deliverWhatsappRow(
   if (!row.url || !sender || !(isTest || settings.enabled)) {
     return cancelledAttempt(row.url, deliveryMessages.whatsappNotConfigured);
   }
-  const payload = row.payload as StoredPayload;
-  const timeZone = payload.whatsapp?.timezone ?? DEFAULT_TIMEZONE;
-  const message = templateMessage(
-    row.url,
-    templateFor(sender.templates, row.eventType),
-    sender.language,
-    templateParameters(payload.data, timeZone),
-  );
+  const message = await whatsappRowMessage(deps.db, { ...row, url: row.url }, sender);
   const result = await sendWhatsappMessage(
     {
       apiUrl: deps.config.WHATSAPP_API_URL,

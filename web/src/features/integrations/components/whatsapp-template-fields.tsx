@@ -3,12 +3,13 @@ import { FormField } from '@/components/form-field';
 import { WHATSAPP_NOTIFICATIONS } from '@core/schemas/whatsapp.ts';
 import {
   type WhatsappFormValues,
+  confirmationTemplateHint,
   templateExample,
   templateLabels,
   templateParameterLabels,
 } from '../lib/whatsapp-form';
 
-/** The four template names and the parameters each template must take, in order. */
+/** The five template names and the parameters each template must take, in order. */
 export function WhatsappTemplateFields() {
   const { register, formState } = useFormContext<WhatsappFormValues>();
   const errors = formState.errors.templates;
@@ -34,15 +35,21 @@ export function WhatsappTemplateFields() {
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {WHATSAPP_NOTIFICATIONS.map((notification) => (
-          <FormField
+          // The 'Confirmar presença' template's field takes the row: its hint lists its buttons.
+          <div
             key={notification}
-            id={`whatsapp-template-${notification}`}
-            label={templateLabels[notification]}
-            autoComplete="off"
-            spellCheck={false}
-            error={errors?.[notification]?.message}
-            {...register(`templates.${notification}`)}
-          />
+            className={notification === 'confirmation' ? 'sm:col-span-2' : ''}
+          >
+            <FormField
+              id={`whatsapp-template-${notification}`}
+              label={templateLabels[notification]}
+              autoComplete="off"
+              spellCheck={false}
+              hint={notification === 'confirmation' ? confirmationTemplateHint : undefined}
+              error={errors?.[notification]?.message}
+              {...register(`templates.${notification}`)}
+            />
+          </div>
         ))}
       </div>
     </fieldset>

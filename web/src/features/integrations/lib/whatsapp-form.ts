@@ -1,4 +1,8 @@
-import type { WhatsappNotification, WhatsappSettingsDto } from '@core/schemas/whatsapp.ts';
+import {
+  WHATSAPP_REPLY_BUTTONS,
+  type WhatsappNotification,
+  type WhatsappSettingsDto,
+} from '@core/schemas/whatsapp.ts';
 
 /** The card's form: every text a string (token and app secret start blank: never shown). */
 export type WhatsappFormValues = {
@@ -25,6 +29,7 @@ export const templateLabels: Record<WhatsappNotification, string> = {
   rescheduled: 'Modelo de alteração',
   cancelled: 'Modelo de cancelamento',
   reminder: 'Modelo de lembrete',
+  confirmation: 'Modelo de confirmação de presença',
 };
 
 /** The body parameters every template receives, in order ({{1}} to {{5}}). */
@@ -39,3 +44,12 @@ export const templateParameterLabels = [
 /** A template body that fits the parameters, to copy into Meta's manager. */
 export const templateExample =
   'Olá, {{1}}! Seu agendamento com {{4}} ({{5}}) está confirmado para {{2}} às {{3}}.';
+
+/** What the 'Confirmar presença' template needs beyond the parameters (decision 088). */
+export const confirmationTemplateHint = `O lembrete que pede a confirmação: os mesmos parâmetros e três botões de resposta rápida, nesta ordem: ${Object.values(
+  WHATSAPP_REPLY_BUTTONS,
+)
+  .map((text) => `“${text}”`)
+  .join(
+    ', ',
+  )}. Com a chave secreta do app salva, a resposta do cliente confirma ou cancela o agendamento, ou envia o link para remarcar.`;

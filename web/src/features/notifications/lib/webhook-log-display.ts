@@ -15,6 +15,7 @@ export const eventLabels: Record<WebhookEvent, string> = {
 const otherEventLabels: Record<string, string> = {
   'webhook.test': 'Teste de webhook',
   'whatsapp.test': 'Teste de WhatsApp',
+  'whatsapp.reply': 'Resposta no WhatsApp',
   'account.password_reset': 'Redefinição de senha',
   'account.signup_attempt': 'Tentativa de cadastro',
   // A block's rows: its webhooks (REST v1 subscriptions) and its busy event in the calendar.

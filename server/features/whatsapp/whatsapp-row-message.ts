@@ -1,0 +1,56 @@
+import { DEFAULT_TIMEZONE } from '@core/constants.ts';
+import type { Db } from '../../db/client.ts';
+import type { StoredPayload } from '../outbox/notification-payload.ts';
+import type { ClaimedRow } from '../outbox/webhook-logs.repository.ts';
+import { confirmationButtons } from './whatsapp-reply-payload.ts';
+import { findRepliedAppointment } from './whatsapp-replies.repository.ts';
+import type { WhatsappSender } from './whatsapp-settings.ts';
+import {
+  type WhatsappMessage,
+  templateFor,
+  templateMessage,
+  templateParameters,
+  textMessage,
+} from './whatsapp-template.ts';
+
+/** A free-form answer to a client's button tap (decision 088); its text is in `data.message`. */
+export const WHATSAPP_REPLY_EVENT = 'whatsapp.reply';
+
+/**
+ * A 'Confirmar presença' reminder goes as the confirmation template only while its appointment
+ * is still 'scheduled': confirmed meanwhile, it is the ordinary reminder.
+ */
+async function asksConfirmation(db: Db, row: ClaimedRow, payload: StoredPayload) {
+  if (!payload.askConfirmation || row.eventType !== 'appointment.reminder') return false;
+  const appointmentId = row.appointmentId ?? payload.data.appointmentId;
+  const appointment = await findRepliedAppointment(db, row.organizationId, appointmentId);
+  return appointment?.status === 'scheduled';
+}
+
+/** What a 'whatsapp' row of the outbox sends to its phone (the row's target), read now. */
+export async function whatsappRowMessage(
+  db: Db,
+  row: ClaimedRow & { url: string },
+  sender: WhatsappSender,
+): Promise<WhatsappMessage> {
+  const payload = row.payload as StoredPayload;
+  if (row.eventType === WHATSAPP_REPLY_EVENT) {
+    return textMessage(row.url, payload.data.message ?? '');
+  }
+  const parameters = templateParameters(
+    payload.data,
+    payload.whatsapp?.timezone ?? DEFAULT_TIMEZONE,
+  );
+  if (await asksConfirmation(db, row, payload)) {
+    return {
+      ...templateMessage(row.url, sender.templates.confirmation, sender.language, parameters),
+      buttons: confirmationButtons(payload.data.appointmentId),
+    };
+  }
+  return templateMessage(
+    row.url,
+    templateFor(sender.templates, row.eventType),
+    sender.language,
+    parameters,
+  );
+}
