@@ -73,7 +73,14 @@ export function freshContext(browser: Browser, baseURL: string | undefined) {
 
 /** An appointment on the calendar, by what it reads out ('10:00 – 11:00, Maria Teste'). */
 export const entry = (page: Page, label: string) =>
-  page.getByRole('button', { name: label, exact: true });
+  page.getByRole('button', { name: entryName(label) });
+
+/**
+ * A client's entry by its whole name: one still 'Agendado' that starts within 24 hours adds
+ * ', Aguardando confirmação' (issue 36), which depends on the hour the journey runs.
+ */
+export const entryName = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, Aguardando confirmação)?$`);
 
 /** The empty part of an hour on the calendar, which books it. */
 export const hourSlot = (page: Page, time: string) =>

@@ -4,7 +4,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import { addDays, zonedDateTime } from '@core/scheduling/local-date.ts';
+import { replyPayload } from '../../server/features/whatsapp/whatsapp-reply-payload.ts';
 import { sharedTestCertificates } from '../helpers/test-certificates.ts';
+import { postButtonTap } from '../helpers/whatsapp-replies.ts';
 import {
   PSP_CLIENT_ID,
   PSP_CLIENT_SECRET,
@@ -43,6 +45,9 @@ import { expectNoSidewaysScroll } from './layout.ts';
 import { waitForEmail } from './mailbox.ts';
 import { mailboxURL } from './playwright.config.ts';
 import { cardTitled, keepScreenshots } from './screenshots.ts';
+
+/** The office's Meta app secret: it signs what WhatsApp posts to the office's callback URL. */
+const APP_SECRET = 'segredoDoAppMeta2026';
 
 /** The WhatsApp emulator serve.ts starts beside the app (port + 3). */
 const whatsappEmulator = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5180) + 3}`;
@@ -155,6 +160,7 @@ async function officeBeforeTheMeeting(request: APIRequestContext, psp: PixPspEmu
     enabled: true,
     phoneNumberId: EMULATOR_PHONE_NUMBER_ID,
     token: EMULATOR_TOKEN,
+    appSecret: APP_SECRET,
   });
   const day = zonedDate(1);
   await book(request, admin.token, {
@@ -279,8 +285,43 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
         .toContain('5511987654321');
     });
 
-    // Step for the integrator (issue 36, "Done when"): the client confirms by WhatsApp button
-    // ('Confirmar' quick reply through the emulator's webhook), and the agenda shows 'Confirmado'.
+    await test.step("the client taps WhatsApp's 'Confirmar' and the agenda shows 'Confirmado'", async () => {
+      // The 'Confirmar presença' reminder goes 24 hours before (its template, buttons and payloads
+      // are proven by server/features/whatsapp/whatsapp-replies.test.ts); here WhatsApp posts the
+      // client's tap on 'Confirmar' to the office's callback URL, signed with its app secret.
+      const settings = await request.get('/api/admin/whatsapp-settings', {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      const callbackUrl = new URL((await settings.json()).receipts.callbackUrl).pathname;
+      const booked = entry(page, '09:00 – 10:00, Mariana Alves, Bruno Lima, Pix: Pago');
+      const appointmentId = (await booked.getAttribute('data-appointment-id'))!;
+      const tap = await postButtonTap(
+        `${baseURL}${callbackUrl}`,
+        APP_SECRET,
+        {
+          id: `wamid.${crypto.randomUUID()}`,
+          from: '5511987654321',
+          payload: replyPayload('confirm', appointmentId),
+          text: 'Confirmar',
+        },
+        EMULATOR_PHONE_NUMBER_ID,
+      );
+      expect(tap, JSON.stringify(tap.body)).toMatchObject({
+        status: 200,
+        body: { replies: { handled: 1 } },
+      });
+      // The agenda, open all along, shows it live: the mark and the word in the entry's name.
+      const confirmed = entry(
+        page,
+        '09:00 – 10:00, Mariana Alves, Bruno Lima, Pix: Pago, Confirmado',
+      );
+      await expect(confirmed).toBeVisible();
+      await confirmed.click();
+      const details = page.getByRole('dialog', { name: 'Mariana Alves' });
+      await expect(details).toContainText('Confirmado');
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+    });
 
     await test.step('the day is full; a cancellation frees a time the waitlisted client books', async () => {
       const phone = await clientPhone(browser, baseURL);
@@ -348,9 +389,9 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
 
       // The agenda, open all along, shows the new booking in the freed time.
       await expect(entry(page, '09:00 – 10:00, Rafael Souza, Bruno Lima')).toBeVisible();
-      await expect(entry(page, '09:00 – 10:00, Mariana Alves, Bruno Lima, Pix: Pago')).toHaveCount(
-        0,
-      );
+      await expect(
+        entry(page, '09:00 – 10:00, Mariana Alves, Bruno Lima, Pix: Pago, Confirmado'),
+      ).toHaveCount(0);
     });
 
     await test.step("staff mark a past day's attendance, one 'Faltou', and the rates move", async () => {

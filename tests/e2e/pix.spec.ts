@@ -117,7 +117,9 @@ test('a client pays a priced service with Pix and the professional marks it paid
   if (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) {
     await agenda.getByRole('button', { name: 'Próximo' }).first().click();
   }
-  const booked = agenda.getByRole('button', { name: /Cliente Pix, Pix: Aguardando pagamento$/ });
+  const booked = agenda.getByRole('button', {
+    name: /Cliente Pix, Pix: Aguardando pagamento(, Aguardando confirmação)?$/,
+  });
   await expect(booked).toBeVisible();
   await expect(booked.locator('[data-payment="pending"]')).toBeVisible();
   // The agenda with its marks in both themes, then the details dialog (dark, the last theme).
