@@ -34,4 +34,10 @@ export const pixPspMessages = {
   chargeUnavailable:
     'O agendamento foi feito, mas o Pix não pôde ser gerado agora. Abra o link “Gerenciar agendamento” do e-mail para pagar em instantes.',
   latePayment: 'Pix recebido depois que o horário foi liberado: devolva ao cliente.',
+  // The client's e-mail once the PSP's webhook marks the booking 'Pago' (issue 36).
+  paidTitle: 'Pagamento confirmado',
+  paidText: (amount: string) =>
+    `Recebemos seu Pix de ${amount}. Seu agendamento está pago e confirmado.`,
+  paidAction: 'Ver meu agendamento',
+  paidNote: 'Pelo link você vê os detalhes, remarca ou cancela.',
 } as const;
