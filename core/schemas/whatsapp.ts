@@ -6,8 +6,17 @@ import { Flag } from './users.ts';
 
 const w = whatsappMessages;
 
-/** The client notifications that can go by WhatsApp, one message template each. */
-export const WHATSAPP_NOTIFICATIONS = ['created', 'rescheduled', 'cancelled', 'reminder'] as const;
+/**
+ * The client notifications that can go by WhatsApp, one message template each; 'waitlistOffer'
+ * is a waitlist offer's (issue 36), whose fifth parameter is the offer's private link.
+ */
+export const WHATSAPP_NOTIFICATIONS = [
+  'created',
+  'rescheduled',
+  'cancelled',
+  'reminder',
+  'waitlistOffer',
+] as const;
 export type WhatsappNotification = (typeof WHATSAPP_NOTIFICATIONS)[number];
 
 /** Which template an outbox event uses (a move sends 'appointment.updated'). */
@@ -27,6 +36,7 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappNotification, string> = 
   rescheduled: 'agendamento_alterado',
   cancelled: 'agendamento_cancelado',
   reminder: 'lembrete_agendamento',
+  waitlistOffer: 'vaga_disponivel',
 };
 
 export const DEFAULT_WHATSAPP_LANGUAGE = 'pt_BR';
@@ -57,6 +67,8 @@ export const WhatsappTemplates = z.object({
   rescheduled: WhatsappTemplateName,
   cancelled: WhatsappTemplateName,
   reminder: WhatsappTemplateName,
+  // Added later: a card or client saving without it keeps the default name.
+  waitlistOffer: WhatsappTemplateName.default(DEFAULT_WHATSAPP_TEMPLATES.waitlistOffer),
 });
 export type WhatsappTemplates = z.output<typeof WhatsappTemplates>;
 

@@ -83,6 +83,8 @@ test('an admin sends client notifications by WhatsApp and the history shows them
   await card.getByLabel('Token de acesso').fill(EMULATOR_TOKEN);
   await expect(card.getByLabel('Modelo de confirmação')).toHaveValue('agendamento_confirmado');
   await expect(card.getByLabel('Modelo de lembrete')).toHaveValue('lembrete_agendamento');
+  // A waitlist offer's template (issue 36): {{5}} is the offer's link.
+  await expect(card.getByLabel('Modelo de vaga da lista de espera')).toHaveValue('vaga_disponivel');
   await expect(card.getByLabel('Idioma dos modelos')).toHaveValue('pt_BR');
   await expect(card.getByRole('list', { name: 'Parâmetros dos modelos' })).toContainText(
     'nome do cliente',

@@ -12,11 +12,22 @@ import {
   templateFor,
   templateMessage,
   templateParameters,
+  whatsappParameter,
 } from '../../../whatsapp/whatsapp-template.ts';
+import { publicBaseUrl } from '../../../email/email-sender.ts';
+import { WAITLIST_OFFER_EMAIL } from '../../../waitlist/waitlist-offer-rows.ts';
+import { waitlistOfferParameters } from '../../../waitlist/waitlist-offer-whatsapp.ts';
 
 export interface WhatsappDeliveryDeps {
   db: Db;
-  config: Pick<Config, 'WHATSAPP_API_URL' | 'WEBHOOK_TIMEOUT_MS'>;
+  config: Pick<Config, 'WHATSAPP_API_URL' | 'WEBHOOK_TIMEOUT_MS'> &
+    Partial<Pick<Config, 'PUBLIC_URL' | 'PORT'>>;
+}
+
+/** A waitlist offer's template and parameters (its link made now), or undefined once it is gone. */
+async function offerMessage(deps: WhatsappDeliveryDeps, row: ClaimedRow) {
+  const { PUBLIC_URL, PORT = 5000 } = deps.config;
+  return waitlistOfferParameters(deps.db, row, publicBaseUrl({ PUBLIC_URL, PORT }));
 }
 
 /** A row sent as the test of the settings card (delivered even while WhatsApp is off). */
@@ -39,11 +50,16 @@ export async function deliverWhatsappRow(
   }
   const payload = row.payload as StoredPayload;
   const timeZone = payload.whatsapp?.timezone ?? DEFAULT_TIMEZONE;
+  const isOffer = row.eventType === WAITLIST_OFFER_EMAIL;
+  const parameters = isOffer
+    ? await offerMessage(deps, row)
+    : templateParameters(payload.data, timeZone);
+  if (!parameters) return cancelledAttempt(row.url, deliveryMessages.waitlistOfferGone);
   const message = templateMessage(
     row.url,
-    templateFor(sender.templates, row.eventType),
+    isOffer ? sender.templates.waitlistOffer : templateFor(sender.templates, row.eventType),
     sender.language,
-    templateParameters(payload.data, timeZone),
+    parameters.map(whatsappParameter),
   );
   const result = await sendWhatsappMessage(
     {
