@@ -1,45 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intakeMessages as m } from '@core/messages.ts';
 import { appointments, waitlistEntries } from '../../db/schema.ts';
 import { deliveredAccountEmails } from '@tests/helpers/account-emails.ts';
 import { manageLink, manageTokenOf } from '@tests/helpers/manage-booking.ts';
-import {
-  PSP_CLIENT_ID,
-  PSP_CLIENT_SECRET,
-  PSP_PIX_KEY,
-  type PixPspEmulator,
-  startPixPspEmulator,
-} from '@tests/helpers/pix-psp-emulator.ts';
+import type { PixPspEmulator } from '@tests/helpers/pix-psp-emulator.ts';
+import { pspSettingsOf, startPspTestApp } from '@tests/helpers/psp-test-app.ts';
 import { caller } from '@tests/helpers/requests.ts';
 import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
-import { type TestCertificates, makeTestCertificates } from '@tests/helpers/test-certificates.ts';
-import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import type { TestCertificates } from '@tests/helpers/test-certificates.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 
 // A booking through a waitlist offer keeps every rule of a public booking (issue 36): the office's
 // questions, its privacy notice and, for a paid service, the PSP's charge (decisions 084, 085).
 let t: TestApp;
 let certs: TestCertificates;
 let psp: PixPspEmulator;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  certs = makeTestCertificates();
-  t = await createTestApp({
-    PIX_PSP_KEY: randomBytes(32).toString('base64'),
-    PIX_PSP_CA_FILE: certs.caFile,
-    PUBLIC_URL: 'https://agendei.example.com',
-  });
-  psp = await startPixPspEmulator(certs, {
-    deliver: async (url, body) => {
-      const { pathname } = new URL(url);
-      return (await t.app.inject({ method: 'POST', url: pathname, payload: body })).statusCode;
-    },
-  });
+  ({ t, certs, psp, close } = await startPspTestApp());
 });
-afterAll(async () => {
-  await psp.close();
-  await t.close();
-});
+afterAll(() => close());
 
 const call = caller(() => t);
 const oneSlotADay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
@@ -56,14 +37,12 @@ const oneSlotADay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
 async function offeredTime(options: { product?: Record<string, unknown>; psp?: boolean } = {}) {
   const setup = await bookableProfessional(t, { windows: oneSlotADay });
   if (options.psp) {
-    const saved = await call('PUT', '/api/organization/pix-psp', setup.admin.token, {
-      baseUrl: psp.baseUrl,
-      clientId: PSP_CLIENT_ID,
-      clientSecret: PSP_CLIENT_SECRET,
-      certificate: certs.client.cert,
-      privateKey: certs.client.key,
-      pixKey: PSP_PIX_KEY,
-    });
+    const saved = await call(
+      'PUT',
+      '/api/organization/pix-psp',
+      setup.admin.token,
+      pspSettingsOf(psp, certs),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
   }
   const product = options.product

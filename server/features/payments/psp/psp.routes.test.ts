@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import https from 'node:https';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,15 +17,15 @@ import {
   PSP_CLIENT_SECRET,
   PSP_PIX_KEY,
   type PixPspEmulator,
-  startPixPspEmulator,
 } from '@tests/helpers/pix-psp-emulator.ts';
 import { caller } from '@tests/helpers/requests.ts';
 import { headerOf, textsOfType } from '@tests/helpers/mime.ts';
 import { deliverDue, fastRetryConfig } from '@tests/helpers/outbox.ts';
 import { startSmtpReceiver } from '@tests/helpers/smtp-receiver.ts';
 import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
-import { type TestCertificates, makeTestCertificates } from '@tests/helpers/test-certificates.ts';
-import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { type TestCertificates } from '@tests/helpers/test-certificates.ts';
+import { pspSettingsOf, startPspTestApp } from '@tests/helpers/psp-test-app.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { releaseUnpaidAppointments } from '../release-unpaid-appointments.ts';
 import { createEmailSender } from '../../email/email-sender.ts';
 import { listOutboxEmails } from '../../email/email-outbox.repository.ts';
@@ -34,36 +33,15 @@ import { listOutboxEmails } from '../../email/email-outbox.repository.ts';
 let t: TestApp;
 let certs: TestCertificates;
 let psp: PixPspEmulator;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  certs = makeTestCertificates();
-  t = await createTestApp({
-    PIX_PSP_KEY: randomBytes(32).toString('base64'),
-    PIX_PSP_CA_FILE: certs.caFile,
-    PUBLIC_URL: 'https://agendei.example.com',
-  });
-  // The PSP's webhook reaches the app through inject(): the path is what the PSP was given.
-  psp = await startPixPspEmulator(certs, {
-    deliver: async (url, body) => {
-      const { pathname } = new URL(url);
-      return (await t.app.inject({ method: 'POST', url: pathname, payload: body })).statusCode;
-    },
-  });
+  ({ t, certs, psp, close } = await startPspTestApp());
 });
-afterAll(async () => {
-  await psp.close();
-  await t.close();
-});
+afterAll(() => close());
 beforeEach(() => psp.setDown(false));
 
 const call = caller(() => t);
-const settingsOf = () => ({
-  baseUrl: psp.baseUrl,
-  clientId: PSP_CLIENT_ID,
-  clientSecret: PSP_CLIENT_SECRET,
-  certificate: certs.client.cert,
-  privateKey: certs.client.key,
-  pixKey: PSP_PIX_KEY,
-});
+const settingsOf = () => pspSettingsOf(psp, certs);
 
 /** An office with a PSP, a professional with hours (no Pix key of their own) and a product. */
 async function pspOffice(product: Record<string, unknown> = {}) {
