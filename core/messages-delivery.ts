@@ -14,6 +14,7 @@ export const deliveryMessages = {
   googleHttpStatus: (status: number) => `o Google respondeu HTTP ${status}`,
   googleUnreachable: 'não foi possível falar com o Google',
   googleEventGone: 'o evento não existe mais no Google Calendar',
+  waitlistOfferGone: 'a oferta da lista de espera não está mais ativa',
   whatsappNotConfigured: 'WhatsApp desativado ou sem ID do número de telefone e token',
   whatsappRefused: (status: number, detail: string) =>
     `o WhatsApp recusou a mensagem (HTTP ${status}): ${detail}`,

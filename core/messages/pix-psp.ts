@@ -36,4 +36,10 @@ export const pixPspMessages = {
   /** The client's confirmation and private page, once the Pix arrived. */
   paidNotice: 'Pagamento recebido: seu horário está confirmado.',
   latePayment: 'Pix recebido depois que o horário foi liberado: devolva ao cliente.',
+  // The client's e-mail once the PSP's webhook marks the booking 'Pago' (issue 36).
+  paidTitle: 'Pagamento confirmado',
+  paidText: (amount: string) =>
+    `Recebemos seu Pix de ${amount}. Seu agendamento está pago e confirmado.`,
+  paidAction: 'Ver meu agendamento',
+  paidNote: 'Pelo link você vê os detalhes, remarca ou cancela.',
 } as const;

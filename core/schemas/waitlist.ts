@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { appointmentsMessages, waitlistMessages } from '../messages.ts';
 import { isLocalDate } from '../scheduling/local-date.ts';
-import { Phone } from './appointments.ts';
+import { Phone, PublicBookingInput } from './appointments.ts';
+import { PublicIntakeDto } from './intake-dto.ts';
 import { Email, PersonName } from './auth.ts';
 
 /** A client asks to be told when a time frees up on a professional's full day. */
@@ -34,8 +35,19 @@ export const WaitlistOfferDto = z.object({
   startTime: z.string(),
   endTime: z.string(),
   expiresAt: z.string(),
+  /** The office's questions for what is booked, and whether its notice must be accepted (084). */
+  intake: PublicIntakeDto,
+  /** The office's privacy notice, linked beside the consent's tick; null without one. */
+  privacyHref: z.string().nullable(),
 });
 export type WaitlistOfferDto = z.infer<typeof WaitlistOfferDto>;
+
+/** Booking an offer: the answers and consent a public booking gives (decision 084), nothing else. */
+export const BookWaitlistOfferInput = PublicBookingInput.pick({
+  intakeAnswers: true,
+  privacyAccepted: true,
+});
+export type BookWaitlistOfferInput = z.output<typeof BookWaitlistOfferInput>;
 
 /** The booking made through an offer: its private manage link. */
 export const WaitlistBookedDto = z.object({ appointmentId: z.string(), manageToken: z.string() });

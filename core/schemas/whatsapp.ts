@@ -9,7 +9,8 @@ const w = whatsappMessages;
 /**
  * The client notifications that can go by WhatsApp, one message template each. 'confirmation'
  * is the 'Confirmar presença' reminder (decision 088): the reminder's parameters plus three
- * quick-reply buttons.
+ * quick-reply buttons; 'waitlistOffer' is a waitlist offer's (decision 089), whose fifth
+ * parameter is the offer's private link.
  */
 export const WHATSAPP_NOTIFICATIONS = [
   'created',
@@ -17,6 +18,7 @@ export const WHATSAPP_NOTIFICATIONS = [
   'cancelled',
   'reminder',
   'confirmation',
+  'waitlistOffer',
 ] as const;
 export type WhatsappNotification = (typeof WHATSAPP_NOTIFICATIONS)[number];
 
@@ -38,6 +40,7 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappNotification, string> = 
   cancelled: 'agendamento_cancelado',
   reminder: 'lembrete_agendamento',
   confirmation: 'confirmar_presenca',
+  waitlistOffer: 'vaga_disponivel',
 };
 
 /**
@@ -82,6 +85,8 @@ export const WhatsappTemplates = z.object({
   reminder: WhatsappTemplateName,
   /** Absent in settings saved before it existed (decision 088): its default then. */
   confirmation: WhatsappTemplateName.default(DEFAULT_WHATSAPP_TEMPLATES.confirmation),
+  // Added later: a card or client saving without it keeps the default name.
+  waitlistOffer: WhatsappTemplateName.default(DEFAULT_WHATSAPP_TEMPLATES.waitlistOffer),
 });
 export type WhatsappTemplates = z.output<typeof WhatsappTemplates>;
 

@@ -937,6 +937,8 @@ export const waitlistEntries = pgTable(
       .notNull()
       .default('waiting'),
     offerTokenHash: text('offer_token_hash'),
+    /** The WhatsApp message's own link secret (its hash): each channel's link books the offer. */
+    offerWhatsappTokenHash: text('offer_whatsapp_token_hash'),
     offerStart: timestamp('offer_start', { withTimezone: true }),
     offerEnd: timestamp('offer_end', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
@@ -948,6 +950,7 @@ export const waitlistEntries = pgTable(
   (t) => [
     uniqueIndex('waitlist_entries_client_unique').on(t.userId, t.date, t.clientEmail),
     uniqueIndex('waitlist_entries_offer_token_unique').on(t.offerTokenHash),
+    uniqueIndex('waitlist_entries_offer_whatsapp_token_unique').on(t.offerWhatsappTokenHash),
     index('waitlist_entries_user_date_idx').on(t.userId, t.date, t.createdAt),
     index('waitlist_entries_org_date_idx').on(t.organizationId, t.date),
   ],

@@ -46,7 +46,7 @@ async function bookedClient(request: APIRequestContext, date: string) {
     },
   });
   expect(response.status()).toBe(201);
-  return { pro, token, clientEmail, slug: await bookingSlugOf(request, token) };
+  return { admin, pro, token, clientEmail, slug: await bookingSlugOf(request, token) };
 }
 
 /** Leaves only 14:00 open on the day (no buffer around it): the booking there fills the day. */
@@ -110,7 +110,7 @@ test.describe('on a phone', () => {
     request,
   }) => {
     const day = zonedDate(2);
-    const { pro, token, clientEmail, slug } = await bookedClient(request, day);
+    const { admin, pro, token, clientEmail, slug } = await bookedClient(request, day);
     const confirmation = await waitForEmail(
       request,
       mailboxURL,
@@ -156,6 +156,18 @@ test.describe('on a phone', () => {
     await onlyTwoPmOpen(request, token, day);
     const waitingEmail = uniqueEmail('espera');
     await joinWaitlist(page, slug, day, waitingEmail);
+    // Meanwhile the office starts asking a question and has its own privacy notice (decision 084).
+    const asAdmin = { authorization: `Bearer ${admin.token}` };
+    const notice = await request.patch('/api/admin/organization', {
+      headers: asAdmin,
+      data: { name: 'Souza Advogados', privacyNotice: 'Tratamos seus dados para agendar.' },
+    });
+    expect(notice.status()).toBe(200);
+    const question = await request.post('/api/admin/intake-questions', {
+      headers: asAdmin,
+      data: { label: 'CPF ou CNPJ', type: 'cpf_cnpj', required: true },
+    });
+    expect(question.status()).toBe(201);
     await page.goto(link!);
 
     // Cancel, after saying yes once more (the button clear of the toast at the bottom).
@@ -202,6 +214,16 @@ test.describe('on a phone', () => {
     await page.goto(offerLink!);
     await expect(page.getByRole('heading', { name: 'Um horário abriu para você' })).toBeVisible();
     await expect(page.getByText(`${date}/${month}/${year} às 14:00`)).toBeVisible();
+    // Booking it asks what the booking form asks: the question and the notice's acceptance.
+    await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await expect(page.getByText('Responda a esta pergunta.')).toBeVisible();
+    await expect(
+      page.getByText('Para agendar, aceite o Aviso de privacidade do escritório.'),
+    ).toBeVisible();
+    await page.getByLabel('CPF ou CNPJ').click();
+    await page.keyboard.type('52998224725');
+    await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+    await keepScreenshots(page.locator('main'), 'waitlist-offer');
     await expectAccessibleInBothThemes(page);
     await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await expect(page.getByRole('heading', { name: 'Seu agendamento' })).toBeVisible();

@@ -89,6 +89,8 @@ test('an admin sends client notifications by WhatsApp and the history shows them
   const presence = card.getByLabel('Modelo de confirmação de presença');
   await expect(presence).toHaveValue('confirmar_presenca');
   await expect(presence).toHaveAccessibleDescription(/“Confirmar”, “Remarcar”, “Cancelar”/);
+  // A waitlist offer's template (issue 36): {{5}} is the offer's link.
+  await expect(card.getByLabel('Modelo de vaga da lista de espera')).toHaveValue('vaga_disponivel');
   await expect(card.getByLabel('Idioma dos modelos')).toHaveValue('pt_BR');
   await expect(card.getByRole('list', { name: 'Parâmetros dos modelos' })).toContainText(
     'nome do cliente',

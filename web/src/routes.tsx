@@ -11,7 +11,10 @@ const pages = {
   officePrivacy: lazyPage(() => import('@/pages/office-privacy'), 'OfficePrivacyPage'),
   bookProfessional: lazyPage(() => import('@/pages/book-professional'), 'BookProfessionalPage'),
   manageBooking: lazyPage(() => import('@/pages/manage-booking'), 'ManageBookingPage'),
-  waitlistOffer: lazyPage(() => import('@/pages/waitlist-offer'), 'WaitlistOfferPage'),
+  waitlistOffer: lazyPage(
+    () => import('@/pages/waitlist-offer').then((page) => page.withOfferForm(page)),
+    'WaitlistOfferPage',
+  ),
   privacy: lazyPage(() => import('@/pages/privacy'), 'PrivacyPage'),
   terms: lazyPage(() => import('@/pages/terms'), 'TermsPage'),
   cookies: lazyPage(() => import('@/pages/cookies'), 'CookiesPage'),

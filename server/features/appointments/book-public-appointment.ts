@@ -87,11 +87,13 @@ export async function bookPublicAppointment(
   // Known or read before the lock too: which rows the booking reads beside its lock.
   const target = knownTarget ?? (await findBookingTarget(db, input.professionalId));
   if (!target) throw new AppError('NOT_FOUND', appointmentsMessages.professionalNotFound);
-  const dynamicPix = Boolean(psp?.sealKey && (await findPspSettings(db, target.organizationId)));
-  // The office's questions and privacy notice: refused before anything is written (decision 084).
-  const intake =
-    checkedIntake ??
-    (await checkBookingIntake(db, { ...input, organizationId: target.organizationId, now }));
+  const { intake, dynamicPix } = await publicBookingTerms(db, {
+    input,
+    organizationId: target.organizationId,
+    psp,
+    intake: checkedIntake,
+    now,
+  });
   const decision = { input, target, idempotency, externalBusy, intake, now, dynamicPix };
   const outcome = await runBooking(db, runTask, decision, bookInTransaction);
   if (!outcome.replayed) await publishPublicBooking(events, outcome);
@@ -105,6 +107,32 @@ export async function bookPublicAppointment(
     manageToken: row.manageToken,
   };
   return { ...rest, appointment };
+}
+
+/**
+ * What every public booking (the booking pages, a waitlist offer) settles before its
+ * transaction: the office's questions and privacy notice, refused (400) before anything is
+ * written (decision 084), and whether the office's PSP charges it (decision 085).
+ */
+export async function publicBookingTerms(
+  db: Db,
+  {
+    input,
+    organizationId,
+    psp,
+    intake,
+    now,
+  }: {
+    input: Pick<PublicBookingInput, 'productId' | 'intakeAnswers' | 'privacyAccepted'>;
+    organizationId: string;
+    psp: PspDeps | undefined;
+    intake?: BookingIntake | undefined;
+    now: number;
+  },
+) {
+  const dynamicPix = Boolean(psp?.sealKey && (await findPspSettings(db, organizationId)));
+  const checked = intake ?? (await checkBookingIntake(db, { ...input, organizationId, now }));
+  return { intake: checked, dynamicPix };
 }
 
 /** Tells the live screens and slot caches of a public booking, once it is committed. */

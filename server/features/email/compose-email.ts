@@ -6,13 +6,21 @@ import { EMAIL_EVENTS, composeNotificationEmail } from './compose-notification-e
 import type { ComposeOptions, EmailComposer } from './email-composer.ts';
 import { WAITLIST_OFFER_EMAIL } from '../waitlist/waitlist-offer-rows.ts';
 import { composeWaitlistOfferEmail } from '../waitlist/waitlist-offer-email.ts';
+import {
+  PAYMENT_CONFIRMED_EMAIL,
+  composePaymentConfirmedEmail,
+} from '../payments/psp/payment-confirmed-email.ts';
 
-/** Every kind of e-mail row: the appointments' notifications, the account e-mails, invitations. */
+/**
+ * Every kind of e-mail row: the appointments' notifications, the account e-mails, invitations,
+ * waitlist offers and the PSP's payment confirmations.
+ */
 const composers: Record<string, EmailComposer> = {
   ...Object.fromEntries(EMAIL_EVENTS.map((event) => [event, composeNotificationEmail])),
   ...accountEmailComposers,
   [INVITATION_EMAIL]: composeInvitationEmail,
   [WAITLIST_OFFER_EMAIL]: composeWaitlistOfferEmail,
+  [PAYMENT_CONFIRMED_EMAIL]: composePaymentConfirmedEmail,
 };
 
 /** The e-mail an outbox row stands for, written by the composer of its kind. */

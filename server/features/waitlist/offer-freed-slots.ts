@@ -5,6 +5,7 @@ import type { EventBus } from '../../realtime/event-bus.ts';
 import { scheduleChanged } from '../../realtime/schedule-changed.ts';
 import { insertWebhookLogs } from '../outbox/webhook-logs.repository.ts';
 import { findBookingTarget, lockUserRow } from '../users/users.repository.ts';
+import { whatsappActive } from '../whatsapp/whatsapp-active.ts';
 import { dayFreeSlots } from './day-free-slots.ts';
 import { listWaitingEntries, updateEntry, type WaitlistEntryRow } from './waitlist.repository.ts';
 import { waitlistOfferRows } from './waitlist-offer-rows.ts';
@@ -25,11 +26,12 @@ export async function offerFreedSlots(
   const offered = await db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
     const waiting = await listWaitingEntries(tx, userId, today);
+    const whatsapp = waiting.length > 0 && (await whatsappActive(tx, target.organizationId));
     let count = 0;
     const datesDone = new Set<string>();
     for (const entry of waiting) {
       if (datesDone.has(`${entry.date}|${entry.productId}`)) continue;
-      const made = await offerTo(tx, target, entry, now);
+      const made = await offerTo(tx, target, entry, { now, whatsapp });
       if (made) count++;
       // No room for this one: none for a later entry of the same date and service either.
       else datesDone.add(`${entry.date}|${entry.productId}`);
@@ -44,7 +46,7 @@ async function offerTo(
   tx: Db,
   professional: NonNullable<Awaited<ReturnType<typeof findBookingTarget>>>,
   entry: WaitlistEntryRow,
-  now: number,
+  { now, whatsapp }: { now: number; whatsapp: boolean },
 ): Promise<boolean> {
   const [slot] = await dayFreeSlots(tx, professional, {
     date: entry.date,
@@ -58,7 +60,8 @@ async function offerTo(
     offerEnd: new Date(slot.end),
     offerExpiresAt: new Date(now + WAITLIST_HOLD_MINUTES * 60_000),
     offerTokenHash: null,
+    offerWhatsappTokenHash: null,
   });
-  await insertWebhookLogs(tx, waitlistOfferRows(entry));
+  await insertWebhookLogs(tx, waitlistOfferRows(entry, { whatsapp }));
   return true;
 }

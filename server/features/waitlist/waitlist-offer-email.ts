@@ -1,17 +1,12 @@
 import { WAITLIST_HOLD_MINUTES } from '@core/constants.ts';
 import { waitlistMessages } from '@core/messages.ts';
 import { formatDateTimeWithZone } from '@core/scheduling/format-instant.ts';
-import { generateSessionToken, hashSessionToken } from '../auth/session-token.ts';
 import type { EmailComposer } from '../email/email-composer.ts';
 import { toHtml, toPlainText } from '../email/email-layout.ts';
 import { findOrganization } from '../organization/organization.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import type { WaitlistOfferPayload } from './waitlist-offer-rows.ts';
-import { lockEntry, updateEntry } from './waitlist.repository.ts';
-
-/** The offer link's page: {base}/lista-de-espera/{token}. */
-export const waitlistOfferUrl = (baseUrl: string, token: string) =>
-  `${baseUrl}/lista-de-espera/${token}`;
+import { issueOfferLink } from './offer-link.ts';
 
 /**
  * The offer's e-mail, to the client who waited. Its link's secret is made now and only its hash
@@ -19,13 +14,9 @@ export const waitlistOfferUrl = (baseUrl: string, token: string) =>
  */
 export const composeWaitlistOfferEmail: EmailComposer = async (db, row, { baseUrl }) => {
   const { entryId } = (row.payload as WaitlistOfferPayload).waitlist;
-  const token = generateSessionToken();
-  const entry = await db.transaction(async (tx) => {
-    const locked = await lockEntry(tx, entryId);
-    if (locked?.status !== 'offered') return undefined;
-    return updateEntry(tx, entryId, { offerTokenHash: hashSessionToken(token) });
-  });
-  if (!entry?.offerStart || !entry.offerExpiresAt) throw new Error('oferta não está mais ativa');
+  const link = await issueOfferLink(db, { entryId, channel: 'email', baseUrl });
+  if (!link) throw new Error('oferta não está mais ativa');
+  const { entry, url } = link;
   const professional = await findUserById(db, entry.userId);
   const organization = await findOrganization(db, entry.organizationId);
   const brand = organization?.name ?? 'Agendei';
@@ -47,7 +38,7 @@ export const composeWaitlistOfferEmail: EmailComposer = async (db, row, { baseUr
     ],
     action: {
       label: waitlistMessages.offerBook,
-      url: waitlistOfferUrl(baseUrl, token),
+      url,
       note: `${waitlistMessages.offerHeld(WAITLIST_HOLD_MINUTES)} Depois, ele passa para a próxima pessoa da lista.`,
     },
     footer: ['Não quer mais este horário? Abra o link e recuse: ele vai para a próxima pessoa.'],

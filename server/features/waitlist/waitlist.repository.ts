@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { BusyInterval } from '@core/scheduling/slots.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
@@ -88,7 +88,13 @@ export async function findEntryByTokenHash(db: Db, tokenHash: string, lock = fal
   const query = db
     .select()
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.offerTokenHash, tokenHash));
+    .where(
+      or(
+        eq(waitlistEntries.offerTokenHash, tokenHash),
+        eq(waitlistEntries.offerWhatsappTokenHash, tokenHash),
+      ),
+    )
+    .limit(1);
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { waitlistMessages } from '@core/messages.ts';
 import { isLocalDate } from '@core/scheduling/local-date.ts';
 import {
+  BookWaitlistOfferInput,
   JoinWaitlistInput,
   WaitlistBookedDto,
   WaitlistEntryDto,
@@ -12,6 +13,7 @@ import {
 } from '@core/schemas/waitlist.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { publicRateLimits } from '../booking/public-rate-limits.ts';
+import { pspDepsOf } from '../payments/psp/psp-deps.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { bookWaitlistOffer } from './book-waitlist-offer.ts';
 import { joinWaitlist } from './join-waitlist.ts';
@@ -29,6 +31,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   { db, events, config, scheduleCache },
 ) => {
   const { writes, reads } = publicRateLimits(config);
+  const psp = pspDepsOf(config);
 
   app.post(
     '/api/booking/waitlist',
@@ -53,13 +56,19 @@ export const waitlistRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     '/api/booking/waitlist/offer/:token/book',
     {
       config: writes,
-      schema: { params: WaitlistOfferParams, response: { 201: WaitlistBookedDto } },
+      schema: {
+        params: WaitlistOfferParams,
+        body: BookWaitlistOfferInput.nullish(),
+        response: { 201: WaitlistBookedDto },
+      },
     },
     async (request, reply) => {
       const booked = await bookWaitlistOffer(db, {
         token: request.params.token,
+        input: request.body ?? undefined,
         events,
         busySources: scheduleCache.busySources,
+        psp,
       });
       return reply.status(201).send(booked);
     },

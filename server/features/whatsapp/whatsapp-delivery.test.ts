@@ -16,6 +16,10 @@ import {
 } from '@tests/helpers/whatsapp-office.ts';
 import type { Config } from '../../config.ts';
 import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
+import { createEmailSender } from '../email/email-sender.ts';
+import { listOutboxEmails } from '../email/email-outbox.repository.ts';
+import { manageLink, manageTokenOf } from '@tests/helpers/manage-booking.ts';
+import { publicBooking } from '@tests/helpers/scheduling.ts';
 
 let t: TestApp;
 let emulator: Awaited<ReturnType<typeof startWhatsappEmulator>>;
@@ -310,5 +314,71 @@ describe('WhatsApp notifications through the outbox', () => {
     await saveWhatsapp(t, admin.token, { enabled: true });
     const reminders = await whatsappRows(appointment.id, 'appointment.reminder');
     expect(reminders.map((row) => row.reminderMinutes).sort((a, b) => a! - b!)).toEqual([60, 1440]);
+  });
+
+  it('offers a freed time to a waitlisted client by WhatsApp too, with a link of its own that books it', async () => {
+    const { admin, pro } = await whatsappOffice(t);
+    const call = (method: 'POST' | 'PATCH', url: string, payload: object, token?: string) =>
+      t.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+    await call('PATCH', '/api/user/profile', { bufferTime: 0 }, pro.token);
+    for (let dayOfWeek = 0; dayOfWeek < 7; dayOfWeek += 1) {
+      const window = { dayOfWeek, startTime: '09:00', endTime: '10:00', appointmentDuration: 60 };
+      expect((await call('POST', '/api/availability', window, pro.token)).statusCode).toBe(201);
+    }
+    const date = dateAhead(3);
+    const booked = await call(
+      'POST',
+      '/api/appointments/public',
+      publicBooking(pro.id, at(date, '09:00')),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    for (const [clientName, clientEmail, clientPhone] of [
+      ['Vera Espera', 'vera@example.com', '(11) 97777-1234'],
+      ['Sem Telefone', 'semfone@example.com', null],
+    ]) {
+      const joined = await call('POST', '/api/booking/waitlist', {
+        professionalId: pro.id,
+        date,
+        clientName,
+        clientEmail,
+        clientPhone,
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+    }
+    await manageLink(t, await manageTokenOf(t, booked.json().id), 'cancel');
+    await t.app.waitlist.idle();
+    const sender = createEmailSender({
+      db: t.db,
+      config: { SMTP_URL: undefined, PUBLIC_URL: 'https://agendei.example.com', PORT: 5000 },
+    });
+    await deliverDue({ ...deps, sendEmail: sender.send }, Date.now());
+    await sender.close();
+
+    const [message] = messagesTo('Vera Espera');
+    expect(message).toMatchObject({ to: '5511977771234', template: 'vaga_disponivel' });
+    expect(message!.parameters.slice(0, 4)).toEqual([
+      'Vera Espera',
+      formatDateIn(at(date, '09:00'), 'America/Sao_Paulo'),
+      '09:00',
+      'Bruno Lima',
+    ]);
+    const whatsappLink = /\/lista-de-espera\/([\w-]+)$/.exec(message!.parameters[4]!)?.[1];
+    expect(whatsappLink).toBeDefined();
+    // The e-mail's link is another secret, and both open the offer.
+    const emails = await listOutboxEmails(t.db, admin.user.organizationId);
+    const email = emails.find((sent) => sent.toAddress === 'vera@example.com')!;
+    const emailLink = /\/lista-de-espera\/([\w-]+)/.exec(email.textBody)?.[1];
+    expect(emailLink).toBeDefined();
+    expect(emailLink).not.toBe(whatsappLink);
+    for (const link of [emailLink, whatsappLink]) {
+      const offer = await t.app.inject({ url: `/api/booking/waitlist/offer/${link}` });
+      expect(offer.statusCode).toBe(200);
+    }
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/waitlist/offer/${whatsappLink}/book`,
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(messagesTo('Sem Telefone')).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export interface WhatsappTextMessage {
 export type WhatsappMessage = WhatsappTemplateMessage | WhatsappTextMessage;
 
 /** Meta refuses parameters that are empty or hold line breaks, tabs or runs of spaces. */
-const parameter = (text: string) => text.replace(/\s+/g, ' ').trim() || '—';
+export const whatsappParameter = (text: string) => text.replace(/\s+/g, ' ').trim() || '—';
 
 /**
  * The body parameters, in the documented order ({{1}} to {{5}}): client, date, time (in the
@@ -36,7 +36,7 @@ export function templateParameters(data: AppointmentSnapshot, timeZone: string):
     formatTimeOfInstant(data.startTime, timeZone),
     data.professionalName,
     data.productName ?? 'Atendimento',
-  ].map(parameter);
+  ].map(whatsappParameter);
 }
 
 /** The template of an outbox event; a test message uses the confirmation's. */

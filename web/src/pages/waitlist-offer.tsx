@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarCheckIcon } from 'lucide-react';
 import { useParams, useLocation } from 'wouter';
@@ -5,10 +6,24 @@ import { Button } from '@/components/ui/button';
 import { BookingShell } from '@/features/booking/components/booking-shell';
 import { ManageNotice } from '@/features/manage-booking/components/manage-notice';
 import { ApiError, apiJson } from '@/lib/api-client';
+import { lazyPage } from '@/lib/lazy-page';
+import type { IntakeBody } from '@/features/booking/lib/booking-intake';
 import { waitlistMessages as m } from '@core/messages.ts';
 import { WAITLIST_HOLD_MINUTES } from '@core/constants.ts';
 import { formatDateTimeIn, formatTimeOfInstant } from '@core/scheduling/format-instant.ts';
 import type { WaitlistOfferDto } from '@core/schemas/waitlist.ts';
+
+// The office's questions and notice, as the booking form asks them: loaded with the offer.
+const OfferIntakeForm = lazyPage(
+  () => import('@/features/booking/components/offer-intake-form'),
+  'OfferIntakeForm',
+);
+
+/**
+ * The page's module once its offer form is here too: a server-rendered offer is taken over whole,
+ * so an early tap is replayed on a live form rather than sent as a plain HTML form.
+ */
+export const withOfferForm = <Page,>(page: Page) => OfferIntakeForm.preload().then(() => page);
 
 const offerPath = (token: string) => `/api/booking/waitlist/offer/${encodeURIComponent(token)}`;
 
@@ -33,8 +48,8 @@ export function WaitlistOfferPage() {
     retry: false,
   });
   const book = useMutation({
-    mutationFn: () =>
-      apiJson<{ manageToken: string }>('POST', `${offerPath(token)}/book`, undefined),
+    mutationFn: (body: IntakeBody) =>
+      apiJson<{ manageToken: string }>('POST', `${offerPath(token)}/book`, body),
     onSuccess: ({ manageToken }) => navigate(`/agendamento/${manageToken}`),
   });
   const decline = useMutation({
@@ -68,10 +83,19 @@ export function WaitlistOfferPage() {
             {messageOf(failure)}
           </p>
         )}
-        <Button size="lg" disabled={book.isPending} onClick={() => book.mutate()}>
-          <CalendarCheckIcon aria-hidden="true" />
-          {m.offerBook}
-        </Button>
+        <Suspense
+          fallback={<p className="text-center text-sm text-muted-foreground">Carregando...</p>}
+        >
+          <OfferIntakeForm
+            intake={offer.intake}
+            privacyHref={offer.privacyHref}
+            pending={book.isPending}
+            onSubmit={(body) => book.mutateAsync(body)}
+          >
+            <CalendarCheckIcon aria-hidden="true" />
+            {m.offerBook}
+          </OfferIntakeForm>
+        </Suspense>
         <Button variant="outline" disabled={decline.isPending} onClick={() => decline.mutate()}>
           {m.offerDecline}
         </Button>

@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import https from 'node:https';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appointments, auditLog, pixPspSettings, pixReceived } from '../../../db/schema.ts';
+import { formatDateTimeIn } from '@core/scheduling/format-instant.ts';
+import {
+  appointments,
+  auditLog,
+  pixPspSettings,
+  pixReceived,
+  webhookLogs,
+} from '../../../db/schema.ts';
 import { createLocalEventBus } from '../../../realtime/event-bus.ts';
 import { signedInProfessional, signedInSecretary } from '@tests/helpers/factories.ts';
 import { parseEmv } from '@tests/helpers/emv-decoder.ts';
@@ -11,47 +17,31 @@ import {
   PSP_CLIENT_SECRET,
   PSP_PIX_KEY,
   type PixPspEmulator,
-  startPixPspEmulator,
 } from '@tests/helpers/pix-psp-emulator.ts';
 import { caller } from '@tests/helpers/requests.ts';
+import { headerOf, textsOfType } from '@tests/helpers/mime.ts';
+import { deliverDue, fastRetryConfig } from '@tests/helpers/outbox.ts';
+import { startSmtpReceiver } from '@tests/helpers/smtp-receiver.ts';
 import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
-import { type TestCertificates, makeTestCertificates } from '@tests/helpers/test-certificates.ts';
-import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { type TestCertificates } from '@tests/helpers/test-certificates.ts';
+import { pspSettingsOf, startPspTestApp } from '@tests/helpers/psp-test-app.ts';
+import type { TestApp } from '@tests/helpers/test-app.ts';
 import { releaseUnpaidAppointments } from '../release-unpaid-appointments.ts';
+import { createEmailSender } from '../../email/email-sender.ts';
+import { listOutboxEmails } from '../../email/email-outbox.repository.ts';
 
 let t: TestApp;
 let certs: TestCertificates;
 let psp: PixPspEmulator;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  certs = makeTestCertificates();
-  t = await createTestApp({
-    PIX_PSP_KEY: randomBytes(32).toString('base64'),
-    PIX_PSP_CA_FILE: certs.caFile,
-    PUBLIC_URL: 'https://agendei.example.com',
-  });
-  // The PSP's webhook reaches the app through inject(): the path is what the PSP was given.
-  psp = await startPixPspEmulator(certs, {
-    deliver: async (url, body) => {
-      const { pathname } = new URL(url);
-      return (await t.app.inject({ method: 'POST', url: pathname, payload: body })).statusCode;
-    },
-  });
+  ({ t, certs, psp, close } = await startPspTestApp());
 });
-afterAll(async () => {
-  await psp.close();
-  await t.close();
-});
+afterAll(() => close());
 beforeEach(() => psp.setDown(false));
 
 const call = caller(() => t);
-const settingsOf = () => ({
-  baseUrl: psp.baseUrl,
-  clientId: PSP_CLIENT_ID,
-  clientSecret: PSP_CLIENT_SECRET,
-  certificate: certs.client.cert,
-  privateKey: certs.client.key,
-  pixKey: PSP_PIX_KEY,
-});
+const settingsOf = () => pspSettingsOf(psp, certs);
 
 /** An office with a PSP, a professional with hours (no Pix key of their own) and a product. */
 async function pspOffice(product: Record<string, unknown> = {}) {
@@ -68,12 +58,25 @@ async function pspOffice(product: Record<string, unknown> = {}) {
   return { ...setup, productId: created.json().id as string };
 }
 
-const bookPublic = (proId: string, productId: string, time = '10:00') =>
+const bookPublic = (proId: string, productId: string, time = '10:00', clientEmail?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/appointments/public',
-    payload: publicBooking(proId, at(dateAhead(2), time), { productId }),
+    payload: publicBooking(proId, at(dateAhead(2), time), {
+      productId,
+      ...(clientEmail ? { clientEmail, clientName: 'Maria Silva' } : {}),
+    }),
   });
+
+/** Runs the outbox as the worker does, with SMTP (a receiver) or without (e-mails are kept). */
+async function runOutbox(smtpUrl?: string) {
+  const sender = createEmailSender({
+    db: t.db,
+    config: { SMTP_URL: smtpUrl, PUBLIC_URL: 'https://agendei.example.com', PORT: 5000 },
+  });
+  await deliverDue({ db: t.db, config: fastRetryConfig, sendEmail: sender.send }, Date.now());
+  await sender.close();
+}
 
 const rowOf = async (id: string) =>
   (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0];
@@ -280,6 +283,80 @@ describe('a paid booking of an office with a PSP', () => {
       payload: psp.webhookBody(cob, '1.00'),
     });
     expect(wrongAmount.statusCode).toBe(400);
+  });
+
+  it("tells the client 'Pagamento confirmado' by e-mail once, even when the PSP repeats the webhook", async () => {
+    const { pro, productId } = await pspOffice();
+    const booked = (await bookPublic(pro.id, productId, '11:00', 'pagante@example.com')).json();
+    await runOutbox();
+    const cob = psp.cobs.get(booked.pix.txid)!;
+    expect(await psp.pay(cob.txid)).toBe(200);
+    const secretUrl = new URL(psp.webhooks.get(PSP_PIX_KEY)!).pathname;
+    for (let i = 0; i < 2; i += 1) {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `${secretUrl}/pix`,
+        payload: psp.webhookBody(cob),
+      });
+      expect(again.statusCode).toBe(200);
+    }
+    const rows = await t.db
+      .select()
+      .from(webhookLogs)
+      .where(
+        and(
+          eq(webhookLogs.appointmentId, booked.id),
+          eq(webhookLogs.eventType, 'payment.confirmed'),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ channel: 'email', subscriber: 'client' });
+
+    // No SMTP_URL on this server: the e-mail is kept in email_outbox, as every other one.
+    await runOutbox();
+    const paidEmails = (await listOutboxEmails(t.db, pro.organizationId)).filter((email) =>
+      email.subject.startsWith('Pagamento confirmado'),
+    );
+    expect(paidEmails).toHaveLength(1);
+    const [email] = paidEmails;
+    const when = formatDateTimeIn(booked.startTime, 'America/Sao_Paulo');
+    const token = (await rowOf(booked.id))!.manageToken;
+    expect(email).toMatchObject({
+      toAddress: 'pagante@example.com',
+      status: 'stored',
+      subject: `Pagamento confirmado: ${when}`,
+    });
+    expect(email!.textBody).toMatch(/Recebemos seu Pix de R\$\s250,90\./);
+    expect(email!.textBody).toContain('Olá, Maria!');
+    expect(email!.textBody).toContain(`https://agendei.example.com/agendamento/${token}`);
+    await runOutbox();
+    const again = await listOutboxEmails(t.db, pro.organizationId);
+    expect(again.filter((e) => e.subject.startsWith('Pagamento confirmado'))).toHaveLength(1);
+  });
+
+  it("sends 'Pagamento confirmado' through SMTP when the server has it", async () => {
+    const smtp = await startSmtpReceiver();
+    try {
+      const { pro, productId } = await pspOffice();
+      const booked = (await bookPublic(pro.id, productId, '11:00', 'smtp-pago@example.com')).json();
+      await runOutbox();
+      expect(await psp.pay(booked.pix.txid)).toBe(200);
+      await runOutbox(smtp.url);
+      const mails = await smtp.waitFor(1);
+      const mail = mails.find((sent) => sent.to.includes('smtp-pago@example.com'));
+      const when = formatDateTimeIn(booked.startTime, 'America/Sao_Paulo');
+      expect(headerOf(mail!.raw, 'subject')).toBe(`Pagamento confirmado: ${when}`);
+      expect(headerOf(mail!.raw, 'reply-to')).toContain(pro.email);
+      const text = textsOfType(mail!.raw, 'text/plain')[0];
+      expect(text).toMatch(/R\$\s250,90/);
+      expect(text).toContain(`/agendamento/${(await rowOf(booked.id))!.manageToken}`);
+      const recorded = await listOutboxEmails(t.db, pro.organizationId);
+      expect(
+        recorded.filter((e) => e.subject.startsWith('Pagamento confirmado')).map((e) => e.status),
+      ).toEqual(['sent']);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('races the hold: exactly one outcome, paid or released with the Pix recorded as late', async () => {

@@ -7,10 +7,38 @@ import { sendWhatsappMessage } from '../../../whatsapp/send-whatsapp-message.ts'
 import { findWhatsappSettings } from '../../../whatsapp/whatsapp.repository.ts';
 import { senderOf } from '../../../whatsapp/whatsapp-settings.ts';
 import { whatsappRowMessage } from '../../../whatsapp/whatsapp-row-message.ts';
+import type { WhatsappSender } from '../../../whatsapp/whatsapp-settings.ts';
+import { templateMessage, whatsappParameter } from '../../../whatsapp/whatsapp-template.ts';
+import { publicBaseUrl } from '../../../email/email-sender.ts';
+import { WAITLIST_OFFER_EMAIL } from '../../../waitlist/waitlist-offer-rows.ts';
+import { waitlistOfferParameters } from '../../../waitlist/waitlist-offer-whatsapp.ts';
 
 export interface WhatsappDeliveryDeps {
   db: Db;
-  config: Pick<Config, 'WHATSAPP_API_URL' | 'WEBHOOK_TIMEOUT_MS'>;
+  config: Pick<Config, 'WHATSAPP_API_URL' | 'WEBHOOK_TIMEOUT_MS'> &
+    Partial<Pick<Config, 'PUBLIC_URL' | 'PORT'>>;
+}
+
+/** A waitlist offer's template message (its link made now), or undefined once it is gone. */
+async function offerMessage(
+  deps: WhatsappDeliveryDeps,
+  row: ClaimedRow & { url: string },
+  sender: WhatsappSender,
+) {
+  const { PUBLIC_URL, PORT = 5000 } = deps.config;
+  const parameters = await waitlistOfferParameters(
+    deps.db,
+    row,
+    publicBaseUrl({ PUBLIC_URL, PORT }),
+  );
+  if (!parameters) return undefined;
+  const { waitlistOffer } = sender.templates;
+  return templateMessage(
+    row.url,
+    waitlistOffer,
+    sender.language,
+    parameters.map(whatsappParameter),
+  );
 }
 
 /** A row sent as the test of the settings card (delivered even while WhatsApp is off). */
@@ -31,7 +59,12 @@ export async function deliverWhatsappRow(
   if (!row.url || !sender || !(isTest || settings.enabled)) {
     return cancelledAttempt(row.url, deliveryMessages.whatsappNotConfigured);
   }
-  const message = await whatsappRowMessage(deps.db, { ...row, url: row.url }, sender);
+  const target = { ...row, url: row.url };
+  const message =
+    row.eventType === WAITLIST_OFFER_EMAIL
+      ? await offerMessage(deps, target, sender)
+      : await whatsappRowMessage(deps.db, target, sender);
+  if (!message) return cancelledAttempt(row.url, deliveryMessages.waitlistOfferGone);
   const result = await sendWhatsappMessage(
     {
       apiUrl: deps.config.WHATSAPP_API_URL,

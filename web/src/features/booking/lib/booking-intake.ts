@@ -17,7 +17,10 @@ export function intakeFor(all: PublicIntakeDto | undefined, chosen: (string | nu
 export type IntakeBody = { intakeAnswers?: Record<string, string>; privacyAccepted?: true };
 
 /** The body's answers: only those of the questions asked, and the tick when it was asked. */
-export function answersOf(intake: ReturnType<typeof intakeFor>, values: ClientDetails): IntakeBody {
+export function answersOf(
+  intake: ReturnType<typeof intakeFor>,
+  values: Pick<ClientDetails, 'intakeAnswers'>,
+): IntakeBody {
   if (!intake.questions.length && !intake.consentRequired) return {};
   const asked = new Set(intake.questions.map((question) => question.id));
   const intakeAnswers = Object.fromEntries(

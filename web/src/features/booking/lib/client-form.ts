@@ -47,7 +47,19 @@ export function clientFormSchema(
     clientEmail: Email,
     clientPhone: form.showPhone && form.requirePhone ? filled(Phone, a.phoneRequired) : Phone,
     notes: form.showNotes && form.requireNotes ? filled(Notes, a.notesRequired) : Notes,
-    // The same checks as the server's (core/intake), each error under its question.
+    ...intakeFormFields(intake),
+  });
+}
+
+/**
+ * The answers to the office's questions and the notice's tick, checked as the server does
+ * (core/intake), each error under its question: the booking form's and a waitlist offer's.
+ */
+export function intakeFormFields(intake: {
+  questions: readonly AskedQuestion[];
+  consentRequired: boolean;
+}) {
+  return {
     intakeAnswers: z.record(z.string(), z.string()).superRefine((answers, ctx) => {
       const { errors } = checkIntakeAnswers(intake.questions, answers);
       for (const [id, message] of Object.entries(errors)) {
@@ -57,7 +69,7 @@ export function clientFormSchema(
     privacyAccepted: z
       .boolean()
       .refine((accepted) => accepted || !intake.consentRequired, intakeMessages.consentRequired),
-  });
+  };
 }
 
 /** The messages that mean 'left empty', for the 'Campos obrigatórios' toast. */

@@ -7,9 +7,10 @@ import {
   templateExample,
   templateLabels,
   templateParameterLabels,
+  waitlistOfferParameterNote,
 } from '../lib/whatsapp-form';
 
-/** The five template names and the parameters each template must take, in order. */
+/** The template names and the parameters each template must take, in order. */
 export function WhatsappTemplateFields() {
   const { register, formState } = useFormContext<WhatsappFormValues>();
   const errors = formState.errors.templates;
@@ -32,6 +33,7 @@ export function WhatsappTemplateFields() {
         <p className="text-xs break-words text-muted-foreground">
           Exemplo: <span className="font-mono">{templateExample}</span>
         </p>
+        <p className="text-xs text-muted-foreground">{waitlistOfferParameterNote}</p>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {WHATSAPP_NOTIFICATIONS.map((notification) => (

@@ -30,7 +30,12 @@ export const templateLabels: Record<WhatsappNotification, string> = {
   cancelled: 'Modelo de cancelamento',
   reminder: 'Modelo de lembrete',
   confirmation: 'Modelo de confirmação de presença',
+  waitlistOffer: 'Modelo de vaga da lista de espera',
 };
+
+/** The waitlist offer's template: the same parameters, but {{5}} is the offer's private link. */
+export const waitlistOfferParameterNote =
+  'No modelo da lista de espera, o {{5}} é o link para reservar o horário (em vez do serviço).';
 
 /** The body parameters every template receives, in order ({{1}} to {{5}}). */
 export const templateParameterLabels = [

@@ -23,6 +23,8 @@ const otherEventLabels: Record<string, string> = {
   'block.updated': 'Bloqueio alterado',
   'block.deleted': 'Bloqueio excluído',
   'invitation.sent': 'Convite para a equipe',
+  'waitlist.offer': 'Oferta da lista de espera',
+  'payment.confirmed': 'Pagamento confirmado',
 };
 
 export function eventLabel(event: string): string {

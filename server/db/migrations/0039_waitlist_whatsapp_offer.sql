@@ -1,0 +1,2 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "offer_whatsapp_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_entries_offer_whatsapp_token_unique" ON "waitlist_entries" USING btree ("offer_whatsapp_token_hash");
