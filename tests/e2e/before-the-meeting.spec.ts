@@ -217,8 +217,8 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
   });
   try {
     const { admin, day, past, slug } = await officeBeforeTheMeeting(request, psp);
-    const firstEmail = uniqueEmail('mariana');
-    const waitingEmail = uniqueEmail('rafael');
+    const firstEmail = uniqueEmail('luiza');
+    const waitingEmail = uniqueEmail('otavio');
 
     // Staff keep the agenda open all along (a desktop browser); the page updates live.
     await logInAs(page, admin, /\/admin$/);
@@ -233,7 +233,7 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       await pickDay(client, day);
       await expect(timeButtons(client)).toHaveText(['09:00']);
       await timeButtons(client).first().click();
-      await typeInto(client, 'Nome', 'Mariana Alves');
+      await typeInto(client, 'Nome', 'Luíza Martins');
       await typeInto(client, 'E-mail', firstEmail);
       await typeInto(client, 'Telefone (opcional)', '11987654321');
       await typeInto(client, 'CPF', '52998224725');
@@ -268,9 +268,9 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       // Staff see it paid on the agenda, with the answers and the consent in its details.
       await showDaysOf(page, 'Bruno Lima');
       await moveDays(page, 1);
-      const booked = entry(page, '09:00 – 10:00, Mariana Alves, Bruno Lima, Pix: Pago');
+      const booked = entry(page, '09:00 – 10:00, Luíza Martins, Bruno Lima, Pix: Pago');
       await booked.click();
-      const details = page.getByRole('dialog', { name: 'Mariana Alves' });
+      const details = page.getByRole('dialog', { name: 'Luíza Martins' });
       await expect(details).toContainText('Pix: Pago');
       const answers = details.getByRole('region', { name: 'Respostas do cliente' });
       await expect(answers).toContainText('CPF');
@@ -281,7 +281,7 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       await expect(details).toBeHidden();
       // The office's WhatsApp told the client, on the phone they typed.
       await expect
-        .poll(async () => (await whatsappMessagesTo(request, 'Mariana Alves')).map((m) => m.to))
+        .poll(async () => (await whatsappMessagesTo(request, 'Luíza Martins')).map((m) => m.to))
         .toContain('5511987654321');
     });
 
@@ -293,7 +293,7 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
         headers: { authorization: `Bearer ${admin.token}` },
       });
       const callbackUrl = new URL((await settings.json()).receipts.callbackUrl).pathname;
-      const booked = entry(page, '09:00 – 10:00, Mariana Alves, Bruno Lima, Pix: Pago');
+      const booked = entry(page, '09:00 – 10:00, Luíza Martins, Bruno Lima, Pix: Pago');
       const appointmentId = (await booked.getAttribute('data-appointment-id'))!;
       const tap = await postButtonTap(
         `${baseURL}${callbackUrl}`,
@@ -313,11 +313,11 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       // The agenda, open all along, shows it live: the mark and the word in the entry's name.
       const confirmed = entry(
         page,
-        '09:00 – 10:00, Mariana Alves, Bruno Lima, Pix: Pago, Confirmado',
+        '09:00 – 10:00, Luíza Martins, Bruno Lima, Pix: Pago, Confirmado',
       );
       await expect(confirmed).toBeVisible();
       await confirmed.click();
-      const details = page.getByRole('dialog', { name: 'Mariana Alves' });
+      const details = page.getByRole('dialog', { name: 'Luíza Martins' });
       await expect(details).toContainText('Confirmado');
       await page.keyboard.press('Escape');
       await expect(details).toBeHidden();
@@ -341,7 +341,7 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       }).toPass({ timeout: 15_000 });
       const form = waiting.getByRole('region', { name: 'Avise-me se abrir um horário' });
       await form.getByLabel('Nome').click();
-      await waiting.keyboard.type('Rafael Souza');
+      await waiting.keyboard.type('Otávio Ramos');
       await form.getByLabel('E-mail').click();
       await waiting.keyboard.type(waitingEmail);
       await expectNoSidewaysScroll(waiting, 'the waitlist form on a phone');
@@ -380,7 +380,8 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       ).toBeVisible();
       const [year, month, date] = day.split('-');
       await expect(waiting.getByText(`${date}/${month}/${year} às 09:00`)).toBeVisible();
-      // (When the offer page asks for the privacy consent, the client ticks it here.)
+      // The offer books as the public form does: the office's privacy notice is accepted here too.
+      await waiting.getByRole('checkbox', { name: /Li e aceito o Aviso de privacidade/ }).click();
       await expectNoSidewaysScroll(waiting, 'the waitlist offer on a phone');
       await waiting.getByRole('button', { name: 'Confirmar agendamento' }).click();
       await expect(waiting.getByRole('heading', { name: 'Seu agendamento' })).toBeVisible();
@@ -388,9 +389,9 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       await phone.close();
 
       // The agenda, open all along, shows the new booking in the freed time.
-      await expect(entry(page, '09:00 – 10:00, Rafael Souza, Bruno Lima')).toBeVisible();
+      await expect(entry(page, '09:00 – 10:00, Otávio Ramos, Bruno Lima')).toBeVisible();
       await expect(
-        entry(page, '09:00 – 10:00, Mariana Alves, Bruno Lima, Pix: Pago, Confirmado'),
+        entry(page, '09:00 – 10:00, Luíza Martins, Bruno Lima, Pix: Pago, Confirmado'),
       ).toHaveCount(0);
     });
 
