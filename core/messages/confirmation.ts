@@ -9,7 +9,9 @@ export const confirmationMessages = {
   settingHelp:
     'O cliente recebe um lembrete com o botão “Confirmar presença”. Ao confirmar, o agendamento fica como Confirmado na sua agenda.',
   settingOff: 'Não pedir',
-  settingOption: (minutes: number) => `${humanizeMinutes(minutes)} antes`,
+  /** '2 horas antes', '24 horas antes'; another saved time (REST) as '1 dia e 6 horas antes'. */
+  settingOption: (minutes: number) =>
+    `${minutes % 60 === 0 && minutes <= 2880 ? `${minutes / 60} horas` : humanizeMinutes(minutes)} antes`,
   emailSubject: (sentence: string) => `Confirme sua presença: ${sentence}`,
   emailHeading: 'Confirme sua presença',
   emailAsk: 'Você vem? Confirme com um toque. Se não puder, cancele ou remarque pelo mesmo e-mail.',
