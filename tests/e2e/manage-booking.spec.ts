@@ -16,6 +16,7 @@ import {
   createProfessional,
   expect,
   logInAs,
+  pickOption,
   test,
   toast,
   uniqueEmail,
@@ -113,6 +114,16 @@ async function sendConfirmationReminderNow(request: APIRequestContext, token: st
   expect(asking, 'a planned reminder asking the client to confirm').toBeTruthy();
   const sent = await request.post(`/api/webhook-logs/${asking!.id}/process`, { headers });
   expect(sent.ok(), await sent.text()).toBe(true);
+}
+
+/** A screen of the signed-in app, through the phone's menu. */
+async function openFromPhoneMenu(page: Page, screen: string) {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('navigation', { name: 'Menu lateral' })
+    .getByRole('link', { name: screen })
+    .click();
 }
 
 async function appointmentsOf(request: APIRequestContext, token: string) {
@@ -253,12 +264,7 @@ test.describe('on a phone', () => {
 
     // The professional sees the list from the menu: the client is 'Agendado'.
     await logInAs(page, pro, /\/dashboard$/);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('navigation', { name: 'Menu lateral' })
-      .getByRole('link', { name: 'Lista de espera' })
-      .click();
+    await openFromPhoneMenu(page, 'Lista de espera');
     await expect(page.getByRole('heading', { name: 'Lista de espera', level: 1 })).toBeVisible();
     const entry = page.getByRole('listitem').filter({ hasText: 'Rafael Souza' });
     await expect(entry).toContainText('Agendado');
@@ -267,16 +273,10 @@ test.describe('on a phone', () => {
     await expectAccessibleInBothThemes(page);
 
     // Notificações: the professional asks for the confirmation 2 hours before instead of 24.
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('navigation', { name: 'Menu lateral' })
-      .getByRole('link', { name: 'Notificações' })
-      .click();
+    await openFromPhoneMenu(page, 'Notificações');
     const asking = page.getByRole('combobox', { name: 'Pedir confirmação de presença' });
     await expect(asking).toHaveText('24 horas antes');
-    await asking.click();
-    await page.getByRole('option', { name: '2 horas antes', exact: true }).click();
+    await pickOption(asking, '2 horas antes');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(toast(page, 'Configurações salvas!')).toBeVisible();
     await expect(asking).toHaveText('2 horas antes');
