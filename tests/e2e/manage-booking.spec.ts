@@ -157,7 +157,9 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Olá, Mariana!')).toBeVisible();
     await expect(page.getByText('10:00 às 11:00')).toBeVisible();
     await expect(page.getByText('Bruno Lima').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Confirmar presença' })).toBeVisible();
+    const askingCard = page.getByRole('region', { name: 'Confirmar presença' });
+    await expect(askingCard.getByRole('button', { name: 'Confirmar presença' })).toBeVisible();
+    await keepScreenshots(askingCard, 'manage-confirm-card');
     await expectAccessibleInBothThemes(page);
 
     // The reminder asks the client to confirm: its link confirms in one tap (decision 087).
