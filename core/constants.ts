@@ -10,6 +10,10 @@ export const DEFAULT_BUFFER_MINUTES = 15;
 export const LONG_APPOINTMENT_MINUTES = 90;
 export const SAME_DAY_LEAD_MINUTES = 10;
 export const DEFAULT_REMINDER_MINUTES = [60, 1440];
+/** Decision 087: the client's reminder asks 'Confirmar presença' this long before (null: off). */
+export const DEFAULT_CONFIRMATION_MINUTES = 1440;
+/** What the professional's 'Pedir confirmação de presença' offers (minutes before). */
+export const CONFIRMATION_MINUTES_OPTIONS = [120, 720, 1440, 2880] as const;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const COPIED_STATE_MS = 2000;

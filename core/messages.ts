@@ -15,6 +15,7 @@ export { seriesMessages } from './messages/appointment-series.ts';
 export { blocksMessages } from './messages/blocks.ts';
 export { bookingMessages } from './messages/booking.ts';
 export { manageBookingMessages } from './messages/manage-booking.ts';
+export { confirmationMessages } from './messages/confirmation.ts';
 export { notificationsMessages } from './messages/notifications.ts';
 export { integrationsMessages } from './messages/integrations.ts';
 export { googleMessages } from './messages/google.ts';

@@ -32,4 +32,11 @@ export const notificationsMessages = {
       : `${count} lembretes planejados para os agendamentos futuros.`,
   secretRotated: 'Nova chave de assinatura gerada. Atualize-a no sistema que recebe os webhooks.',
   adminSaveFailed: (status: number) => `Save failed: ${status}`,
+  /** The professional's 'Pedir confirmação de presença' (decision 087). */
+  confirmationLabel: 'Pedir confirmação de presença',
+  confirmationHelp:
+    'O cliente recebe um lembrete com o botão “Confirmar presença”. Ao confirmar, o agendamento fica como Confirmado na sua agenda.',
+  confirmationOff: 'Não pedir',
+  /** '2 horas antes', '48 horas antes' (whole hours up to two days). */
+  confirmationHoursBefore: (hours: number) => `${hours} horas antes`,
 } as const;

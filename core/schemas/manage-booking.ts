@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppointmentLocationDto } from '../location/appointment-location.ts';
 import { appointmentsMessages } from '../messages.ts';
+import { APPOINTMENT_STATUSES } from './appointment-status.ts';
 import { Instant, SlotsQuery } from './appointments.ts';
 import { PaymentStatus, PixPaymentDto } from './pix.ts';
 
@@ -20,6 +21,8 @@ export const ManagedBookingDto = z.object({
     bookingSlug: z.string(),
   }),
   clientName: z.string(),
+  /** 'scheduled' until the client (or the office) confirms it (decisions 083, 087). */
+  appointmentStatus: z.enum(APPOINTMENT_STATUSES),
   startTime: z.string(),
   endTime: z.string(),
   productName: z.string().nullable(),

@@ -76,6 +76,8 @@ export type WebhookSettingsDto = z.infer<typeof WebhookSettingsDto>;
 export const NotificationSettingsDto = WebhookSettingsDto.extend({
   userId: z.string(),
   emailNotificationsEnabled: z.boolean(),
+  /** Decision 087: the client's reminder this long before asks them to confirm; null: never. */
+  confirmationMinutes: z.number().nullable(),
 });
 export type NotificationSettingsDto = z.infer<typeof NotificationSettingsDto>;
 
@@ -91,6 +93,7 @@ export type SaveWebhookSettingsInput = z.output<typeof SaveWebhookSettingsInput>
 export const SaveNotificationSettingsInput = SaveWebhookSettingsInput.extend({
   userId: z.string().max(100).optional(),
   emailNotificationsEnabled: Flag.optional(),
+  confirmationMinutes: ReminderMinutes.nullable().optional(),
 });
 export type SaveNotificationSettingsInput = z.output<typeof SaveNotificationSettingsInput>;
 

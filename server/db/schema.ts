@@ -597,6 +597,11 @@ export const notificationSettings = pgTable(
     emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
     webhookNotificationsEnabled: boolean('webhook_notifications_enabled').notNull().default(false),
     notificationTimes: jsonb('notification_times').$type<number[]>().notNull().default([60, 1440]),
+    /**
+     * Decision 087: minutes before the appointment the client's reminder asks them to confirm
+     * ('Confirmar presença'); null: not asked. Read on the professional's own row (scope 'user').
+     */
+    confirmationMinutes: integer('confirmation_minutes').default(1440),
     webhookUrl: text('webhook_url'),
     webhookEvents: jsonb('webhook_events')
       .$type<string[]>()

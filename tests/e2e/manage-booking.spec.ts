@@ -16,13 +16,14 @@ import {
   createProfessional,
   expect,
   logInAs,
+  pickOption,
   test,
   toast,
   uniqueEmail,
 } from './fixtures.ts';
 import { waitForEmail } from './mailbox.ts';
 import { mailboxURL } from './playwright.config.ts';
-import { keepScreenshots } from './screenshots.ts';
+import { cardTitled, keepScreenshots } from './screenshots.ts';
 
 const at = (date: string, time: string) =>
   new Date(zonedInstant(date, minutesOfDay(time), ZONE)!).toISOString();
@@ -94,6 +95,37 @@ async function joinWaitlist(page: Page, slug: string, day: string, email: string
   ).toBeVisible();
 }
 
+/**
+ * The professional sends the client's 24 h reminder now, the one asking to confirm (decision
+ * 087), as their Notificações screen's 'Processar' does; it would otherwise go out a day ahead.
+ */
+async function sendConfirmationReminderNow(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const scheduled = await request.get('/api/webhook-logs/scheduled', { headers });
+  const rows = (await scheduled.json()) as Array<{
+    id: string;
+    channel: string;
+    subscriber: string;
+    payload: { askConfirmation?: true };
+  }>;
+  const asking = rows.find(
+    (row) => row.channel === 'email' && row.subscriber === 'client' && row.payload.askConfirmation,
+  );
+  expect(asking, 'a planned reminder asking the client to confirm').toBeTruthy();
+  const sent = await request.post(`/api/webhook-logs/${asking!.id}/process`, { headers });
+  expect(sent.ok(), await sent.text()).toBe(true);
+}
+
+/** A screen of the signed-in app, through the phone's menu. */
+async function openFromPhoneMenu(page: Page, screen: string) {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('navigation', { name: 'Menu lateral' })
+    .getByRole('link', { name: screen })
+    .click();
+}
+
 async function appointmentsOf(request: APIRequestContext, token: string) {
   const response = await request.get('/api/appointments', {
     headers: { authorization: `Bearer ${token}` },
@@ -125,7 +157,29 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Olá, Mariana!')).toBeVisible();
     await expect(page.getByText('10:00 às 11:00')).toBeVisible();
     await expect(page.getByText('Bruno Lima').first()).toBeVisible();
+    const askingCard = page.getByRole('region', { name: 'Confirmar presença' });
+    await expect(askingCard.getByRole('button', { name: 'Confirmar presença' })).toBeVisible();
+    await keepScreenshots(askingCard, 'manage-confirm-card');
     await expectAccessibleInBothThemes(page);
+
+    // The reminder asks the client to confirm: its link confirms in one tap (decision 087).
+    await sendConfirmationReminderNow(request, token);
+    const reminder = await waitForEmail(request, mailboxURL, clientEmail, 'Confirme sua presença');
+    const confirmLink = /\/agendamento\/[0-9a-f]{64}\/confirmar/.exec(reminder.text)?.[0];
+    expect(confirmLink, "the 'Confirmar presença' link in the reminder").toBeTruthy();
+    await page.goto(confirmLink!);
+    await expect(page.getByRole('heading', { name: 'Presença confirmada' })).toBeVisible();
+    const [year, month, date] = day.split('-');
+    await expect(page.getByText(`${date}/${month}/${year} às 10:00`)).toBeVisible();
+    // Kept at a desktop's width and at the phone's (keepScreenshots takes both).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await keepScreenshots(page.locator('main'), 'confirm-presence');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessibleInBothThemes(page);
+    await page.getByRole('link', { name: 'Ver meu agendamento' }).click();
+    await expect(page.getByRole('heading', { name: 'Seu agendamento' })).toBeVisible();
+    await expect(page.getByText('Presença confirmada')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirmar presença' })).toHaveCount(0);
 
     // Reschedule: same day, in the afternoon.
     await page.getByRole('button', { name: 'Escolher outro horário' }).click();
@@ -135,7 +189,6 @@ test.describe('on a phone', () => {
       .getByRole('group', { name: 'Tarde' })
       .getByRole('button', { name: '14:00', exact: true })
       .click();
-    const [year, month, date] = day.split('-');
     const weekday = dayLabel(day).split(',')[0];
     await expect(reschedule).toContainText(
       `Novo horário: ${weekday}, ${date}/${month}/${year} às 14:00`,
@@ -235,17 +288,23 @@ test.describe('on a phone', () => {
 
     // The professional sees the list from the menu: the client is 'Agendado'.
     await logInAs(page, pro, /\/dashboard$/);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('navigation', { name: 'Menu lateral' })
-      .getByRole('link', { name: 'Lista de espera' })
-      .click();
+    await openFromPhoneMenu(page, 'Lista de espera');
     await expect(page.getByRole('heading', { name: 'Lista de espera', level: 1 })).toBeVisible();
     const entry = page.getByRole('listitem').filter({ hasText: 'Rafael Souza' });
     await expect(entry).toContainText('Agendado');
     await expect(entry).toContainText('+55(11) 98765-4321');
     await keepScreenshots(page.locator('main'), 'waitlist-office-list');
+    await expectAccessibleInBothThemes(page);
+
+    // Notificações: the professional asks for the confirmation 2 hours before instead of 24.
+    await openFromPhoneMenu(page, 'Notificações');
+    const asking = page.getByRole('combobox', { name: 'Pedir confirmação de presença' });
+    await expect(asking).toHaveText('24 horas antes');
+    await pickOption(asking, '2 horas antes');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(toast(page, 'Configurações salvas!')).toBeVisible();
+    await expect(asking).toHaveText('2 horas antes');
+    await keepScreenshots(cardTitled(page, 'E-mail'), 'confirmation-setting');
     await expectAccessibleInBothThemes(page);
   });
 });

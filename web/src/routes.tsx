@@ -11,6 +11,7 @@ const pages = {
   officePrivacy: lazyPage(() => import('@/pages/office-privacy'), 'OfficePrivacyPage'),
   bookProfessional: lazyPage(() => import('@/pages/book-professional'), 'BookProfessionalPage'),
   manageBooking: lazyPage(() => import('@/pages/manage-booking'), 'ManageBookingPage'),
+  confirmPresence: lazyPage(() => import('@/pages/confirm-presence'), 'ConfirmPresencePage'),
   waitlistOffer: lazyPage(
     () => import('@/pages/waitlist-offer').then((page) => page.withOfferForm(page)),
     'WaitlistOfferPage',
@@ -32,6 +33,8 @@ export const publicRoutes: Array<
   ['/book/:slug', pages.bookProfessional],
   // The client's private link from their e-mails: cancel or reschedule without an account.
   ['/agendamento/:token', pages.manageBooking],
+  // Its reminder's 'Confirmar presença' link (decision 087): the page confirms with a POST.
+  ['/agendamento/:token/confirmar', pages.confirmPresence],
   // A waitlist offer's private link (issue 36): book or decline the time it holds.
   ['/lista-de-espera/:token', pages.waitlistOffer],
   // The landing's footer: what the product stores, its terms and its one cookie.

@@ -22,7 +22,7 @@ const ROOTS = {
   app: ['start.tsx'],
   toaster: ['components/ui/toaster.tsx'],
   booking: ['pages/book-personal.tsx', 'pages/book-shared.tsx', 'pages/book-professional.tsx'],
-  manage: ['pages/manage-booking.tsx'],
+  manage: ['pages/manage-booking.tsx', 'pages/confirm-presence.tsx'],
   landing: ['pages/landing.tsx'],
   other: ['account-app.tsx', 'pages/privacy.tsx', 'pages/terms.tsx', 'pages/cookies.tsx'],
 } as const;

@@ -34,10 +34,14 @@ export interface ComposedEmail {
 export const manageBookingUrl = (baseUrl: string, token: string) =>
   `${baseUrl}/agendamento/${token}`;
 
-/** The private link's token read for the batch, if the appointment is still the organization's. */
-function knownManageToken(facts: EmailFacts, organizationId: string, appointmentId: string) {
+/** The one-click confirmation's page: {base}/agendamento/{token}/confirmar (decision 087). */
+export const confirmPresenceUrl = (baseUrl: string, token: string) =>
+  `${manageBookingUrl(baseUrl, token)}/confirmar`;
+
+/** The private link read for the batch, if the appointment is still the organization's. */
+function knownManageLink(facts: EmailFacts, organizationId: string, appointmentId: string) {
   const known = facts.manageTokens.get(appointmentId);
-  return known?.organizationId === organizationId ? known.token : undefined;
+  return known?.organizationId === organizationId ? known : undefined;
 }
 
 /**
@@ -62,13 +66,21 @@ export async function composeNotificationEmail(
   const organizationName = organization?.name ?? 'Agendei';
   const organizationContact = organization ? officeContactLine(organization) : undefined;
   const client = email.recipient === 'client';
-  const token =
+  const link =
     client && row.appointmentId && event !== 'appointment.cancelled'
       ? facts
-        ? knownManageToken(facts, row.organizationId, row.appointmentId)
+        ? knownManageLink(facts, row.organizationId, row.appointmentId)
         : await findManageToken(db, row.organizationId, row.appointmentId)
       : undefined;
-  const manageUrl = token ? manageBookingUrl(options.baseUrl, token) : undefined;
+  const manageUrl = link ? manageBookingUrl(options.baseUrl, link.token) : undefined;
+  // Asked when planned; still asked only while it is 'scheduled' (confirmed since: a reminder).
+  const confirmUrl =
+    link &&
+    payload.askConfirmation &&
+    event === 'appointment.reminder' &&
+    link.status === 'scheduled'
+      ? confirmPresenceUrl(options.baseUrl, link.token)
+      : undefined;
   const rendered = renderNotificationEmail({
     event,
     recipient: email.recipient,
@@ -78,6 +90,7 @@ export async function composeNotificationEmail(
     organizationContact,
     reminderMinutes: row.reminderMinutes ?? payload.reminderMinutes,
     manageUrl,
+    confirmUrl,
     agendaUrl: client ? undefined : `${options.baseUrl}/dashboard`,
     now: options.now,
   });

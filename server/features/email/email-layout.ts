@@ -9,8 +9,14 @@ export interface EmailContent {
   heading: string;
   paragraphs: string[];
   details: Array<{ label: string; value: string; href?: string }>;
-  action?: { label: string; url: string; note: string };
+  /** The button, and smaller links beside it (a confirmation's 'Cancelar' and 'Remarcar'). */
+  action?: { label: string; url: string; note: string; links?: EmailLink[] };
   footer: string[];
+}
+
+export interface EmailLink {
+  label: string;
+  url: string;
 }
 
 const ACCENT: Record<EmailContent['tone'], string> = {
@@ -39,8 +45,14 @@ const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
 
 export function toPlainText(content: EmailContent): string {
   const details = content.details.map((row) => `${row.label}: ${row.value}`);
-  const action = content.action
-    ? [`${content.action.note}`, `${content.action.label}: ${content.action.url}`, '']
+  const { action: a } = content;
+  const action = a
+    ? [
+        a.note,
+        `${a.label}: ${a.url}`,
+        ...(a.links ?? []).map((link) => `${link.label}: ${link.url}`),
+        '',
+      ]
     : [];
   return [
     content.heading,
@@ -71,7 +83,20 @@ function actionBlock(action: NonNullable<EmailContent['action']>): string {
   return `<p style="margin:24px 0 12px;color:#374151;font-size:15px;line-height:1.5">${escapeHtml(action.note)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%"><tr><td align="center" style="border-radius:10px;background:${BUTTON}">
 <a href="${escapeHtml(url)}" style="display:block;padding:15px 20px;color:#ffffff;font-size:16px;font-weight:700;text-decoration:none;border-radius:10px">${escapeHtml(action.label)}</a>
-</td></tr></table>`;
+</td></tr></table>${linksBlock(action.links ?? [])}`;
+}
+
+/** Smaller links under the button, side by side. */
+function linksBlock(links: EmailLink[]): string {
+  const shown = links.flatMap(({ label, url }) => {
+    const href = safeHref(url);
+    return href
+      ? `<a href="${escapeHtml(href)}" style="color:${BUTTON};font-size:15px;font-weight:600;text-decoration:underline;padding:0 10px">${escapeHtml(label)}</a>`
+      : [];
+  });
+  return shown.length
+    ? `\n<p style="margin:16px 0 0;text-align:center;line-height:2">${shown.join(' ')}</p>`
+    : '';
 }
 
 /** A simple, single-column e-mail: readable on a phone, styled inline for every mail app. */

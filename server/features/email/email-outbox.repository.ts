@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppointmentStatus } from '@core/schemas/appointment-status.ts';
 import type { Db } from '../../db/client.ts';
 import { appointments, emailOutbox, webhookLogs } from '../../db/schema.ts';
 import { WAITING } from '../outbox/webhook-logs.repository.ts';
@@ -51,12 +52,16 @@ export async function recordedEmails(
   return new Map(rows.flatMap((row) => (row.logId ? [[row.logId, row.status] as const] : [])));
 }
 
-/** The private links' secrets of several appointments, with the organization of each. */
+/**
+ * The private links' secrets of several appointments, with the organization and the current
+ * status of each (a reminder asks to confirm only while it is 'scheduled', decision 087).
+ */
 export async function findManageTokens(db: Db, appointmentIds: string[]) {
   const rows = await db
     .select({
       id: appointments.id,
       organizationId: appointments.organizationId,
+      status: appointments.status,
       token: appointments.manageToken,
     })
     .from(appointments)
@@ -64,18 +69,23 @@ export async function findManageTokens(db: Db, appointmentIds: string[]) {
   return new Map(rows.map(({ id, ...rest }) => [id, rest]));
 }
 
-/** The secret of an appointment's private link, for the client's e-mails only. */
+/** The secret of an appointment's private link and its current status, for the client's e-mails only. */
 export async function findManageToken(
   db: Db,
   organizationId: string,
   appointmentId: string,
-): Promise<string | undefined> {
+): Promise<ManageLinkFacts | undefined> {
   const [row] = await db
-    .select({ token: appointments.manageToken })
+    .select({ token: appointments.manageToken, status: appointments.status })
     .from(appointments)
     .where(and(eq(appointments.id, appointmentId), eq(appointments.organizationId, organizationId)))
     .limit(1);
-  return row?.token;
+  return row;
+}
+
+export interface ManageLinkFacts {
+  token: string;
+  status: AppointmentStatus;
 }
 
 /** The e-mails kept for an organization (tests and support). */

@@ -1,4 +1,5 @@
 import { isAnonymizedEmail } from '@core/anonymized-client.ts';
+import { confirmationMessages as c } from '@core/messages.ts';
 import { humanizeMinutes } from '@core/scheduling/format-instant.ts';
 import type { AppointmentSnapshot } from '../outbox/notification-payload.ts';
 import { type EmailContent, toHtml, toPlainText } from './email-layout.ts';
@@ -19,6 +20,8 @@ export interface NotificationEmailInput {
   reminderMinutes?: number;
   /** The client's private page to cancel or reschedule (not on a cancellation). */
   manageUrl?: string;
+  /** A client's reminder that asks them to confirm (decision 087): the one-click page. */
+  confirmUrl?: string;
   /** The professional's agenda. */
   agendaUrl?: string;
   /** When it is read, for 'hoje' and 'amanhã' in reminders. */
@@ -70,6 +73,14 @@ function clientWording(input: NotificationEmailInput, m: Moments): Wording {
         reminderMinutes: input.reminderMinutes,
       });
       const sentence = `sua consulta com ${pro} ${soon ? 'começa' : 'é'} ${phrase}`;
+      if (input.confirmUrl) {
+        return {
+          tone: 'reminder',
+          subject: c.emailSubject(sentence),
+          heading: c.emailHeading,
+          paragraphs: [`${hello} Passando para lembrar: ${sentence}.`, c.emailAsk],
+        };
+      }
       return {
         tone: 'reminder',
         subject: `Lembrete: ${sentence}`,
@@ -154,6 +165,17 @@ function detailsOf(input: NotificationEmailInput, m: Moments): EmailContent['det
 
 function actionOf(input: NotificationEmailInput): EmailContent['action'] {
   if (input.event === 'appointment.cancelled') return undefined;
+  if (input.recipient === 'client' && input.confirmUrl && input.manageUrl) {
+    return {
+      label: c.emailConfirm,
+      url: input.confirmUrl,
+      note: c.emailNote,
+      links: [
+        { label: c.emailCancel, url: input.manageUrl },
+        { label: c.emailReschedule, url: input.manageUrl },
+      ],
+    };
+  }
   if (input.recipient === 'client' && input.manageUrl) {
     return {
       label: 'Cancelar ou remarcar',

@@ -56,6 +56,7 @@ export async function toManagedBookingDto(
       bookingSlug: professional.bookingSlug,
     },
     clientName: a.clientName,
+    appointmentStatus: a.status,
     startTime: a.startTime.toISOString(),
     endTime: a.endTime.toISOString(),
     productName: a.productName,

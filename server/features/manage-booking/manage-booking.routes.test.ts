@@ -41,6 +41,7 @@ describe('GET /api/booking/manage/:token', () => {
         bookingSlug: pro.bookingSlug,
       },
       clientName: 'Maria Silva',
+      appointmentStatus: 'scheduled',
       startTime: appointment.startTime,
       endTime: appointment.endTime,
       productName: null,

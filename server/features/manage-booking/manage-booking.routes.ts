@@ -11,6 +11,7 @@ import { SlotsDto } from '@core/schemas/appointments.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { publicRateLimits } from '../booking/public-rate-limits.ts';
 import { cancelManagedBooking } from './cancel-managed-booking.ts';
+import { confirmManagedBooking } from './confirm-managed-booking.ts';
 import { publicBaseUrl } from '../email/email-sender.ts';
 import { findRescheduleSlots } from './find-reschedule-slots.ts';
 import { getManagedBooking } from './get-managed-booking.ts';
@@ -59,6 +60,13 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
       await cancelManagedBooking(db, { token: request.params.token, events });
       return reply.status(204).send();
     },
+  );
+
+  // 'Confirmar presença' (decision 087): a POST from the confirm link's page, never its GET.
+  app.post(
+    '/api/booking/manage/:token/confirm',
+    { config: writes, schema: { params: ManageTokenParams, response: answer } },
+    async (request) => confirmManagedBooking(db, { token: request.params.token, events }),
   );
 
   // The times offered for a move are decided as the move is: its own time is not busy.

@@ -1,5 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { DEFAULT_REMINDER_MINUTES, DEFAULT_WEBHOOK_EVENTS } from '@core/constants.ts';
+import {
+  DEFAULT_CONFIRMATION_MINUTES,
+  DEFAULT_REMINDER_MINUTES,
+  DEFAULT_WEBHOOK_EVENTS,
+} from '@core/constants.ts';
 import type { NotificationSettingsDto, WebhookSettingsDto } from '@core/schemas/notifications.ts';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +19,7 @@ export type SettingsChanges = Partial<
     | 'emailNotificationsEnabled'
     | 'webhookNotificationsEnabled'
     | 'notificationTimes'
+    | 'confirmationMinutes'
     | 'webhookUrl'
     | 'webhookEvents'
     | 'webhookSecret'
@@ -26,6 +31,7 @@ export const DEFAULT_SETTINGS = {
   emailNotificationsEnabled: true,
   webhookNotificationsEnabled: false,
   notificationTimes: DEFAULT_REMINDER_MINUTES,
+  confirmationMinutes: DEFAULT_CONFIRMATION_MINUTES as number | null,
   webhookUrl: null,
   webhookEvents: DEFAULT_WEBHOOK_EVENTS,
 } as const;
@@ -125,5 +131,6 @@ export function toNotificationSettingsDto(row: SettingsRow): NotificationSetting
     ...toWebhookSettingsDto(row),
     userId: row.userId,
     emailNotificationsEnabled: row.emailNotificationsEnabled,
+    confirmationMinutes: row.confirmationMinutes,
   };
 }

@@ -29,6 +29,7 @@ const PLAN_FIELDS = [
   'emailNotificationsEnabled',
   'webhookNotificationsEnabled',
   'notificationTimes',
+  'confirmationMinutes',
   'webhookEvents',
 ] as const;
 
@@ -51,7 +52,10 @@ export async function saveWebhookSettings(
   { actor, scope, input, allowPrivate, now = Date.now() }: SaveWebhookSettingsOptions,
 ): Promise<SettingsRow> {
   const changes: SettingsChanges = definedFields(input);
-  if (scope === 'organization') delete changes.emailNotificationsEnabled;
+  if (scope === 'organization') {
+    delete changes.emailNotificationsEnabled;
+    delete changes.confirmationMinutes;
+  }
   if (changes.webhookUrl) await assertDeliverableUrl(changes.webhookUrl, allowPrivate);
   return db.transaction(async (tx) => {
     const current = await ensureSettings(tx, ownerOf(actor, scope));

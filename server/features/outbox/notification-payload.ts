@@ -60,6 +60,11 @@ export interface StoredPayload {
   event: WebhookEvent | 'webhook.test' | 'whatsapp.test';
   data: AppointmentSnapshot & { reminderMinutes?: number; message?: string };
   reminderMinutes?: number;
+  /**
+   * The client's reminder at the professional's confirmation time, planned while the appointment
+   * was 'scheduled' (decision 087): it asks them to confirm (e-mail links, WhatsApp buttons).
+   */
+  askConfirmation?: true;
   /** E-mail rows: who reads it and in which zone its times are written. */
   email?: { recipient: 'client' | 'professional'; timezone: string; professionalEmail: string };
   /** WhatsApp rows: the zone the template's date and time are written in. */

@@ -242,7 +242,8 @@ describe('WhatsApp notifications through the outbox', () => {
       method: 'POST',
       url: '/api/notification-settings',
       headers: bearer(pro.token),
-      payload: { notificationTimes: [30] },
+      // Without the confirmation's own row (decision 087): only the reminder times.
+      payload: { notificationTimes: [30], confirmationMinutes: null },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const replanned = await whatsappRows(appointment.id, 'appointment.reminder');

@@ -10,6 +10,7 @@ import { useManagedBooking } from '@/features/manage-booking/api/get-managed-boo
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { BookingOverview } from '@/features/manage-booking/components/booking-overview';
 import { CancelSection } from '@/features/manage-booking/components/cancel-section';
+import { ConfirmSection } from '@/features/manage-booking/components/confirm-section';
 import { ManageNotice } from '@/features/manage-booking/components/manage-notice';
 import { RescheduleSection } from '@/features/manage-booking/components/reschedule-section';
 import { ApiError } from '@/lib/api-client';
@@ -83,6 +84,7 @@ function Manage({
           )}
         </BookingOverview>
       </HydrateLater>
+      <ConfirmSection token={token} booking={booking} />
       {booking.pix && (
         <Suspense>
           <PixPayment pix={booking.pix} />

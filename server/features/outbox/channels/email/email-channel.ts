@@ -1,7 +1,13 @@
 import { isAnonymizedEmail } from '@core/anonymized-client.ts';
 import { deliveryMessages } from '@core/messages-delivery.ts';
 import type { OutboxChannel } from '../../outbox-channel.ts';
-import { outboxRow, ownSettings } from '../../outbox-row.ts';
+import {
+  clientReminderKind,
+  clientReminderMinutes,
+  confirmationFlag,
+  outboxRow,
+  ownSettings,
+} from '../../outbox-row.ts';
 import { type EmailFacts, loadEmailFacts } from './email-facts.ts';
 
 /**
@@ -10,14 +16,17 @@ import { type EmailFacts, loadEmailFacts } from './email-facts.ts';
  * server, an e-mail is only kept in email_outbox and its row ends 'not_sent'.
  */
 export const emailChannel: OutboxChannel<undefined, EmailFacts | undefined> = {
-  reminderMinutes: (subs) => ownSettings(subs).notificationTimes,
+  // The client's reminders include the confirmation time; the professional's only their times.
+  reminderMinutes: clientReminderMinutes,
 
   rows({ event, subs, professional, snapshot, payload, timing, tellsPeople }) {
     const email = ownSettings(subs);
     const { reminderMinutes } = timing;
     if (!tellsPeople || !email.emailNotificationsEnabled) return [];
-    if (reminderMinutes && !email.notificationTimes.includes(reminderMinutes)) return [];
+    const clientKind = clientReminderKind(subs, snapshot, reminderMinutes);
+    const toProfessional = !reminderMinutes || email.notificationTimes.includes(reminderMinutes);
     return (['client', 'professional'] as const).flatMap((recipient) => {
+      if (recipient === 'client' ? clientKind === 'none' : !toProfessional) return [];
       const address = recipient === 'client' ? snapshot.clientEmail : professional.email;
       // An anonymized client (LGPD) has no address: nothing is sent to the placeholder.
       if (recipient === 'client' && isAnonymizedEmail(address)) return [];
@@ -28,6 +37,7 @@ export const emailChannel: OutboxChannel<undefined, EmailFacts | undefined> = {
         url: address,
         payload: {
           ...payload,
+          ...(recipient === 'client' ? confirmationFlag(clientKind) : {}),
           email: {
             recipient,
             timezone: professional.timezone,

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client.ts';
 import { findOrganizations } from '../../../organization/organization.repository.ts';
 import type { ClaimedRow } from '../../webhook-logs.repository.ts';
 import {
+  type ManageLinkFacts,
   type RecordedEmail,
   findManageTokens,
   recordedEmails,
@@ -10,7 +11,7 @@ import {
 
 /**
  * What the e-mails of a batch of outbox rows read beyond their rows: which are recorded already,
- * the organizations' names and the appointments' private links. Read once per batch (three
+ * the organizations' names and the appointments' private links and current statuses. Read once per batch (three
  * statements side by side), not once per e-mail (issue 20: a booking's two e-mails cost six
  * reads of the database thread).
  */
@@ -18,8 +19,8 @@ export interface EmailFacts {
   /** The rows whose e-mail was already sent or stored, and which (a retry must not repeat it). */
   recorded: Map<string, RecordedEmail>;
   organizations: Map<string, OrganizationDto>;
-  /** Manage tokens by appointment id, with the organization each belongs to. */
-  manageTokens: Map<string, { organizationId: string; token: string }>;
+  /** Manage tokens by appointment id, with the organization each belongs to and its status now. */
+  manageTokens: Map<string, ManageLinkFacts & { organizationId: string }>;
 }
 
 export async function loadEmailFacts(db: Db, rows: ClaimedRow[]): Promise<EmailFacts | undefined> {

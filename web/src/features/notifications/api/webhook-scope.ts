@@ -4,9 +4,9 @@ import type { NotificationSettingsDto, WebhookSettingsDto } from '@core/schemas/
 /** Whose webhooks a screen shows: the signed-in professional's or (admins) the organization's. */
 export type WebhookScope = 'user' | 'organization';
 
-/** The settings of either scope; only the professional's carry the e-mail switch. */
+/** The settings of either scope; only the professional's carry the e-mail switch and confirmation. */
 export type WebhookSettings = WebhookSettingsDto &
-  Partial<Pick<NotificationSettingsDto, 'emailNotificationsEnabled'>>;
+  Partial<Pick<NotificationSettingsDto, 'emailNotificationsEnabled' | 'confirmationMinutes'>>;
 
 export const webhookLogsPath = '/api/webhook-logs';
 

@@ -2,12 +2,20 @@ import { Controller } from 'react-hook-form';
 import { SectionCard } from '@/components/section-card';
 import { SwitchField } from '@/components/switch-field';
 import { useSettingsForm } from '../lib/settings-form';
+import { ConfirmationField } from './confirmation-field';
 
-/** The professional's e-mail switch (the organization's webhooks have none). */
+/**
+ * The professional's e-mail switch and when their client is asked to confirm (the organization's
+ * webhooks have neither).
+ */
 export function EmailCard() {
   const { control } = useSettingsForm();
   return (
-    <SectionCard title="E-mail" description="Avisos enviados pelo Agendei.">
+    <SectionCard
+      title="E-mail"
+      description="Avisos enviados pelo Agendei."
+      contentClassName="grid grid-cols-1 gap-5"
+    >
       <Controller
         control={control}
         name="emailNotificationsEnabled"
@@ -21,6 +29,7 @@ export function EmailCard() {
           />
         )}
       />
+      <ConfirmationField />
     </SectionCard>
   );
 }

@@ -2,9 +2,14 @@ import { useFormContext } from 'react-hook-form';
 import type { WebhookEvent } from '@core/constants.ts';
 import type { WebhookScope, WebhookSettings } from '../api/webhook-scope';
 
-/** What the settings form edits; `emailNotificationsEnabled` only on the professional's screen. */
+/**
+ * What the settings form edits; `emailNotificationsEnabled` and `confirmationMinutes` only on the
+ * professional's screen.
+ */
 export type SettingsFormValues = {
   emailNotificationsEnabled?: boolean;
+  /** The professional's 'Pedir confirmação de presença' (decision 087); null: not asked. */
+  confirmationMinutes?: number | null;
   webhookNotificationsEnabled: boolean;
   webhookUrl: string;
   webhookEvents: WebhookEvent[];
@@ -13,7 +18,10 @@ export type SettingsFormValues = {
 
 export function formValuesOf(scope: WebhookScope, settings: WebhookSettings): SettingsFormValues {
   return {
-    ...(scope === 'user' && { emailNotificationsEnabled: settings.emailNotificationsEnabled }),
+    ...(scope === 'user' && {
+      emailNotificationsEnabled: settings.emailNotificationsEnabled,
+      confirmationMinutes: settings.confirmationMinutes ?? null,
+    }),
     webhookNotificationsEnabled: settings.webhookNotificationsEnabled,
     webhookUrl: settings.webhookUrl ?? '',
     webhookEvents: settings.webhookEvents,
