@@ -4,7 +4,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEFAULT_TIMEZONE } from '@core/constants.ts';
 import { addDays, zonedDateTime } from '@core/scheduling/local-date.ts';
-import { replyPayload } from '../../server/features/whatsapp/whatsapp-reply-payload.ts';
 import { sharedTestCertificates } from '../helpers/test-certificates.ts';
 import { postButtonTap } from '../helpers/whatsapp-replies.ts';
 import {
@@ -117,7 +116,8 @@ function pastDay() {
  * The office: Bruno Lima open 09:00–11:00 every day with no pause between clients (two one-hour
  * times a day), 'Consulta inicial' at R$ 250,90 with two required questions (CPF, CNJ number) and
  * 'Retorno' (free, no questions), the office's privacy notice, its PSP (the emulator) and its
- * WhatsApp (the emulator). The day ahead already has 10:00 taken; the past day has appointments
+ * WhatsApp (the emulator). The day after tomorrow already has 10:00 taken (its 24 h
+ * 'Confirmar presença' reminder is then always ahead, whatever the hour the journey runs); the past day has appointments
  * booked by staff (the agenda books past times, as an office records what already happened).
  */
 async function officeBeforeTheMeeting(request: APIRequestContext, psp: PixPspEmulator) {
@@ -162,11 +162,11 @@ async function officeBeforeTheMeeting(request: APIRequestContext, psp: PixPspEmu
     token: EMULATOR_TOKEN,
     appSecret: APP_SECRET,
   });
-  const day = zonedDate(1);
+  const day = zonedDate(2);
   await book(request, admin.token, {
     clientName: 'Pedro Ocupado',
     userId: pro.userId,
-    startTime: dayAt(1, 10),
+    startTime: dayAt(2, 10),
   });
   const past = pastDay();
   for (const [index, startTime] of past.starts.entries()) {
@@ -216,7 +216,7 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       (await request.post(`${baseURL}${new URL(url).pathname}`, { data: body })).status(),
   });
   try {
-    const { admin, day, past, slug } = await officeBeforeTheMeeting(request, psp);
+    const { admin, pro, day, past, slug } = await officeBeforeTheMeeting(request, psp);
     const firstEmail = uniqueEmail('luiza');
     const waitingEmail = uniqueEmail('otavio');
 
@@ -267,7 +267,7 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
 
       // Staff see it paid on the agenda, with the answers and the consent in its details.
       await showDaysOf(page, 'Bruno Lima');
-      await moveDays(page, 1);
+      await moveDays(page, 2);
       const booked = entry(page, '09:00 – 10:00, Luíza Martins, Bruno Lima, Pix: Pago');
       await booked.click();
       const details = page.getByRole('dialog', { name: 'Luíza Martins' });
@@ -286,23 +286,50 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
     });
 
     await test.step("the client taps WhatsApp's 'Confirmar' and the agenda shows 'Confirmado'", async () => {
-      // The 'Confirmar presença' reminder goes 24 hours before (its template, buttons and payloads
-      // are proven by server/features/whatsapp/whatsapp-replies.test.ts); here WhatsApp posts the
-      // client's tap on 'Confirmar' to the office's callback URL, signed with its app secret.
+      // The 'Confirmar presença' reminder is planned 24 hours before; the professional sends it
+      // now, as Notificações' 'Processar' does. It reaches the client's WhatsApp as the
+      // confirmation template, with its three buttons.
+      const token = await professionalToken(request, pro);
+      const headers = { authorization: `Bearer ${token}` };
+      const scheduled = await request.get('/api/webhook-logs/scheduled', { headers });
+      const rows = (await scheduled.json()) as Array<{
+        id: string;
+        channel: string;
+        payload: { askConfirmation?: true; data: { clientName: string } };
+      }>;
+      const asking = rows.find(
+        (row) =>
+          row.channel === 'whatsapp' &&
+          row.payload.askConfirmation &&
+          row.payload.data.clientName === 'Luíza Martins',
+      );
+      expect(asking, 'the planned WhatsApp reminder asking to confirm').toBeTruthy();
+      const sent = await request.post(`/api/webhook-logs/${asking!.id}/process`, { headers });
+      expect(sent.ok(), await sent.text()).toBe(true);
+      let asked: ReceivedWhatsappMessage | undefined;
+      await expect
+        .poll(async () => {
+          const messages = await whatsappMessagesTo(request, 'Luíza Martins');
+          asked = messages.find((message) => message.buttons.length === 3);
+          return asked?.to;
+        })
+        .toBe('5511987654321');
+
+      // The client taps 'Confirmar': WhatsApp posts the tap, with the button's payload and the
+      // message it answers, to the office's callback URL, signed with the office's app secret.
       const settings = await request.get('/api/admin/whatsapp-settings', {
         headers: { authorization: `Bearer ${admin.token}` },
       });
       const callbackUrl = new URL((await settings.json()).receipts.callbackUrl).pathname;
-      const booked = entry(page, '09:00 – 10:00, Luíza Martins, Bruno Lima, Pix: Pago');
-      const appointmentId = (await booked.getAttribute('data-appointment-id'))!;
       const tap = await postButtonTap(
         `${baseURL}${callbackUrl}`,
         APP_SECRET,
         {
           id: `wamid.${crypto.randomUUID()}`,
           from: '5511987654321',
-          payload: replyPayload('confirm', appointmentId),
+          payload: asked!.buttons[0]!,
           text: 'Confirmar',
+          contextId: asked!.id,
         },
         EMULATOR_PHONE_NUMBER_ID,
       );
@@ -400,7 +427,7 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
       await expect(attendance).toContainText('Nenhuma presença marcada');
 
       // From the day ahead, where the agenda is, back to the past day.
-      await moveDays(page, past.days - 1);
+      await moveDays(page, past.days - 2);
       await page.getByRole('button', { name: 'Marcar presença do dia' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Marcar presença do dia?' });
       await confirm.getByRole('button', { name: 'Marcar como Compareceu' }).click();

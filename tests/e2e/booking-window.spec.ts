@@ -59,9 +59,7 @@ test('a 30-minute service is offered at 09:00, 09:30, 10:00 and so on', async ({
     await route.continue();
   });
   await page.goto(`/book/personal/${slug}`);
-  await page
-    .getByLabel('Produto/Serviço')
-    .selectOption({ label: 'Consulta inicial · Gratuito' });
+  await page.getByLabel('Produto/Serviço').selectOption({ label: 'Consulta inicial · Gratuito' });
   if (zonedDate(2).slice(0, 7) !== zonedDate(0).slice(0, 7))
     await page.getByRole('button', { name: 'Próximo mês' }).click();
   const day = dayLabel(zonedDate(2));

@@ -62,18 +62,15 @@ export interface StoredPayload {
   reminderMinutes?: number;
   /**
    * The client's reminder at the professional's confirmation time, planned while the appointment
-   * was 'scheduled' (decision 087): it asks them to confirm (e-mail links, WhatsApp buttons).
+   * was 'scheduled' (decision 087): it asks them to confirm, by e-mail with one-click links and by
+   * WhatsApp as the confirmation template with its quick-reply buttons (decision 088), while the
+   * appointment is still 'scheduled' when it goes.
    */
   askConfirmation?: true;
   /** E-mail rows: who reads it and in which zone its times are written. */
   email?: { recipient: 'client' | 'professional'; timezone: string; professionalEmail: string };
   /** WhatsApp rows: the zone the template's date and time are written in. */
   whatsapp?: { timezone: string };
-  /**
-   * A client's 'Confirmar presença' reminder (decision 088): by WhatsApp it goes as the
-   * confirmation template, with its quick-reply buttons, while the appointment is 'scheduled'.
-   */
-  askConfirmation?: true;
 }
 
 /** The JSON body POSTed to a webhook URL. */
