@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PROFESSIONAL_COLORS } from '@core/professional-colors.ts';
 import { expectAccessibleInBothThemes, expectDialogAccessibleInBothThemes } from './a11y.ts';
-import { book, todayAt, viewButton } from './agenda-fixtures.ts';
+import { book, entryName, todayAt, viewButton } from './agenda-fixtures.ts';
 import {
   createAdmin,
   createProfessional,
@@ -46,7 +46,7 @@ async function officeWithTwoAppointments(page: Page) {
 /** The two appointments on the shared agenda card, by what they read out. */
 function entriesOn(page: Page) {
   const agenda = cardTitled(page, 'Agenda Compartilhada');
-  const named = (label: string) => agenda.getByRole('button', { name: label, exact: true });
+  const named = (label: string) => agenda.getByRole('button', { name: entryName(label) });
   return {
     agenda,
     bruno: named('10:00 – 11:00, Maria Teste, Bruno Lima'),
