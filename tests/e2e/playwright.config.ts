@@ -16,7 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // CI keeps its log's tail: each failure's error is printed again at the end of the run.
+  reporter: process.env.CI
+    ? [['line'], ['./failure-digest-reporter.ts']]
+    : [['list'], ['./failure-digest-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
