@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, weekdayOf, zonedDateTime } from '@core/scheduling/local-date.ts';
 import { bearer, registerAdmin, signedInProfessional } from '@tests/helpers/factories.ts';
 import { at } from '@tests/helpers/scheduling.ts';
@@ -120,6 +120,10 @@ describe('GET /api/admin/stats', () => {
 });
 
 describe('GET /api/admin/stats/attendance (decision 083)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('gives each professional the real confirmation and no-show rates of the month, null when nothing counts', async () => {
     const admin = await registerAdmin(t);
     const other = await registerAdmin(t);
@@ -127,6 +131,14 @@ describe('GET /api/admin/stats/attendance (decision 083)', () => {
     const bia = await signedInProfessional(t, admin.user.organizationId, { name: 'Bia' });
     const today = zonedDateTime(Date.now(), 'America/Sao_Paulo').date;
     const monthStart = `${today.slice(0, 8)}01`;
+    // The appointments sit at 00:00–00:15 of the month's first day and are marked as held, which
+    // only a started appointment may be: in those first 15 minutes the clock moves on to 00:15
+    // (Date alone; timers, the app and the database run as they do).
+    const firstQuarterEnd = Date.parse(at(monthStart, '00:15'));
+    if (Date.now() < firstQuarterEnd) {
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+      vi.setSystemTime(firstQuarterEnd);
+    }
     const book = async (token: string, userId: string, time: string) => {
       const response = await t.app.inject({
         method: 'POST',
