@@ -12,6 +12,11 @@ export const SAME_DAY_LEAD_MINUTES = 10;
 export const DEFAULT_REMINDER_MINUTES = [60, 1440];
 /** Decision 087: the client's reminder asks 'Confirmar presença' this long before (null: off). */
 export const DEFAULT_CONFIRMATION_MINUTES = 1440;
+/**
+ * A booking made after its 'Confirmar presença' time has passed still asks the client to confirm,
+ * right away, when it starts at least this far ahead (decision 092); closer, the office calls.
+ */
+export const LATE_CONFIRMATION_MIN_LEAD_MINUTES = 120;
 /** What the professional's 'Pedir confirmação de presença' offers (minutes before). */
 export const CONFIRMATION_MINUTES_OPTIONS = [120, 720, 1440, 2880] as const;
 export const TOAST_LIMIT = 1;

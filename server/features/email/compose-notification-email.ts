@@ -88,7 +88,10 @@ export async function composeNotificationEmail(
     timezone: email.timezone,
     organizationName,
     organizationContact,
-    reminderMinutes: row.reminderMinutes ?? payload.reminderMinutes,
+    // Asked late (decision 092): written from the moment it is read, never "1 dia antes".
+    reminderMinutes: payload.askedLate
+      ? undefined
+      : (row.reminderMinutes ?? payload.reminderMinutes),
     manageUrl,
     confirmUrl,
     agendaUrl: client ? undefined : `${options.baseUrl}/dashboard`,

@@ -355,4 +355,50 @@ describe("the 'Confirmar presença' e-mail", () => {
       toPro.every((mail) => !textsOfType(mail.raw, 'text/plain')[0]!.includes('/confirmar')),
     ).toBe(true);
   });
+
+  it("asks right away for a booking made after its time, when it is at least 2 h ahead, and says nothing of '1 dia antes'", async () => {
+    const { pro } = await office();
+    const now = Date.now();
+    const book = async (minutesAhead: number, clientEmail: string) => {
+      const response = await call('POST', '/api/appointments', pro.token, {
+        clientName: 'Elisa Prado',
+        clientEmail,
+        startTime: new Date(now + minutesAhead * 60_000).toISOString(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    const tenHours = await book(600, 'elisa@example.com');
+    const ninetyMinutes = await book(90, 'fabio@example.com');
+    // The 24 h request is planned now, for the client only; the 24 h reminders are past and dropped.
+    expect(await plannedReminders(tenHours)).toEqual([
+      emailRow('client', 1440, true),
+      emailRow('client', 60),
+      emailRow('professional', 60),
+    ]);
+    const [late] = (await logsOf(t.db, tenHours, 'appointment.reminder')).filter(
+      (row) => row.reminderMinutes === 1440,
+    );
+    expect(late!.scheduledFor.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(late!.scheduledFor.getTime()).toBeGreaterThanOrEqual(now);
+    // Closer than 2 h, the office calls: no request.
+    expect(await plannedReminders(ninetyMinutes)).toEqual([
+      emailRow('client', 60),
+      emailRow('professional', 60),
+    ]);
+
+    const email = sender();
+    const before = smtp.messages.length;
+    await deliverDue({ db: t.db, config: fastRetryConfig, sendEmail: email.send }, Date.now());
+    await email.close();
+    // Two bookings' e-mails (client, professional), then the one request.
+    const mails = (await smtp.waitFor(before + 5)).slice(before);
+    const asked = mails.filter((mail) => /^Confirme/.test(headerOf(mail.raw, 'subject') ?? ''));
+    expect(asked.map((mail) => mail.to)).toEqual([['elisa@example.com']]);
+    const text = textsOfType(asked[0]!.raw, 'text/plain')[0]!;
+    const token = await manageTokenOf(t, tenHours);
+    expect(text).toContain(`Confirmar presença: ${base}/${token}/confirmar`);
+    expect(text).toMatch(/hoje às|amanhã às/);
+    expect(text).not.toMatch(/enviado .* antes/);
+  });
 });

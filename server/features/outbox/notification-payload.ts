@@ -67,6 +67,11 @@ export interface StoredPayload {
    * appointment is still 'scheduled' when it goes.
    */
   askConfirmation?: true;
+  /**
+   * That request, sent right after a booking made once its time had passed (decision 092): its
+   * e-mail says nothing of "sent 1 dia antes".
+   */
+  askedLate?: true;
   /** E-mail rows: who reads it and in which zone its times are written. */
   email?: { recipient: 'client' | 'professional'; timezone: string; professionalEmail: string };
   /** WhatsApp rows: the zone the template's date and time are written in. */

@@ -1,4 +1,8 @@
-import { type WebhookEvent, isStatusEvent } from '@core/constants.ts';
+import {
+  LATE_CONFIRMATION_MIN_LEAD_MINUTES,
+  type WebhookEvent,
+  isStatusEvent,
+} from '@core/constants.ts';
 import type { Db } from '../../db/client.ts';
 import type { LogChannel } from '@core/schemas/notifications.ts';
 import { type ChangeAudience, readChangeAudience } from './change-audience.ts';
@@ -11,7 +15,7 @@ import {
   type StoredPayload,
   snapshotOf,
 } from './notification-payload.ts';
-import type { ProfessionalRef } from './outbox-row.ts';
+import { type ProfessionalRef, ownSettings } from './outbox-row.ts';
 import {
   type NewWebhookLog,
   deletePlannedReminders,
@@ -101,6 +105,36 @@ function reminderRows(
 }
 
 /**
+ * The client's 'Confirmar presença' request of an appointment booked (or moved) once its time had
+ * passed, sent now when the appointment is still far enough ahead (decision 092). Only the rows
+ * that ask the client to confirm: the plain reminders of that time are not sent late.
+ */
+function lateConfirmationRows(
+  channels: OutboxChannels,
+  audience: ChangeAudience,
+  context: { professional: ProfessionalRef; snapshot: AppointmentSnapshot },
+  now: number,
+): NewWebhookLog[] {
+  const { confirmationMinutes } = ownSettings(audience.subs);
+  const ahead = Date.parse(context.snapshot.startTime) - now;
+  if (!confirmationMinutes || ahead > confirmationMinutes * 60_000) return [];
+  if (ahead < LATE_CONFIRMATION_MIN_LEAD_MINUTES * 60_000) return [];
+  const rows = rowsFor(channels, audience, {
+    ...context,
+    event: 'appointment.reminder',
+    tellsPeople: true,
+    timing: {
+      status: 'scheduled',
+      scheduledFor: new Date(now),
+      reminderMinutes: confirmationMinutes,
+    },
+  });
+  return rows
+    .filter((row) => (row.payload as StoredPayload).askConfirmation)
+    .map((row) => ({ ...row, payload: { ...(row.payload as StoredPayload), askedLate: true } }));
+}
+
+/**
  * Writes the outbox rows an appointment change produces, inside the caller's transaction, so
  * the change and its notifications commit (or roll back) together: the event for every channel
  * that hears of it, the reminders (planned on create, re-planned on a move, dropped on cancel).
@@ -154,6 +188,7 @@ export function appointmentChangeRows(
   });
   if (event === 'appointment.created' || rescheduled) {
     rows.push(...reminderRows(channels, audience, context, now));
+    rows.push(...lateConfirmationRows(channels, audience, context, now));
   }
   return rows;
 }
