@@ -161,6 +161,12 @@ describe("planning the 'Confirmar presença' reminder (decision 087)", () => {
       { channel: 'whatsapp', to: 'client', minutes: 1440, ask: true },
       { channel: 'whatsapp', to: 'client', minutes: 60, ask: false },
     ]);
+    // Booked 10 hours ahead, after its confirmation time: asked right away (decision 092).
+    const late = (await create(10 / 24)).json() as { id: string };
+    expect(await whatsappRows(late.id)).toEqual([
+      { channel: 'whatsapp', to: 'client', minutes: 1440, ask: true },
+      { channel: 'whatsapp', to: 'client', minutes: 60, ask: false },
+    ]);
     // Confirmed before the reminders are planned again: no row asks it any more.
     const status = await call('POST', `/api/appointments/${first.id}/status`, pro.token, {
       status: 'confirmed',
