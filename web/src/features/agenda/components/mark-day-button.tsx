@@ -63,7 +63,9 @@ export function MarkDayButton({ day, userId, appointments }: MarkDayButtonProps)
 
   return (
     <>
-      <DropdownMenu>
+      {/* Not modal: a modal menu hides the agenda from assistive technology while it stays
+          focusable (axe: aria-hidden-focus); the menu still closes on Escape or a click outside. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
             <UserCheckIcon aria-hidden="true" />
