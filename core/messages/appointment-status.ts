@@ -18,11 +18,17 @@ export const appointmentStatusMessages = {
   statusLabel: 'Status',
   markDay: 'Marcar presença do dia',
   markDayTitle: 'Marcar presença do dia?',
-  markDayDescription: (count: number, date: string) =>
-    count === 1
-      ? `1 agendamento de ${date} ainda sem presença marcada será marcado como 'Compareceu'. Depois, marque 'Faltou' em quem não veio.`
-      : `${count} agendamentos de ${date} ainda sem presença marcada serão marcados como 'Compareceu'. Depois, marque 'Faltou' em quem não veio.`,
-  markDayConfirm: 'Marcar como Compareceu',
+  /** The bulk choice, in the menu and on the confirmation's button. */
+  markDayAs: { attended: 'Marcar como Compareceu', no_show: 'Marcar como Faltou' },
+  markDayDescription: (count: number, date: string, status: 'attended' | 'no_show') => {
+    const [as, then] =
+      status === 'attended'
+        ? ['Compareceu', "marque 'Faltou' em quem não veio"]
+        : ['Faltou', "marque 'Compareceu' em quem veio"];
+    return count === 1
+      ? `1 agendamento de ${date} ainda sem presença marcada será marcado como '${as}'. Depois, ${then}.`
+      : `${count} agendamentos de ${date} ainda sem presença marcada serão marcados como '${as}'. Depois, ${then}.`;
+  },
   markedDay: (count: number) =>
     count === 1 ? '1 agendamento marcado.' : `${count} agendamentos marcados.`,
 } as const;

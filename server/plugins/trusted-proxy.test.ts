@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@core/schemas/auth.ts';
 import { trustProxySetting } from '../config.ts';
+import { bearer, registerAdmin } from '@tests/helpers/factories.ts';
 import { PROXY_ADDRESS, postFrom, startForwardingProxy } from '@tests/helpers/forwarding-proxy.ts';
+import { manageTokenOf } from '@tests/helpers/manage-booking.ts';
 import { openSse } from '@tests/helpers/sse-client.ts';
 import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
 
@@ -11,6 +13,27 @@ const STREAMS = 2;
 /** A client-written entry that differs on every request, as an attacker would send. */
 let forged = 0;
 const forgedEntry = () => ({ 'x-forwarded-for': `10.${++forged % 250}.0.1` });
+
+/**
+ * The 'Confirmar presença' path of a genuine private link: an appointment the admin books on
+ * their own agenda from elsewhere (so it spends none of the limits under test), its token read
+ * as its e-mail would.
+ */
+async function confirmPathOf(t: TestApp, adminToken: string) {
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: bearer(adminToken),
+    remoteAddress: '192.0.2.1',
+    payload: {
+      clientName: 'Rita Matos',
+      clientEmail: 'rita@example.com',
+      startTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    },
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+  return `/api/booking/manage/${await manageTokenOf(t, booked.json().id)}/confirm`;
+}
 
 // The README's deployment: nginx appends the real address after whatever the client sent.
 describe.each([
@@ -85,6 +108,16 @@ describe.each([
     expect((await post(path, {}, '127.0.0.4')).status, path).not.toBe(429);
   });
 
+  it("limits 'Confirmar presença' of a genuine link by the address the proxy added (decision 087)", async () => {
+    const path = await confirmPathOf(t, admin.token);
+    // Confirming again answers the same: every one under the limit is a 200.
+    const statuses = await overTheLimit(path, {});
+    expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
+    expect(statuses[LIMIT]).toBe(429);
+    // Another client behind the same proxy keeps a budget of its own.
+    expect((await post(path, {}, '127.0.0.4')).status).toBe(200);
+  });
+
   it('caps live-update streams by the address the proxy added', async () => {
     const url = `${proxy.url}/api/booking-stream?professionalIds=${admin.user.id}`;
     const streams = [];
@@ -94,6 +127,25 @@ describe.each([
     refused.close();
     expect(streams.map((stream) => stream.status)).toEqual(Array(STREAMS).fill(200));
     expect(refused.status).toBe(429);
+  });
+});
+
+describe('without TRUST_PROXY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_BOOKING_RATE_LIMIT_PER_MINUTE: LIMIT });
+  });
+  afterAll(() => t.close());
+
+  it("counts 'Confirmar presença' by the connection's address: a forged X-Forwarded-For does not escape the limit", async () => {
+    const path = await confirmPathOf(t, (await registerAdmin(t)).token);
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) {
+      const response = await t.app.inject({ method: 'POST', url: path, headers: forgedEntry() });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
+    expect(statuses[LIMIT]).toBe(429);
   });
 });
 

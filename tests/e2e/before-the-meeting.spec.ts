@@ -428,10 +428,21 @@ test('before and after the meeting: intake and consent, automatic Pix, waitlist 
 
       // From the day ahead, where the agenda is, back to the past day.
       await moveDays(page, past.days - 2);
-      await page.getByRole('button', { name: 'Marcar presença do dia' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Marcar presença do dia?' });
-      await confirm.getByRole('button', { name: 'Marcar como Compareceu' }).click();
       const count = past.starts.length;
+      const several = count === 1 ? '1 agendamento' : `${count} agendamentos`;
+      const markDayAs = async (choice: string) => {
+        await page.getByRole('button', { name: 'Marcar presença do dia' }).click();
+        await page.getByRole('menuitem', { name: choice }).click();
+        return page.getByRole('alertdialog', { name: 'Marcar presença do dia?' });
+      };
+      // 'Faltou' for the whole day is offered too, and names how many it would mark: not now.
+      const asMissed = await markDayAs('Marcar como Faltou');
+      await expect(asMissed).toContainText(`${several} de `);
+      await expect(asMissed).toContainText("como 'Faltou'");
+      await asMissed.getByRole('button', { name: 'Cancelar' }).click();
+      const confirm = await markDayAs('Marcar como Compareceu');
+      await expect(confirm).toContainText(`${several} de `);
+      await confirm.getByRole('button', { name: 'Marcar como Compareceu' }).click();
       await seeToast(
         page,
         count === 1 ? '1 agendamento marcado.' : `${count} agendamentos marcados.`,

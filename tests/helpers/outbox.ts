@@ -10,6 +10,7 @@ import { bearer, signedInProfessional } from './factories.ts';
 import { type TestApp, createTestApp } from './test-app.ts';
 import { type WebhookReceiver, startWebhookReceiver } from './webhook-receiver.ts';
 import { claimDueRows } from '../../server/features/outbox/outbox-claims.repository.ts';
+import { createEmailSender } from '../../server/features/email/email-sender.ts';
 
 export const fastRetryConfig = testConfig({
   WEBHOOK_ALLOW_PRIVATE: true,
@@ -53,6 +54,19 @@ export async function deliverDue(deps: DeliveryDeps, now: number): Promise<numbe
     await deliverClaimedRows({ ...deps, now: () => now }, rows);
     delivered += rows.length;
   }
+}
+
+/**
+ * Runs the outbox as the worker does, e-mails included: through SMTP (a receiver's url) or, without
+ * one, kept in email_outbox as the server keeps them.
+ */
+export async function deliverWithEmail(db: Db, smtpUrl?: string) {
+  const sender = createEmailSender({
+    db,
+    config: { SMTP_URL: smtpUrl, PUBLIC_URL: 'https://agendei.example.com', PORT: 5000 },
+  });
+  await deliverDue({ db, config: fastRetryConfig, sendEmail: sender.send }, Date.now());
+  await sender.close();
 }
 
 export async function logsOf(db: Db, appointmentId: string, eventType?: string) {

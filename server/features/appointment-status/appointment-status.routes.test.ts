@@ -180,6 +180,42 @@ describe('appointment status (decision 083)', () => {
     expect(update?.payload).toMatchObject({ data: { status: 'attended' } });
   });
 
+  it("marks a past day's unmarked appointments 'no_show' in bulk, each with its webhook, as the agenda's 'Marcar como Faltou' asks", async () => {
+    const { admin, pro } = await office();
+    const day = yesterday();
+    const first = await book(admin.token, pro.id, at(day, '09:00'));
+    const second = await book(admin.token, pro.id, at(day, '10:00'));
+    const came = await book(admin.token, pro.id, at(day, '11:00'));
+    expect((await setStatus(admin.token, came.id, 'attended')).statusCode).toBe(200);
+
+    const bulk = await call('POST', '/api/appointments/attendance/day', admin.token, {
+      professionalId: pro.id,
+      date: day,
+      status: 'no_show',
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json()).toEqual({ marked: 2 });
+    const listed = await call('GET', `/api/appointments?from=${day}&to=${day}`, pro.token);
+    const byId = new Map(
+      (listed.json() as Array<{ id: string; status: string }>).map((a) => [a.id, a.status]),
+    );
+    expect([byId.get(first.id), byId.get(second.id), byId.get(came.id)]).toEqual([
+      'no_show',
+      'no_show',
+      'attended',
+    ]);
+    for (const id of [first.id, second.id]) {
+      const [missed] = await logsOf(t.db, id, 'appointment.no_show');
+      expect(missed?.payload).toMatchObject({ data: { status: 'no_show' } });
+    }
+    // Marked again: nothing is left unmarked.
+    const again = await call('POST', '/api/appointments/attendance/day', pro.token, {
+      date: day,
+      status: 'no_show',
+    });
+    expect(again.json()).toEqual({ marked: 0 });
+  });
+
   it('the public booking answers with the status', async () => {
     const { pro } = await bookableProfessional(t);
     const response = await t.app.inject({

@@ -9,7 +9,7 @@ import { composeWaitlistOfferEmail } from '../waitlist/waitlist-offer-email.ts';
 import {
   PAYMENT_CONFIRMED_EMAIL,
   composePaymentConfirmedEmail,
-} from '../payments/psp/payment-confirmed-email.ts';
+} from '../payments/payment-confirmed-email.ts';
 
 /**
  * Every kind of e-mail row: the appointments' notifications, the account e-mails, invitations,

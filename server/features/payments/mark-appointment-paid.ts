@@ -7,6 +7,8 @@ import { toAppointmentDto } from '../appointments/appointments.repository.ts';
 import { findVisibleAppointment } from '../appointments/find-visible-appointment.ts';
 import { auditChange } from '../audit/audit-change.ts';
 import type { Actor } from '../../kernel/actor.ts';
+import { insertWebhookLogs } from '../outbox/webhook-logs.repository.ts';
+import { paymentConfirmedRows } from './payment-confirmed-email.ts';
 import { setPaymentPaid } from './payments.repository.ts';
 
 /** The professional (own) or an admin (organization) confirms a pending Pix was received. */
@@ -19,7 +21,11 @@ export async function markAppointmentPaid(
   return after;
 }
 
-/** The change of markAppointmentPaid in the caller's transaction: 409 unless still pending. */
+/**
+ * The change of markAppointmentPaid in the caller's transaction: 409 unless still pending. The
+ * client is told 'Pagamento confirmado' once, in this transaction: a payment already paid (by
+ * hand or by the PSP) is refused before any row is written.
+ */
 export async function markPaidInTransaction(tx: Db, actor: Actor, id: string) {
   const current = await findVisibleAppointment(tx, actor, id);
   const paid = await setPaymentPaid(tx, id);
@@ -31,6 +37,10 @@ export async function markPaidInTransaction(tx: Db, actor: Actor, id: string) {
     before: toAppointmentDto(current),
     after: dto,
   });
+  await insertWebhookLogs(
+    tx,
+    paymentConfirmedRows({ ...dto, organizationId: paid.organizationId }),
+  );
   return dto;
 }
 

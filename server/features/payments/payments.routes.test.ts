@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTimeIn } from '@core/scheduling/format-instant.ts';
 import { appointments, auditLog, webhookLogs } from '../../db/schema.ts';
 import { createLocalEventBus } from '../../realtime/event-bus.ts';
 import { signedInProfessional } from '@tests/helpers/factories.ts';
 import { decodePixBrCode } from '@tests/helpers/emv-decoder.ts';
+import { deliverWithEmail, logsOf } from '@tests/helpers/outbox.ts';
 import { caller } from '@tests/helpers/requests.ts';
 import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { listOutboxEmails } from '../email/email-outbox.repository.ts';
 import { releaseUnpaidAppointments } from './release-unpaid-appointments.ts';
 
 let t: TestApp;
@@ -40,11 +43,11 @@ async function pixProfessional(product: Record<string, unknown> = {}, pix: objec
   return { ...setup, productId: created.json().id as string };
 }
 
-const bookPublic = (proId: string, productId: string, time = '10:00', days = 2) =>
+const bookPublic = (proId: string, productId: string, time = '10:00', days = 2, client = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/appointments/public',
-    payload: publicBooking(proId, at(dateAhead(days), time), { productId }),
+    payload: publicBooking(proId, at(dateAhead(days), time), { productId, ...client }),
   });
 
 describe('Pix settings (PUT /api/user/pix)', () => {
@@ -212,6 +215,55 @@ describe('POST /api/appointments/:id/payment', () => {
     expect((await call('POST', url, undefined, { status: 'paid' })).statusCode).toBe(401);
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, booked.id));
     expect(row?.paymentStatus).toBe('pending');
+  });
+});
+
+describe("'Pagamento confirmado' when staff mark the Pix paid", () => {
+  const paidEmailsOf = async (organizationId: string, to: string) =>
+    (await listOutboxEmails(t.db, organizationId)).filter(
+      (email) => email.toAddress === to && email.subject.startsWith('Pagamento confirmado'),
+    );
+
+  it('tells the client once, in BRL and dd/MM/yyyy às HH:mm; a second mark and another office write none', async () => {
+    const { admin, pro, productId } = await pixProfessional({ price: 1234.5 });
+    const client = { clientName: 'Joana Prado', clientEmail: 'joana.pago@example.com' };
+    const booked = (await bookPublic(pro.id, productId, '11:00', 3, client)).json();
+    const url = `/api/appointments/${booked.id}/payment`;
+    // Another office's admin cannot mark it: nothing is written for the client.
+    const stranger = await pixProfessional();
+    expect((await call('POST', url, stranger.admin.token, { status: 'paid' })).statusCode).toBe(
+      404,
+    );
+    expect(await logsOf(t.db, booked.id, 'payment.confirmed')).toHaveLength(0);
+
+    expect((await call('POST', url, pro.token, { status: 'paid' })).statusCode).toBe(200);
+    const rows = await logsOf(t.db, booked.id, 'payment.confirmed');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      channel: 'email',
+      subscriber: 'client',
+      url: client.clientEmail,
+    });
+    // Marked again, by the professional or the admin: 409, and no second row.
+    for (const token of [pro.token, admin.token]) {
+      expect((await call('POST', url, token, { status: 'paid' })).statusCode).toBe(409);
+    }
+    expect(await logsOf(t.db, booked.id, 'payment.confirmed')).toHaveLength(1);
+
+    // No SMTP_URL here: the worker keeps the e-mail in email_outbox, once.
+    await deliverWithEmail(t.db);
+    await deliverWithEmail(t.db);
+    const emails = await paidEmailsOf(admin.user.organizationId, client.clientEmail);
+    expect(emails).toHaveLength(1);
+    const when = formatDateTimeIn(booked.startTime, 'America/Sao_Paulo');
+    expect(when).toMatch(/^\d{2}\/\d{2}\/\d{4} às 11:00$/);
+    expect(emails[0]).toMatchObject({ status: 'stored', subject: `Pagamento confirmado: ${when}` });
+    expect(emails[0]!.textBody).toMatch(/Recebemos seu Pix de R\$\s1\.234,50\./);
+    expect(emails[0]!.textBody).toContain('Olá, Joana!');
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, booked.id));
+    expect(emails[0]!.textBody).toContain(
+      `https://agendei.example.com/agendamento/${row!.manageToken}`,
+    );
   });
 });
 

@@ -20,14 +20,13 @@ import {
 } from '@tests/helpers/pix-psp-emulator.ts';
 import { caller } from '@tests/helpers/requests.ts';
 import { headerOf, textsOfType } from '@tests/helpers/mime.ts';
-import { deliverDue, fastRetryConfig } from '@tests/helpers/outbox.ts';
+import { deliverWithEmail } from '@tests/helpers/outbox.ts';
 import { startSmtpReceiver } from '@tests/helpers/smtp-receiver.ts';
 import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
 import { type TestCertificates } from '@tests/helpers/test-certificates.ts';
 import { pspSettingsOf, startPspTestApp } from '@tests/helpers/psp-test-app.ts';
 import type { TestApp } from '@tests/helpers/test-app.ts';
 import { releaseUnpaidAppointments } from '../release-unpaid-appointments.ts';
-import { createEmailSender } from '../../email/email-sender.ts';
 import { listOutboxEmails } from '../../email/email-outbox.repository.ts';
 
 let t: TestApp;
@@ -69,14 +68,7 @@ const bookPublic = (proId: string, productId: string, time = '10:00', clientEmai
   });
 
 /** Runs the outbox as the worker does, with SMTP (a receiver) or without (e-mails are kept). */
-async function runOutbox(smtpUrl?: string) {
-  const sender = createEmailSender({
-    db: t.db,
-    config: { SMTP_URL: smtpUrl, PUBLIC_URL: 'https://agendei.example.com', PORT: 5000 },
-  });
-  await deliverDue({ db: t.db, config: fastRetryConfig, sendEmail: sender.send }, Date.now());
-  await sender.close();
-}
+const runOutbox = (smtpUrl?: string) => deliverWithEmail(t.db, smtpUrl);
 
 const rowOf = async (id: string) =>
   (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0];
@@ -285,7 +277,7 @@ describe('a paid booking of an office with a PSP', () => {
     expect(wrongAmount.statusCode).toBe(400);
   });
 
-  it("tells the client 'Pagamento confirmado' by e-mail once, even when the PSP repeats the webhook", async () => {
+  it("tells the client 'Pagamento confirmado' by e-mail once, even when the PSP repeats the webhook or staff mark it paid after", async () => {
     const { pro, productId } = await pspOffice();
     const booked = (await bookPublic(pro.id, productId, '11:00', 'pagante@example.com')).json();
     await runOutbox();
@@ -300,6 +292,11 @@ describe('a paid booking of an office with a PSP', () => {
       });
       expect(again.statusCode).toBe(200);
     }
+    // Staff marking it paid by hand afterwards are refused: the client is not told twice.
+    const byHand = await call('POST', `/api/appointments/${booked.id}/payment`, pro.token, {
+      status: 'paid',
+    });
+    expect(byHand.statusCode).toBe(409);
     const rows = await t.db
       .select()
       .from(webhookLogs)

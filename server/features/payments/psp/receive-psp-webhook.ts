@@ -9,8 +9,6 @@ import type { Actor } from '../../../kernel/actor.ts';
 import type { EventBus } from '../../../realtime/event-bus.ts';
 import { auditInsert } from '../../audit/audit.repository.ts';
 import { markPaidInTransaction, publishPaid } from '../mark-appointment-paid.ts';
-import { insertWebhookLogs } from '../../outbox/webhook-logs.repository.ts';
-import { paymentConfirmedRows } from './payment-confirmed-email.ts';
 import { type PspConnection, PspError } from './pix-provider.ts';
 import { pixProviders } from './pix-providers.ts';
 import type { PspDeps } from './psp-deps.ts';
@@ -86,9 +84,8 @@ async function applyPix(db: Db, organizationId: string, pix: ReportedPix) {
     if (appointment) {
       const actor = pspActor({ ...appointment, organizationId });
       try {
+        // Marks it paid and tells the client 'Pagamento confirmado', once, as a mark by hand does.
         const paid = await markPaidInTransaction(tx, actor, appointment.id);
-        // The client is told, once: a repeated Pix was not recorded above and never gets here.
-        await insertWebhookLogs(tx, paymentConfirmedRows({ ...paid, organizationId }));
         return { actor, paid };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { isAnonymizedEmail } from '@core/anonymized-client.ts';
 import { pixPspMessages as m } from '@core/messages.ts';
 import { formatDateTimeWithZone } from '@core/scheduling/format-instant.ts';
-import type { Db } from '../../../db/client.ts';
-import { appointments } from '../../../db/schema.ts';
-import type { EmailComposer } from '../../email/email-composer.ts';
-import { toHtml, toPlainText } from '../../email/email-layout.ts';
-import { manageBookingUrl } from '../../email/compose-notification-email.ts';
-import { findOrganization } from '../../organization/organization.repository.ts';
-import type { NewWebhookLog } from '../../outbox/webhook-logs.repository.ts';
-import { findUserById } from '../../users/users.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema.ts';
+import type { EmailComposer } from '../email/email-composer.ts';
+import { toHtml, toPlainText } from '../email/email-layout.ts';
+import { manageBookingUrl } from '../email/compose-notification-email.ts';
+import { findOrganization } from '../organization/organization.repository.ts';
+import type { NewWebhookLog } from '../outbox/webhook-logs.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
 
 export const PAYMENT_CONFIRMED_EMAIL = 'payment.confirmed';
 
@@ -24,7 +24,8 @@ type PaidAppointment = {
 
 /**
  * The outbox row of the client's 'Pagamento confirmado' e-mail, written in the transaction that
- * marks the booking paid: a Pix the PSP reports again is recorded once, so it is written once.
+ * marks the booking paid (by the PSP's webhook or by hand): only a pending payment turns paid, so
+ * a repeated webhook or a second mark writes none (decision 091).
  */
 export function paymentConfirmedRows(appointment: PaidAppointment): NewWebhookLog[] {
   if (isAnonymizedEmail(appointment.clientEmail)) return [];
