@@ -101,6 +101,12 @@ async function historyOf(token: string, url: string): Promise<string> {
   return response.body;
 }
 
+/** Posts a signed tap as Meta does and expects it acted on. */
+async function tapHandled(callbackUrl: string, tapped: ButtonTap) {
+  const answer = await postButtonTap(callbackUrl, APP_SECRET, tapped, EMULATOR_PHONE_NUMBER_ID);
+  expect(answer).toMatchObject({ status: 200, body: { replies: { handled: 1 } } });
+}
+
 const statusOf = async (id: string) =>
   (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]?.status;
 
@@ -221,13 +227,7 @@ describe('WhatsApp confirmation replies', () => {
       .where(eq(appointments.id, appointmentId));
     const before = textsTo(CLIENT_WA).length;
 
-    const answer = await postButtonTap(
-      callbackUrl,
-      APP_SECRET,
-      tap(message, 1),
-      EMULATOR_PHONE_NUMBER_ID,
-    );
-    expect(answer).toMatchObject({ status: 200, body: { replies: { handled: 1 } } });
+    await tapHandled(callbackUrl, tap(message, 1));
     const [queued] = await logsOf(t.db, appointmentId, 'whatsapp.reply');
     expect(queued).toMatchObject({ channel: 'whatsapp', status: 'pending' });
     expect(JSON.stringify(queued)).not.toContain(row!.token);
@@ -256,13 +256,7 @@ describe('WhatsApp confirmation replies', () => {
     const { pro, callbackUrl } = await office();
     const { appointmentId, message } = await confirmationAsked(pro.token, 'Téo Tarde', '13:00');
     const before = textsTo(CLIENT_WA).length;
-    const answer = await postButtonTap(
-      callbackUrl,
-      APP_SECRET,
-      tap(message, 1),
-      EMULATOR_PHONE_NUMBER_ID,
-    );
-    expect(answer).toMatchObject({ status: 200, body: { replies: { handled: 1 } } });
+    await tapHandled(callbackUrl, tap(message, 1));
     // The office cancels it before the outbox sends the answer: there is no link to send.
     const cancelled = await t.app.inject({
       method: 'DELETE',
