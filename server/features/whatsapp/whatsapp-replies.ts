@@ -118,8 +118,7 @@ async function answerGone(
 }
 
 /** 'Presença confirmada para 03/12/2026 às 10:00 com …', in the professional's zone. */
-function confirmedText(appointment: RepliedAppointment): string {
-  const start = appointment.startTime.getTime();
+function confirmedText(appointment: RepliedAppointment, start: string): string {
   const { timezone, professionalName } = appointment;
   const [date, time] = [formatDateIn(start, timezone), formatTimeOfInstant(start, timezone)];
   return w.replyConfirmed(date, time, professionalName);
@@ -135,8 +134,9 @@ async function act(
   const { db, events, now } = deps;
   if (action === 'confirm') {
     const by = { kind: 'client' as const, organizationId };
-    await confirmAppointment(db, { by, id: appointment.id, events, now });
-    const message = confirmedText(appointment);
+    // Its time as confirmed, under the row's lock (a move may have come since it was read).
+    const confirmed = await confirmAppointment(db, { by, id: appointment.id, events, now });
+    const message = confirmedText(appointment, confirmed.startTime);
     await queueText(deps, organizationId, toClient(appointment), { message });
     return 'confirmed';
   }
