@@ -24,9 +24,14 @@ export const whatsappMessages = {
   receiptBadVerifyToken: 'Token de verificação inválido.',
   receiptMalformed: 'Notificação do WhatsApp em formato inesperado.',
   undelivered: (reason: string) => `o WhatsApp não entregou a mensagem: ${reason}`,
-  /** Sent to the client who tapped 'Remarcar' (decision 088). */
-  replyRescheduleLink: (url: string) =>
-    `Para remarcar, escolha um novo horário pelo seu link particular: ${url}`,
+  /** Sent to the client who tapped 'Confirmar', in the professional's zone (decision 090). */
+  replyConfirmed: (date: string, time: string, professional: string) =>
+    `Presença confirmada para ${date} às ${time} com ${professional}. Até lá!`,
+  /**
+   * Sent to the client who tapped 'Remarcar' (decision 088), followed by their private link: the
+   * outbox row keeps this text only, the link is added when it is sent (decision 090).
+   */
+  replyReschedule: 'Para remarcar, escolha um novo horário pelo seu link particular:',
   /** Sent to the client whose tap came on an appointment cancelled or already past. */
   replyUnchanged:
     'Este agendamento não pode mais ser alterado por aqui. Se precisar, fale com o escritório.',

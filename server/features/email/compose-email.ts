@@ -4,7 +4,7 @@ import { accountEmailComposers } from '../auth/account-emails.ts';
 import { INVITATION_EMAIL, composeInvitationEmail } from '../invitations/invitation-emails.ts';
 import { EMAIL_EVENTS, composeNotificationEmail } from './compose-notification-email.ts';
 import type { ComposeOptions, EmailComposer } from './email-composer.ts';
-import { WAITLIST_OFFER_EMAIL } from '../waitlist/waitlist-offer-rows.ts';
+import { WAITLIST_OFFER_EVENT } from '../waitlist/waitlist-offer-rows.ts';
 import { composeWaitlistOfferEmail } from '../waitlist/waitlist-offer-email.ts';
 import {
   PAYMENT_CONFIRMED_EMAIL,
@@ -19,7 +19,7 @@ const composers: Record<string, EmailComposer> = {
   ...Object.fromEntries(EMAIL_EVENTS.map((event) => [event, composeNotificationEmail])),
   ...accountEmailComposers,
   [INVITATION_EMAIL]: composeInvitationEmail,
-  [WAITLIST_OFFER_EMAIL]: composeWaitlistOfferEmail,
+  [WAITLIST_OFFER_EVENT]: composeWaitlistOfferEmail,
   [PAYMENT_CONFIRMED_EMAIL]: composePaymentConfirmedEmail,
 };
 

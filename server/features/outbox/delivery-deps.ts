@@ -12,7 +12,10 @@ import type { ClaimedRow } from './webhook-logs.repository.ts';
  */
 export type SendEmail = (row: ClaimedRow, facts?: EmailFacts) => Promise<'stored' | void>;
 
-/** What delivering a row needs: the database, and what the channels need (config, SMTP, calendars). */
+/**
+ * What delivering a row needs: the database, and what the channels need (config, SMTP,
+ * calendars). PUBLIC_URL and PORT make the private links a WhatsApp row gets at delivery.
+ */
 export interface DeliveryDeps {
   db: Db;
   config: Pick<
@@ -22,6 +25,8 @@ export interface DeliveryDeps {
     | 'WEBHOOK_MAX_ATTEMPTS'
     | 'WEBHOOK_RETRY_BASE_MS'
     | 'WHATSAPP_API_URL'
+    | 'PUBLIC_URL'
+    | 'PORT'
   >;
   sendEmail: SendEmail;
   now?: () => number;

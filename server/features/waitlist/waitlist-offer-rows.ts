@@ -2,10 +2,10 @@ import type { NewWebhookLog } from '../outbox/webhook-logs.repository.ts';
 import type { WaitlistEntryRow } from './waitlist.repository.ts';
 
 /** The event of an offer's rows: its e-mail, and its WhatsApp message when the office sends them. */
-export const WAITLIST_OFFER_EMAIL = 'waitlist.offer';
+export const WAITLIST_OFFER_EVENT = 'waitlist.offer';
 
 export interface WaitlistOfferPayload {
-  event: typeof WAITLIST_OFFER_EMAIL;
+  event: typeof WAITLIST_OFFER_EVENT;
   waitlist: { entryId: string };
 }
 
@@ -19,7 +19,7 @@ export function waitlistOfferRows(
   { whatsapp = false }: { whatsapp?: boolean } = {},
 ): NewWebhookLog[] {
   const payload: WaitlistOfferPayload = {
-    event: WAITLIST_OFFER_EMAIL,
+    event: WAITLIST_OFFER_EVENT,
     waitlist: { entryId: entry.id },
   };
   const byWhatsapp: NewWebhookLog[] =
@@ -28,7 +28,7 @@ export function waitlistOfferRows(
           {
             organizationId: entry.organizationId,
             userId: entry.userId,
-            eventType: WAITLIST_OFFER_EMAIL,
+            eventType: WAITLIST_OFFER_EVENT,
             channel: 'whatsapp',
             subscriber: 'client',
             status: 'pending',
@@ -42,7 +42,7 @@ export function waitlistOfferRows(
     {
       organizationId: entry.organizationId,
       userId: entry.userId,
-      eventType: WAITLIST_OFFER_EMAIL,
+      eventType: WAITLIST_OFFER_EVENT,
       channel: 'email',
       subscriber: 'client',
       status: 'pending',

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { receiveReceipts, verifyReceiptsSubscription } from './whatsapp-receipts.ts';
+import {
+  readSignedNotification,
+  receiveReceipts,
+  verifyReceiptsSubscription,
+} from './whatsapp-receipts.ts';
 import { receiveReplies } from './whatsapp-replies.ts';
 
 const Params = z.object({ organizationId: z.string().max(64) });
@@ -10,11 +14,11 @@ const Params = z.object({ organizationId: z.string().max(64) });
  * Meta's webhook for an organization's WhatsApp messages (public: Meta has no session; the GET
  * is checked by the verify token, every POST by its signature). The body is kept raw here, as
  * the signature covers its exact bytes. A POST brings delivery receipts and the clients'
- * button taps (decision 088), which are read once the receipts' check of the signature passed.
+ * button taps (decision 088), both read from the one parse of the signed body (decision 090).
  */
 export const whatsappReceiptsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
   app,
-  { db, events, config },
+  { db, events },
 ) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -52,8 +56,9 @@ export const whatsappReceiptsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async 
       const { organizationId } = request.params;
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-hub-signature-256'] as string | undefined;
-      const receipts = await receiveReceipts(db, organizationId, { raw, signature });
-      const replies = await receiveReplies({ db, events, config }, organizationId, raw);
+      const notification = await readSignedNotification(db, organizationId, { raw, signature });
+      const receipts = await receiveReceipts(db, organizationId, notification);
+      const replies = await receiveReplies({ db, events }, organizationId, notification);
       return replies.received ? { ...receipts, replies } : receipts;
     },
   );

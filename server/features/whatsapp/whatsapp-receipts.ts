@@ -28,16 +28,25 @@ const MessageStatus = z.object({
 });
 type MessageStatus = z.infer<typeof MessageStatus>;
 
+/** Meta's 'messages' webhook notification: its statuses (receipts) and messages (clients' taps). */
 const Notification = z.object({
   object: z.string(),
   entry: z.array(
     z.object({
       changes: z.array(
-        z.object({ value: z.object({ statuses: z.array(MessageStatus).optional() }).loose() }),
+        z.object({
+          value: z
+            .object({
+              statuses: z.array(MessageStatus).optional(),
+              messages: z.array(z.unknown()).optional(),
+            })
+            .loose(),
+        }),
       ),
     }),
   ),
 });
+export type WhatsappNotification = z.infer<typeof Notification>;
 
 /** The organization's app secret, or 404 while receipts are not set up. */
 async function appSecretOf(db: Db, organizationId: string): Promise<string> {
@@ -84,26 +93,36 @@ const instantOf = (status: MessageStatus) => {
 };
 
 /**
- * A delivery receipt from Meta for one organization: signed with its app secret, then each
- * status moves the message's row (sent, delivered, read) or fails it with WhatsApp's reason.
- * Answers how many rows changed; statuses of messages we do not know are skipped.
+ * A notification Meta posted for one organization, read once for its receipts and its replies:
+ * signed with the organization's app secret (401 otherwise), in Meta's shape (400 otherwise).
  */
-export async function receiveReceipts(
+export async function readSignedNotification(
   db: Db,
   organizationId: string,
   { raw, signature }: { raw: Buffer; signature: string | undefined },
-): Promise<{ received: number; updated: number }> {
+): Promise<WhatsappNotification> {
   const secret = await appSecretOf(db, organizationId);
   if (!signatureMatches(secret, raw, signature)) {
     throw new AppError('UNAUTHENTICATED', w.receiptBadSignature);
   }
-  let parsed: z.infer<typeof Notification>;
   try {
-    parsed = Notification.parse(JSON.parse(raw.toString('utf8')));
+    return Notification.parse(JSON.parse(raw.toString('utf8')));
   } catch {
     throw new AppError('VALIDATION', w.receiptMalformed);
   }
-  const statuses = parsed.entry.flatMap((entry) =>
+}
+
+/**
+ * The delivery receipts of a signed notification: each status moves the message's row (sent,
+ * delivered, read) or fails it with WhatsApp's reason. Answers how many rows changed; statuses
+ * of messages we do not know are skipped.
+ */
+export async function receiveReceipts(
+  db: Db,
+  organizationId: string,
+  notification: WhatsappNotification,
+): Promise<{ received: number; updated: number }> {
+  const statuses = notification.entry.flatMap((entry) =>
     entry.changes.flatMap((change) => change.value.statuses ?? []),
   );
   let updated = 0;

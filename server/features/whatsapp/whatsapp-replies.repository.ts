@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, webhookLogs, whatsappReplies } from '../../db/schema.ts';
+import { appointments, users, webhookLogs, whatsappReplies } from '../../db/schema.ts';
 
 export type ReplyOutcome = (typeof whatsappReplies.$inferSelect)['outcome'];
 type NewReply = Pick<
@@ -38,7 +38,7 @@ export async function releaseReply(db: Db, organizationId: string, messageId: st
   await db.delete(whatsappReplies).where(replyOf(organizationId, messageId));
 }
 
-/** The organization's appointment a button named, with what a reply needs of it. */
+/** The organization's appointment a button named, with what a reply needs of it (its professional's name and zone). */
 export async function findRepliedAppointment(db: Db, organizationId: string, id: string) {
   const [row] = await db
     .select({
@@ -48,8 +48,11 @@ export async function findRepliedAppointment(db: Db, organizationId: string, id:
       status: appointments.status,
       startTime: appointments.startTime,
       manageToken: appointments.manageToken,
+      professionalName: users.name,
+      timezone: users.timezone,
     })
     .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
     .where(and(eq(appointments.organizationId, organizationId), eq(appointments.id, id)))
     .limit(1);
   return row;

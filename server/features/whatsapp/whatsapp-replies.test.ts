@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryMessages } from '@core/messages-delivery.ts';
 import { whatsappMessages } from '@core/messages-whatsapp.ts';
 import { bearer } from '@tests/helpers/factories.ts';
 import { deliverDue, logsOf } from '@tests/helpers/outbox.ts';
 import { at, dateAhead } from '@tests/helpers/scheduling.ts';
+import { formatDateIn } from '@core/scheduling/format-instant.ts';
 import type { TestApp } from '@tests/helpers/test-app.ts';
 import { startWhatsappWebhookApp } from '@tests/helpers/whatsapp-webhook-app.ts';
 import {
@@ -17,7 +19,7 @@ import {
   postButtonTap,
   queueConfirmationRequest,
 } from '@tests/helpers/whatsapp-replies.ts';
-import { appointments, auditLog, integrationSettings } from '../../db/schema.ts';
+import { appointments, auditLog, integrationSettings, webhookLogs } from '../../db/schema.ts';
 import type { DeliveryDeps } from '../outbox/delivery-deps.ts';
 
 const w = whatsappMessages;
@@ -92,6 +94,19 @@ const tap = (
   ...overrides,
 });
 
+/** What a staff member's history route answers, as the text their browser gets. */
+async function historyOf(token: string, url: string): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+}
+
+/** Posts a signed tap as Meta does and expects it acted on. */
+async function tapHandled(callbackUrl: string, tapped: ButtonTap) {
+  const answer = await postButtonTap(callbackUrl, APP_SECRET, tapped, EMULATOR_PHONE_NUMBER_ID);
+  expect(answer).toMatchObject({ status: 200, body: { replies: { handled: 1 } } });
+}
+
 const statusOf = async (id: string) =>
   (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]?.status;
 
@@ -131,10 +146,11 @@ describe('WhatsApp confirmation replies', () => {
     });
   });
 
-  it('confirms on “Confirmar”, with the webhook event and a public audit, once per message id', async () => {
+  it('confirms on “Confirmar”, with the webhook event, a public audit and one answer, once per message id', async () => {
     const { pro, callbackUrl } = await office();
     const { appointmentId, message } = await confirmationAsked(pro.token, 'Bia Confirma', '10:00');
     const confirm = tap(message, 0);
+    const before = textsTo(CLIENT_WA).length;
 
     const first = await postButtonTap(callbackUrl, APP_SECRET, confirm, EMULATOR_PHONE_NUMBER_ID);
     expect(first).toMatchObject({ status: 200, body: { replies: { received: 1, handled: 1 } } });
@@ -154,6 +170,14 @@ describe('WhatsApp confirmation replies', () => {
     expect(again).toMatchObject({ status: 200, body: { replies: { received: 1, handled: 0 } } });
     expect(await logsOf(t.db, appointmentId, 'appointment.confirmed')).toHaveLength(1);
 
+    // One answer with the date and time in the office's zone, though the tap came twice.
+    await deliverDue(deps, Date.now());
+    const day = formatDateIn(at(dateAhead(5), '10:00'), 'America/Sao_Paulo');
+    expect(textsTo(CLIENT_WA).slice(before)).toEqual([w.replyConfirmed(day, '10:00', pro.name)]);
+    expect(w.replyConfirmed(day, '10:00', pro.name)).toMatch(
+      /^Presença confirmada para \d{2}\/\d{2}\/\d{4} às 10:00 com Bruno Lima\. Até lá!$/,
+    );
+
     // Confirmed meanwhile, a later 'Confirmar presença' goes as the ordinary reminder.
     await queueConfirmationRequest(t.db, appointmentId);
     await deliverDue(deps, Date.now());
@@ -168,6 +192,7 @@ describe('WhatsApp confirmation replies', () => {
     const { pro, callbackUrl } = await office();
     const { appointmentId, message } = await confirmationAsked(pro.token, 'Caio Cancela', '11:00');
     const cancel = tap(message, 2);
+    const before = emulator.received.length;
     const answer = await postButtonTap(callbackUrl, APP_SECRET, cancel, EMULATOR_PHONE_NUMBER_ID);
     expect(answer).toMatchObject({ status: 200, body: { replies: { handled: 1 } } });
     expect(await statusOf(appointmentId)).toBeUndefined();
@@ -176,13 +201,14 @@ describe('WhatsApp confirmation replies', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, appointmentId), eq(auditLog.action, 'delete')));
     expect(audit).toMatchObject({ actorKind: 'public' });
-    // Its cancellation goes out as the client's other channels would send it.
+    // Its cancellation goes out as the client's other channels would send it, and is the
+    // client's only answer (no text besides it), even when Meta posts the tap again.
+    const again = await postButtonTap(callbackUrl, APP_SECRET, cancel, EMULATOR_PHONE_NUMBER_ID);
+    expect(again).toMatchObject({ status: 200, body: { replies: { handled: 0 } } });
     await deliverDue(deps, Date.now());
-    expect(
-      emulator.received.some(
-        (m) => m.parameters[0] === 'Caio Cancela' && m.template === 'agendamento_cancelado',
-      ),
-    ).toBe(true);
+    const toClient = emulator.received.slice(before).filter((m) => m.to === CLIENT_WA);
+    expect(toClient.map((m) => m.text ?? m.template)).toEqual(['agendamento_cancelado']);
+    expect(toClient[0]!.parameters[0]).toBe('Caio Cancela');
 
     // A later tap on the cancelled appointment changes nothing and tells the client so.
     const late = tap(message, 0);
@@ -192,8 +218,8 @@ describe('WhatsApp confirmation replies', () => {
     expect(textsTo(CLIENT_WA)).toContain(w.replyUnchanged);
   });
 
-  it('answers “Remarcar” with a text holding the private manage link, through the outbox', async () => {
-    const { pro, callbackUrl } = await office();
+  it('answers “Remarcar” with the private manage link, which the office’s history never shows', async () => {
+    const { admin, pro, callbackUrl } = await office();
     const { appointmentId, message } = await confirmationAsked(pro.token, 'Rui Remarca', '14:00');
     const [row] = await t.db
       .select({ token: appointments.manageToken })
@@ -201,21 +227,56 @@ describe('WhatsApp confirmation replies', () => {
       .where(eq(appointments.id, appointmentId));
     const before = textsTo(CLIENT_WA).length;
 
-    const answer = await postButtonTap(
-      callbackUrl,
-      APP_SECRET,
-      tap(message, 1),
-      EMULATOR_PHONE_NUMBER_ID,
-    );
-    expect(answer).toMatchObject({ status: 200, body: { replies: { handled: 1 } } });
+    await tapHandled(callbackUrl, tap(message, 1));
     const [queued] = await logsOf(t.db, appointmentId, 'whatsapp.reply');
     expect(queued).toMatchObject({ channel: 'whatsapp', status: 'pending' });
+    expect(JSON.stringify(queued)).not.toContain(row!.token);
+    // The professional's waiting list, before it goes.
+    const waiting = await historyOf(pro.token, '/api/webhook-logs/scheduled');
+    expect(waiting).toContain(w.replyReschedule);
+    expect(waiting).not.toContain(row!.token);
+
     await deliverDue(deps, Date.now());
     const link = `${PUBLIC_URL}/agendamento/${row!.token}`;
-    expect(textsTo(CLIENT_WA).slice(before)).toEqual([w.replyRescheduleLink(link)]);
+    expect(textsTo(CLIENT_WA).slice(before)).toEqual([`${w.replyReschedule} ${link}`]);
     expect(await statusOf(appointmentId)).toBe('scheduled');
     const [sent] = await logsOf(t.db, appointmentId, 'whatsapp.reply');
     expect(sent).toMatchObject({ status: 'success' });
+    // The history, the professional's and the admin's: the answer is there, its link is not.
+    for (const history of [
+      await historyOf(pro.token, '/api/webhook-logs?scope=user'),
+      await historyOf(admin.token, '/api/webhook-logs?scope=organization'),
+    ]) {
+      expect(history).toContain(w.replyReschedule);
+      expect(history).not.toContain(row!.token);
+    }
+  });
+
+  it('does not send a “Remarcar” answer whose appointment was cancelled before it went', async () => {
+    const { pro, callbackUrl } = await office();
+    const { appointmentId, message } = await confirmationAsked(pro.token, 'Téo Tarde', '13:00');
+    const before = textsTo(CLIENT_WA).length;
+    await tapHandled(callbackUrl, tap(message, 1));
+    // The office cancels it before the outbox sends the answer: there is no link to send.
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/appointments/${appointmentId}`,
+      headers: bearer(pro.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    await deliverDue(deps, Date.now());
+    expect(textsTo(CLIENT_WA).slice(before)).toEqual([]);
+    // The row outlives the appointment (its reference is cleared); its payload names it.
+    const [reply] = await t.db
+      .select()
+      .from(webhookLogs)
+      .where(
+        and(
+          eq(webhookLogs.eventType, 'whatsapp.reply'),
+          sql`${webhookLogs.payload}->'data'->>'appointmentId' = ${appointmentId}`,
+        ),
+      );
+    expect(reply).toMatchObject({ status: 'cancelled', error: deliveryMessages.appointmentGone });
   });
 
   it('changes nothing for another phone, another office, a forged payload, a bad signature', async () => {

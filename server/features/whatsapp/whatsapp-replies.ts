@@ -3,13 +3,11 @@ import { z } from 'zod';
 import { AppError } from '@core/app-error.ts';
 import { whatsappMessages } from '@core/messages-whatsapp.ts';
 import { phoneDigits } from '@core/phone.ts';
+import { formatDateIn, formatTimeOfInstant } from '@core/scheduling/format-instant.ts';
 import type { WhatsappReplyAction } from '@core/schemas/whatsapp.ts';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/event-bus.ts';
 import { confirmAppointment } from '../appointment-status/set-appointment-status.ts';
-import { manageBookingUrl } from '../email/compose-notification-email.ts';
-import { publicBaseUrl } from '../email/email-sender.ts';
 import { cancelManagedBooking } from '../manage-booking/cancel-managed-booking.ts';
 import { insertWebhookLogs } from '../outbox/webhook-logs.repository.ts';
 import { parseReplyPayload } from './whatsapp-reply-payload.ts';
@@ -22,7 +20,8 @@ import {
   releaseReply,
   setReplyOutcome,
 } from './whatsapp-replies.repository.ts';
-import { WHATSAPP_REPLY_EVENT } from './whatsapp-row-message.ts';
+import type { WhatsappNotification } from './whatsapp-receipts.ts';
+import { WHATSAPP_REPLY_EVENT, type ReplyText } from './whatsapp-row-message.ts';
 
 const w = whatsappMessages;
 
@@ -36,20 +35,9 @@ const ButtonMessage = z.object({
 });
 type ButtonMessage = z.infer<typeof ButtonMessage>;
 
-const Inbound = z.object({
-  entry: z.array(
-    z.object({
-      changes: z.array(
-        z.object({ value: z.object({ messages: z.array(z.unknown()).optional() }).loose() }),
-      ),
-    }),
-  ),
-});
-
 export interface ReplyDeps {
   db: Db;
   events: EventBus;
-  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
   now?: number;
 }
 
@@ -60,15 +48,9 @@ export interface RepliesResult {
   ignored: number;
 }
 
-/** The button taps of a notification whose signature was checked; none when it has another shape. */
-function buttonMessages(raw: Buffer): ButtonMessage[] {
-  let parsed: z.infer<typeof Inbound>;
-  try {
-    parsed = Inbound.parse(JSON.parse(raw.toString('utf8')));
-  } catch {
-    return [];
-  }
-  return parsed.entry
+/** The button taps of a notification whose signature was checked (other messages are skipped). */
+function buttonMessages(notification: WhatsappNotification): ButtonMessage[] {
+  return notification.entry
     .flatMap((entry) => entry.changes.flatMap((change) => change.value.messages ?? []))
     .flatMap((message) => {
       const button = ButtonMessage.safeParse(message);
@@ -85,12 +67,15 @@ function samePhone(stored: string | null, from: string): boolean {
   return sender.length >= 8 && national(known) === national(sender);
 }
 
-/** A text to the client, through the outbox (retried, in the history): inside their 24 h window. */
+/**
+ * A text to the client, through the outbox (retried, in the history): inside their 24 h window.
+ * A text with `manageLink` gets the private link at delivery; the row never holds it (decision 090).
+ */
 async function queueText(
   { db, now }: ReplyDeps & { now: number },
   organizationId: string,
   to: { phone: string; userId: string | null; appointmentId: string | null },
-  message: string,
+  text: ReplyText,
 ): Promise<void> {
   await insertWebhookLogs(db, [
     {
@@ -105,7 +90,7 @@ async function queueText(
       url: to.phone,
       payload: {
         event: WHATSAPP_REPLY_EVENT,
-        data: { appointmentId: to.appointmentId, message },
+        data: { appointmentId: to.appointmentId, ...text },
       },
       scheduledFor: new Date(now),
       nextAttemptAt: new Date(now),
@@ -128,8 +113,15 @@ async function answerGone(
     return 'ignored';
   }
   const to = { phone: sent.url, userId: sent.userId, appointmentId: null };
-  await queueText(deps, organizationId, to, w.replyUnchanged);
+  await queueText(deps, organizationId, to, { message: w.replyUnchanged });
   return 'unchanged';
+}
+
+/** 'Presença confirmada para 03/12/2026 às 10:00 com …', in the professional's zone. */
+function confirmedText(appointment: RepliedAppointment, start: string): string {
+  const { timezone, professionalName } = appointment;
+  const [date, time] = [formatDateIn(start, timezone), formatTimeOfInstant(start, timezone)];
+  return w.replyConfirmed(date, time, professionalName);
 }
 
 /** Runs the tapped action through the same use case as the other interfaces. */
@@ -142,15 +134,19 @@ async function act(
   const { db, events, now } = deps;
   if (action === 'confirm') {
     const by = { kind: 'client' as const, organizationId };
-    await confirmAppointment(db, { by, id: appointment.id, events, now });
+    // Its time as confirmed, under the row's lock (a move may have come since it was read).
+    const confirmed = await confirmAppointment(db, { by, id: appointment.id, events, now });
+    const message = confirmedText(appointment, confirmed.startTime);
+    await queueText(deps, organizationId, toClient(appointment), { message });
     return 'confirmed';
   }
   if (action === 'cancel') {
+    // Its cancellation message (the 'cancelled' template) is the client's answer: no text more.
     await cancelManagedBooking(db, { token: appointment.manageToken, events, now });
     return 'cancelled';
   }
-  const link = manageBookingUrl(publicBaseUrl(deps.config), appointment.manageToken);
-  await queueText(deps, organizationId, toClient(appointment), w.replyRescheduleLink(link));
+  const text = { message: w.replyReschedule, manageLink: true as const };
+  await queueText(deps, organizationId, toClient(appointment), text);
   return 'link_sent';
 }
 
@@ -182,23 +178,24 @@ async function handle(
   // Cancelled meanwhile (a racing tap or the office), the text is no longer the appointment's row.
   const still = await findRepliedAppointment(deps.db, organizationId, appointment.id);
   const to = { ...toClient(appointment), appointmentId: still ? appointment.id : null };
-  await queueText(deps, organizationId, to, w.replyUnchanged);
+  await queueText(deps, organizationId, to, { message: w.replyUnchanged });
   return 'unchanged';
 }
 
 /**
  * The clients' quick-reply taps of a notification Meta signed (decision 088): 'Confirmar'
  * confirms, 'Cancelar' cancels through the private link's use case, 'Remarcar' answers with
- * the private link. Each message is handled once; a payload we did not send, another office's
- * appointment or another phone changes nothing and is only counted.
+ * the private link; a confirmation is answered with its date and time (decision 090). Each
+ * message is handled once; a payload we did not send, another office's appointment or another
+ * phone changes nothing and is only counted.
  */
 export async function receiveReplies(
   deps: ReplyDeps,
   organizationId: string,
-  raw: Buffer,
+  notification: WhatsappNotification,
 ): Promise<RepliesResult> {
   const context = { ...deps, now: deps.now ?? Date.now() };
-  const messages = buttonMessages(raw);
+  const messages = buttonMessages(notification);
   let handled = 0;
   for (const message of messages) {
     const named = parseReplyPayload(message.button.payload);

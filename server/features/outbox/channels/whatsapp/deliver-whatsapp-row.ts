@@ -10,13 +10,13 @@ import { whatsappRowMessage } from '../../../whatsapp/whatsapp-row-message.ts';
 import type { WhatsappSender } from '../../../whatsapp/whatsapp-settings.ts';
 import { templateMessage, whatsappParameter } from '../../../whatsapp/whatsapp-template.ts';
 import { publicBaseUrl } from '../../../email/email-sender.ts';
-import { WAITLIST_OFFER_EMAIL } from '../../../waitlist/waitlist-offer-rows.ts';
+import { WAITLIST_OFFER_EVENT } from '../../../waitlist/waitlist-offer-rows.ts';
 import { waitlistOfferParameters } from '../../../waitlist/waitlist-offer-whatsapp.ts';
 
 export interface WhatsappDeliveryDeps {
   db: Db;
-  config: Pick<Config, 'WHATSAPP_API_URL' | 'WEBHOOK_TIMEOUT_MS'> &
-    Partial<Pick<Config, 'PUBLIC_URL' | 'PORT'>>;
+  /** PUBLIC_URL and PORT make the private links (the waitlist offer's, the client's manage link). */
+  config: Pick<Config, 'WHATSAPP_API_URL' | 'WEBHOOK_TIMEOUT_MS' | 'PUBLIC_URL' | 'PORT'>;
 }
 
 /** A waitlist offer's template message (its link made now), or undefined once it is gone. */
@@ -25,12 +25,7 @@ async function offerMessage(
   row: ClaimedRow & { url: string },
   sender: WhatsappSender,
 ) {
-  const { PUBLIC_URL, PORT = 5000 } = deps.config;
-  const parameters = await waitlistOfferParameters(
-    deps.db,
-    row,
-    publicBaseUrl({ PUBLIC_URL, PORT }),
-  );
+  const parameters = await waitlistOfferParameters(deps.db, row, publicBaseUrl(deps.config));
   if (!parameters) return undefined;
   const { waitlistOffer } = sender.templates;
   return templateMessage(
@@ -60,11 +55,14 @@ export async function deliverWhatsappRow(
     return cancelledAttempt(row.url, deliveryMessages.whatsappNotConfigured);
   }
   const target = { ...row, url: row.url };
-  const message =
-    row.eventType === WAITLIST_OFFER_EMAIL
-      ? await offerMessage(deps, target, sender)
-      : await whatsappRowMessage(deps.db, target, sender);
-  if (!message) return cancelledAttempt(row.url, deliveryMessages.waitlistOfferGone);
+  const isOffer = row.eventType === WAITLIST_OFFER_EVENT;
+  const message = isOffer
+    ? await offerMessage(deps, target, sender)
+    : await whatsappRowMessage(deps.db, target, sender, publicBaseUrl(deps.config));
+  if (!message) {
+    const gone = isOffer ? deliveryMessages.waitlistOfferGone : deliveryMessages.appointmentGone;
+    return cancelledAttempt(row.url, gone);
+  }
   const result = await sendWhatsappMessage(
     {
       apiUrl: deps.config.WHATSAPP_API_URL,
