@@ -209,6 +209,10 @@ export async function startPixPspEmulator(
     setDown(down: boolean) {
       state.down = down;
     },
+    /** The PSP forgets every token it gave (as after a key rotation): callers get 401. */
+    revokeTokens() {
+      tokens.clear();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -45,7 +45,7 @@ export function pspRequest(
           const text = Buffer.concat(chunks).toString('utf8');
           if (status >= 400) {
             const kind = status >= 500 ? 'unreachable' : 'refused';
-            reject(new PspError(kind, `${method} ${url}: ${status} ${text.slice(0, 300)}`));
+            reject(new PspError(kind, `${method} ${url}: ${status} ${text.slice(0, 300)}`, status));
             return;
           }
           try {

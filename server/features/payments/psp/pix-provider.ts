@@ -51,6 +51,8 @@ export class PspError extends Error {
   constructor(
     readonly kind: 'refused' | 'unreachable',
     message: string,
+    /** The PSP's HTTP status, when it answered one. */
+    readonly status?: number,
   ) {
     super(message);
   }

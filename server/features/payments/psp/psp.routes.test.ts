@@ -221,6 +221,26 @@ describe('a paid booking of an office with a PSP', () => {
     expect(cobCall).toMatchObject({ method: 'PUT', clientCertificate: 'escritorio-cliente' });
   });
 
+  it('asks the PSP for a token once for many charges, and anew once the PSP revoked it', async () => {
+    const { pro, productId } = await pspOffice();
+    const tokenCalls = () => psp.requests.filter((r) => r.path === '/oauth/token').length;
+    const before = tokenCalls();
+    for (const time of ['09:00', '10:00']) {
+      expect((await bookPublic(pro.id, productId, time)).statusCode).toBe(201);
+    }
+    expect(tokenCalls() - before).toBe(0);
+
+    psp.revokeTokens();
+    const refused = psp.requests.length;
+    const booked = await bookPublic(pro.id, productId, '11:00');
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().pix.txid).toBeTruthy();
+    // The kept token is refused (401), a new one is asked, and the charge is made with it.
+    expect(
+      psp.requests.slice(refused).map((r) => `${r.method} ${r.path.split('/')[2] ?? r.path}`),
+    ).toEqual(['PUT cob', 'POST token', 'PUT cob']);
+  });
+
   it('is marked paid by the webhook once: a repeat and a forged call change nothing', async () => {
     const { pro, productId } = await pspOffice();
     const booked = (await bookPublic(pro.id, productId)).json();
