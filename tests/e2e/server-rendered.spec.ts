@@ -182,6 +182,34 @@ test("the scripts take the client's private page over without moving it, and it 
   await expectNoErrorToast(page);
 });
 
+test("a tap on 'Cancelar agendamento' before the scripts have taken the private page over opens its dialog at once", async ({
+  page,
+  request,
+}) => {
+  const { path } = await bookedClient(request);
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  let heldScripts = 0;
+  await page.route('**/assets/app-*.js', async (route) => {
+    heldScripts += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect.poll(() => heldScripts).toBeGreaterThan(0);
+  // One tap, on the button's icon, while the page is still the server's: not asked for again.
+  const button = page.getByRole('button', { name: 'Cancelar agendamento' });
+  await button.scrollIntoViewIfNeeded();
+  const icon = (await button.locator('svg').boundingBox())!;
+  await page.mouse.click(icon.x + icon.width / 2, icon.y + icon.height / 2);
+  release();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
+  await expect(dialog).toContainText('10:00 com Bruno Lima');
+  await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(page.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
+  await expectNoErrorToast(page);
+});
+
 test('a private page awaiting a Pix payment is taken over with its Pix part, whose copy button works', async ({
   page,
   request,
