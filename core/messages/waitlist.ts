@@ -5,6 +5,7 @@ export const waitlistMessages = {
     'Este dia está lotado. Deixe seu contato: se um horário vagar, você recebe um link para reservá-lo.',
   joinAction: 'Entrar na lista de espera',
   joined: 'Pronto! Avisaremos por e-mail se um horário abrir neste dia.',
+  joinedWithWhatsapp: 'Pronto! Avisaremos por e-mail e WhatsApp se um horário abrir neste dia.',
   alreadyJoined: 'Você já está na lista de espera deste dia.',
   dayHasSlots: 'Este dia ainda tem horários livres: escolha um deles.',
   dayPast: 'Este dia já passou.',

@@ -18,6 +18,20 @@ export const JoinWaitlistInput = z.object({
 });
 export type JoinWaitlistInput = z.output<typeof JoinWaitlistInput>;
 
+/**
+ * How an offer reaches the client: by e-mail, and by WhatsApp too when the office sends them and
+ * the client gave a phone (decision 089).
+ */
+export const WAITLIST_OFFER_CHANNELS = ['email', 'whatsapp'] as const;
+export type WaitlistOfferChannel = (typeof WAITLIST_OFFER_CHANNELS)[number];
+
+/** A client on the list, and the channels their offer will take, for the form to tell them. */
+export const JoinedWaitlistDto = z.object({
+  id: z.string(),
+  channels: z.array(z.enum(WAITLIST_OFFER_CHANNELS)),
+});
+export type JoinedWaitlistDto = z.infer<typeof JoinedWaitlistDto>;
+
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'expired'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 

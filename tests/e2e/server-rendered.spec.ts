@@ -42,6 +42,22 @@ async function bookablePage(request: APIRequestContext) {
 const dayButton = (page: Page, date: string) =>
   page.getByRole('button', { name: dayLabel(date), exact: true });
 
+/**
+ * Holds the app's scripts (its start is in the `app` chunk, docs/decisions/065) until `release`,
+ * so a tap comes while the page is still the server's; `asked` waits until the page asks for them.
+ */
+async function holdAppScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  let heldScripts = 0;
+  await page.route('**/assets/app-*.js', async (route) => {
+    heldScripts += 1;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => expect.poll(() => heldScripts).toBeGreaterThan(0) };
+}
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -84,23 +100,14 @@ test('a tap made before the scripts have taken the page over is not lost, and th
   const nextMonth = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' })
     .format(new Date(Date.UTC(year, month, 15)))
     .replace(/^./, (first) => first.toUpperCase());
-  // The app's scripts (its start is in the `app` chunk, docs/decisions/065) are held until the
-  // tap has happened.
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  let heldScripts = 0;
-  await page.route('**/assets/app-*.js', async (route) => {
-    heldScripts += 1;
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdAppScripts(page);
   await page.goto(path);
   const next = page.getByRole('button', { name: 'Próximo mês' });
   await next.evaluate((button) => (button.dataset.drawn = 'server'));
   // The page has asked for the app's scripts: the tap comes while they are held.
-  await expect.poll(() => heldScripts).toBeGreaterThan(0);
+  await scripts.asked();
   await next.click();
-  release();
+  scripts.release();
   await expect(page.getByText(nextMonth, { exact: true })).toBeVisible();
   // The calendar hydrated later than the rest, on the server's elements: the same button.
   await expect(next).toHaveAttribute('data-drawn', 'server');
@@ -113,21 +120,14 @@ test('a service chosen and a day tapped before the scripts have taken the page o
 }) => {
   const { path, freeDays } = await bookablePage(request);
   const day = freeDays.at(-1) ?? zonedDate(1);
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  let heldScripts = 0;
-  await page.route('**/assets/app-*.js', async (route) => {
-    heldScripts += 1;
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdAppScripts(page);
   await page.goto(path);
   if (!freeDays.length) await page.getByRole('button', { name: 'Próximo mês' }).click();
-  await expect.poll(() => heldScripts).toBeGreaterThan(0);
+  await scripts.asked();
   // A quick person: the service, then at once the day, while the page is still the server's.
   await page.getByLabel('Produto/Serviço').selectOption({ label: 'Consulta inicial · R$ 150,00' });
   await page.getByRole('button', { name: dayLabel(day), exact: true }).click();
-  release();
+  scripts.release();
   await expect(page.getByRole('button', { name: dayLabel(day), exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -179,6 +179,27 @@ test("the scripts take the client's private page over without moving it, and it 
   await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
   await expect(page.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Seu agendamento' })).toHaveCount(0);
+  await expectNoErrorToast(page);
+});
+
+test("a tap on 'Cancelar agendamento' before the scripts have taken the private page over opens its dialog at once", async ({
+  page,
+  request,
+}) => {
+  const { path } = await bookedClient(request);
+  const scripts = await holdAppScripts(page);
+  await page.goto(path);
+  await scripts.asked();
+  // One tap, on the button's icon, while the page is still the server's: not asked for again.
+  const button = page.getByRole('button', { name: 'Cancelar agendamento' });
+  await button.scrollIntoViewIfNeeded();
+  const icon = (await button.locator('svg').boundingBox())!;
+  await page.mouse.click(icon.x + icon.width / 2, icon.y + icon.height / 2);
+  scripts.release();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
+  await expect(dialog).toContainText('10:00 com Bruno Lima');
+  await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(page.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
   await expectNoErrorToast(page);
 });
 

@@ -7,13 +7,15 @@ import type { Db } from '../../db/client.ts';
 import { bookingRulesOf } from '../scheduling/booking-rules.ts';
 import { loadScheduleSnapshot } from '../scheduling/schedule-snapshot.ts';
 import { findBookingTarget } from '../users/users.repository.ts';
+import { whatsappActive } from '../whatsapp/whatsapp-active.ts';
 import { dayFreeSlots } from './day-free-slots.ts';
+import { waitlistOfferChannels } from './waitlist-offer-rows.ts';
 import { insertWaitlistEntry } from './waitlist.repository.ts';
 
 /**
  * A client joins the waitlist of a professional's full date (and service). Refused: a past date,
  * one past the booking window, a date that still has free times; the same address twice for
- * the same date is a 409.
+ * the same date is a 409. Answers the channels its offer will take, as the office sends now.
  */
 export async function joinWaitlist(
   db: Db,
@@ -49,5 +51,6 @@ export async function joinWaitlist(
     clientPhone: input.clientPhone,
   });
   if (!row) throw new AppError('CONFLICT', waitlistMessages.alreadyJoined);
-  return { id: row.id };
+  const whatsapp = await whatsappActive(db, professional.organizationId);
+  return { id: row.id, channels: waitlistOfferChannels(row.clientPhone, { whatsapp }) };
 }

@@ -13,6 +13,8 @@ import {
 import { manageLink, manageTokenOf } from '@tests/helpers/manage-booking.ts';
 import { at, bookableProfessional, dateAhead, publicBooking } from '@tests/helpers/scheduling.ts';
 import { type TestApp, createTestApp } from '@tests/helpers/test-app.ts';
+import { EMULATOR_PHONE_NUMBER_ID, EMULATOR_TOKEN } from '@tests/helpers/whatsapp-emulator.ts';
+import { saveWhatsapp } from '@tests/helpers/whatsapp-office.ts';
 import { expireWaitlistOffers } from './settle-waitlist-offers.ts';
 
 let t: TestApp;
@@ -115,6 +117,32 @@ describe('POST /api/booking/waitlist', () => {
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().message).toBe('Informe uma data válida.');
     expect(await entriesOf(pro.id)).toHaveLength(1);
+  });
+
+  it('answers how the offer will come: by e-mail, and by WhatsApp too when the office sends them and a phone was given', async () => {
+    const { admin, pro, date } = await fullDay();
+    const channelsOf = async (clientEmail: string, clientPhone: string | null) => {
+      const joined = await join({
+        professionalId: pro.id,
+        date,
+        clientName: 'Ana Souza',
+        clientEmail,
+        clientPhone,
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+      return joined.json().channels;
+    };
+    expect(await channelsOf('sem-whatsapp@example.com', '(11) 98765-4321')).toEqual(['email']);
+    await saveWhatsapp(t, admin.token, {
+      enabled: true,
+      phoneNumberId: EMULATOR_PHONE_NUMBER_ID,
+      token: EMULATOR_TOKEN,
+    });
+    expect(await channelsOf('com-whatsapp@example.com', '(11) 98765-4321')).toEqual([
+      'whatsapp',
+      'email',
+    ]);
+    expect(await channelsOf('sem-telefone@example.com', null)).toEqual(['email']);
   });
 });
 

@@ -5,6 +5,7 @@ import { isLocalDate } from '@core/scheduling/local-date.ts';
 import {
   BookWaitlistOfferInput,
   JoinWaitlistInput,
+  JoinedWaitlistDto,
   WaitlistBookedDto,
   WaitlistEntryDto,
   WaitlistEntryParams,
@@ -37,7 +38,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     '/api/booking/waitlist',
     {
       config: writes,
-      schema: { body: JoinWaitlistInput, response: { 201: z.object({ id: z.string() }) } },
+      schema: { body: JoinWaitlistInput, response: { 201: JoinedWaitlistDto } },
     },
     async (request, reply) =>
       reply.status(201).send(await joinWaitlist(db, { input: request.body })),

@@ -333,10 +333,10 @@ describe('WhatsApp notifications through the outbox', () => {
       publicBooking(pro.id, at(date, '09:00')),
     );
     expect(booked.statusCode, booked.body).toBe(201);
-    for (const [clientName, clientEmail, clientPhone] of [
-      ['Vera Espera', 'vera@example.com', '(11) 97777-1234'],
-      ['Sem Telefone', 'semfone@example.com', null],
-    ]) {
+    for (const [clientName, clientEmail, clientPhone, channels] of [
+      ['Vera Espera', 'vera@example.com', '(11) 97777-1234', ['whatsapp', 'email']],
+      ['Sem Telefone', 'semfone@example.com', null, ['email']],
+    ] as const) {
       const joined = await call('POST', '/api/booking/waitlist', {
         professionalId: pro.id,
         date,
@@ -345,6 +345,8 @@ describe('WhatsApp notifications through the outbox', () => {
         clientPhone,
       });
       expect(joined.statusCode, joined.body).toBe(201);
+      // The form tells the client the channels the offer below takes.
+      expect(joined.json().channels).toEqual(channels);
     }
     await manageLink(t, await manageTokenOf(t, booked.json().id), 'cancel');
     await t.app.waitlist.idle();

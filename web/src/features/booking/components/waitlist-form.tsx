@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { waitlistMessages as m } from '@core/messages.ts';
 import { PHONE_INPUT_MAX_LENGTH, formatPhone } from '@core/phone.ts';
+import type { JoinedWaitlistDto } from '@core/schemas/waitlist.ts';
 
 type WaitlistFormProps = { professionalId: string; date: string; productId: string | null };
 
@@ -22,13 +23,13 @@ function messageOf(error: unknown): string {
 /** 'Avise-me se abrir um horário': a full day's waitlist (issue 36), loaded only when needed. */
 export function WaitlistForm({ professionalId, date, productId }: WaitlistFormProps) {
   const [phone, setPhone] = useState('');
-  const [state, setState] = useState<{ pending?: boolean; done?: boolean; error?: string }>({});
+  const [state, setState] = useState<{ pending?: boolean; done?: string; error?: string }>({});
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setState({ pending: true });
     try {
-      await apiJson('POST', '/api/booking/waitlist', {
+      const joined = await apiJson<JoinedWaitlistDto>('POST', '/api/booking/waitlist', {
         professionalId,
         date,
         productId,
@@ -36,7 +37,8 @@ export function WaitlistForm({ professionalId, date, productId }: WaitlistFormPr
         clientEmail: String(data.get('clientEmail') ?? ''),
         clientPhone: phone || null,
       });
-      setState({ done: true });
+      // What the server will do: e-mail, and WhatsApp too when the office sends them (089).
+      setState({ done: joined.channels.includes('whatsapp') ? m.joinedWithWhatsapp : m.joined });
     } catch (error) {
       setState({ error: messageOf(error) });
     }
@@ -44,7 +46,7 @@ export function WaitlistForm({ professionalId, date, productId }: WaitlistFormPr
   if (state.done) {
     return (
       <p role="status" className="rounded-lg bg-primary/10 p-3 text-sm text-foreground">
-        {m.joined}
+        {state.done}
       </p>
     );
   }
