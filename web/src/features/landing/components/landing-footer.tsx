@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Brand } from '@/components/brand';
-import { landingMonth } from '../lib/landing-month';
+import { landingYear } from '../lib/landing-year';
 
 /**
  * Privacidade, Termos and Cookies are pages of their own, opened afresh (the server renders them,
@@ -33,7 +33,7 @@ export function LandingFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-muted-foreground">© {landingMonth().year} Agendei</p>
+        <p className="text-sm text-muted-foreground">© {landingYear()} Agendei</p>
       </div>
     </footer>
   );
