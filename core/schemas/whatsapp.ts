@@ -90,6 +90,15 @@ export const WhatsappTemplates = z.object({
 });
 export type WhatsappTemplates = z.output<typeof WhatsappTemplates>;
 
+/**
+ * The templates as saved: the ones added later may be left out by a card or client written before
+ * them, and then keep the names saved (not the defaults).
+ */
+const SavedWhatsappTemplates = WhatsappTemplates.extend({
+  confirmation: WhatsappTemplateName.optional(),
+  waitlistOffer: WhatsappTemplateName.optional(),
+});
+
 /** Meta's phone-number id: digits only; blank clears it. */
 const PhoneNumberId = z
   .string({ error: w.invalidPhoneNumberId })
@@ -130,7 +139,7 @@ export const SaveWhatsappSettingsInput = z
     phoneNumberId: PhoneNumberId.optional(),
     token: AccessToken.optional(),
     appSecret: AppSecret.optional(),
-    templates: WhatsappTemplates.optional(),
+    templates: SavedWhatsappTemplates.optional(),
     language: TemplateLanguage.optional(),
   })
   .superRefine((input, ctx) => {

@@ -21,6 +21,12 @@ const audited = ({ token, appSecret, ...settings }: WhatsappSettings) => ({
   appSecret: appSecret ? 'salva' : null,
 });
 
+/** The fields given (a template left out keeps its saved name). */
+const withoutAbsent = <T extends object>(value: T) =>
+  Object.fromEntries(
+    Object.entries(value).filter(([, given]) => given !== undefined),
+  ) as Partial<T>;
+
 /**
  * Saves the organization's WhatsApp settings (audited). Switching on needs a phone-number id
  * and a token; when WhatsApp starts or stops sending, the future appointments' reminders are
@@ -42,7 +48,7 @@ export async function saveWhatsappSettings(
       phoneNumberId: input.phoneNumberId === undefined ? before.phoneNumberId : input.phoneNumberId,
       token: input.token ?? before.token,
       appSecret: input.appSecret ?? before.appSecret,
-      templates: input.templates ?? before.templates,
+      templates: { ...before.templates, ...withoutAbsent(input.templates ?? {}) },
       language: input.language ?? before.language,
     };
     if (after.enabled && !after.phoneNumberId) {

@@ -87,6 +87,27 @@ describe('WhatsApp settings', () => {
     expect(mine[0]!.after).toMatchObject({ enabled: true, token: `…${EMULATOR_TOKEN.slice(-4)}` });
   });
 
+  it('keeps the saved names of the templates a client written before them leaves out', async () => {
+    const admin = await registerAdmin(t);
+    const custom = {
+      ...DEFAULT_WHATSAPP_TEMPLATES,
+      confirmation: 'confirmar_escritorio',
+      waitlistOffer: 'vaga_escritorio',
+    };
+    const saved = await call('PUT', PATH, admin.token, { ...valid, templates: custom });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The four templates an older card knew, one of them changed.
+    const { created, rescheduled, cancelled } = DEFAULT_WHATSAPP_TEMPLATES;
+    const older = await call('PUT', PATH, admin.token, {
+      ...valid,
+      token: '',
+      templates: { created, rescheduled, cancelled, reminder: 'lembrete_escritorio' },
+    });
+    expect(older.statusCode, older.body).toBe(200);
+    const read = await call('GET', PATH, admin.token);
+    expect(read.json().templates).toEqual({ ...custom, reminder: 'lembrete_escritorio' });
+  });
+
   it('refuses bad input with pt-BR messages and writes nothing', async () => {
     const admin = await registerAdmin(t);
     const refused = async (body: object, field: string, message: string) => {
