@@ -30,6 +30,12 @@ export const pixPspMessages = {
   remove: 'Remover PSP',
   removed: 'PSP removido: o Pix volta a ser o código fixo de cada profissional.',
   webhookUnknown: 'Webhook desconhecido.',
+  lateTitle: 'Pix recebidos depois da liberação do horário',
+  lateIntro:
+    'O horário já tinha sido liberado quando o pagamento chegou: devolva o valor pelo banco (Pix, devolução) usando o identificador.',
+  lateEmpty: 'Nenhum Pix recebido depois da liberação do horário.',
+  lateItem: (amount: string, when: string) => `${amount}, recebido em ${when}`,
+  lateId: 'Identificador (E2E)',
   webhookInvalid: 'Notificação Pix inválida.',
   chargeUnavailable:
     'O agendamento foi feito, mas o Pix não pôde ser gerado agora. Abra o link “Gerenciar agendamento” do e-mail para pagar em instantes.',

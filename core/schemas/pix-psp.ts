@@ -42,6 +42,18 @@ export const PspSettingsDto = z.object({
 });
 export type PspSettingsDto = z.infer<typeof PspSettingsDto>;
 
+/** A Pix that arrived after its booking's hold had released the time: to be refunded. */
+export const LatePixDto = z.object({
+  id: z.uuid(),
+  /** The Pix's end-to-end id: what the bank asks to refund it. */
+  endToEndId: z.string(),
+  txid: z.string(),
+  /** In reais (250.9). */
+  amount: z.number(),
+  paidAt: z.string(),
+});
+export type LatePixDto = z.infer<typeof LatePixDto>;
+
 /** The standard's webhook body (POST {registered url}/pix). */
 export const PspWebhookBody = z.object({
   pix: z

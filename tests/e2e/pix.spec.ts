@@ -203,6 +203,10 @@ test("an admin sets up the office's PSP on Configurações and its webhook marks
     await card.getByRole('button', { name: 'Salvar' }).click();
     await seeToast(page, 'PSP configurado e webhook registrado.');
     await expect(card).toContainText('Webhook registrado no PSP');
+    // What to refund: nothing yet.
+    await expect(
+      card.getByRole('region', { name: 'Pix recebidos depois da liberação do horário' }),
+    ).toContainText('Nenhum Pix recebido depois da liberação do horário.');
     await expect(card.getByLabel('Client Secret', { exact: true })).toHaveValue('');
     await expectAccessibleInBothThemes(page);
     await keepScreenshots(card, 'pix-psp-settings');

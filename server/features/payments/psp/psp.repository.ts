@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { pixPspSettings } from '../../../db/schema.ts';
+import { pixPspSettings, pixReceived } from '../../../db/schema.ts';
 import { decryptToken } from '../../calendars/google/token-cipher.ts';
 import type { PspConnection } from './pix-provider.ts';
 import type { PspDeps } from './psp-deps.ts';
@@ -18,6 +18,25 @@ export async function findPspSettings(db: Db, organizationId: string) {
     .where(eq(pixPspSettings.organizationId, organizationId))
     .limit(1);
   return row;
+}
+
+/** How many late Pix the office's list shows, newest first. */
+const LATE_PIX_SHOWN = 50;
+
+/** The office's Pix that arrived after their hold released the time (decision 085), newest first. */
+export function findLatePix(db: Db, organizationId: string) {
+  return db
+    .select({
+      id: pixReceived.id,
+      endToEndId: pixReceived.endToEndId,
+      txid: pixReceived.txid,
+      amountCents: pixReceived.amountCents,
+      paidAt: pixReceived.paidAt,
+    })
+    .from(pixReceived)
+    .where(and(eq(pixReceived.organizationId, organizationId), eq(pixReceived.outcome, 'late')))
+    .orderBy(desc(pixReceived.paidAt))
+    .limit(LATE_PIX_SHOWN);
 }
 
 export async function findPspSettingsByWebhookSecret(db: Db, secret: string) {

@@ -10,7 +10,11 @@ import {
   webhookLogs,
 } from '../../../db/schema.ts';
 import { createLocalEventBus } from '../../../realtime/event-bus.ts';
-import { signedInProfessional, signedInSecretary } from '@tests/helpers/factories.ts';
+import {
+  registerAdmin,
+  signedInProfessional,
+  signedInSecretary,
+} from '@tests/helpers/factories.ts';
 import { parseEmv } from '@tests/helpers/emv-decoder.ts';
 import {
   PSP_CLIENT_ID,
@@ -411,6 +415,42 @@ describe('a paid booking of an office with a PSP', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'pix_received'), eq(auditLog.entityId, late!.id)));
     expect(flag).toMatchObject({ actorKind: 'system', after: { outcome: 'late' } });
+  });
+
+  it('lists a Pix paid after the hold released its time for the admin to refund, to nobody else', async () => {
+    const { admin, pro, productId } = await pspOffice({ releaseUnpaidAfterMinutes: 30 });
+    const booked = (await bookPublic(pro.id, productId, '11:00')).json();
+    await releaseUnpaidAppointments(t.db, {
+      events: createLocalEventBus(),
+      now: Date.now() + 31 * 60_000,
+    });
+    expect(await rowOf(booked.id)).toBeUndefined();
+    expect(await psp.pay(booked.pix.txid)).toBe(200);
+    const [late] = await t.db
+      .select()
+      .from(pixReceived)
+      .where(eq(pixReceived.txid, booked.pix.txid));
+
+    const listed = await call('GET', '/api/organization/pix-psp/late', admin.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual([
+      {
+        id: late!.id,
+        endToEndId: late!.endToEndId,
+        txid: booked.pix.txid,
+        amount: 250.9,
+        paidAt: late!.paidAt.toISOString(),
+      },
+    ]);
+    const secretary = await signedInSecretary(t, admin.user.organizationId);
+    for (const token of [pro.token, secretary.token]) {
+      expect((await call('GET', '/api/organization/pix-psp/late', token)).statusCode).toBe(403);
+    }
+    expect((await call('GET', '/api/organization/pix-psp/late')).statusCode).toBe(401);
+    const stranger = await registerAdmin(t);
+    expect((await call('GET', '/api/organization/pix-psp/late', stranger.token)).json()).toEqual(
+      [],
+    );
   });
 
   it('stands when the PSP is down: no Pix in the answer, the private page makes it later', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LatePixDto,
   PspSettingsDto,
   PspSettingsInput,
   PspWebhookBody,
@@ -9,7 +10,7 @@ import {
 import type { FeatureDeps } from '../../../feature-deps.ts';
 import { actorOf } from '../../../plugins/auth.ts';
 import { pspDepsOf } from './psp-deps.ts';
-import { findPspSettings } from './psp.repository.ts';
+import { findLatePix, findPspSettings } from './psp.repository.ts';
 import { pspSettingsDto, removePspSettings, savePspSettings } from './psp-settings.ts';
 import { receivePspWebhook } from './receive-psp-webhook.ts';
 
@@ -25,6 +26,20 @@ export const pspRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (
     { config: { access: 'admin' }, schema: { response: { 200: PspSettingsDto } } },
     async (request) =>
       pspSettingsDto(await findPspSettings(db, actorOf(request).organizationId), deps),
+  );
+
+  // What to refund: Pix paid after the hold had released their booking's time.
+  app.get(
+    '/api/organization/pix-psp/late',
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(LatePixDto) } } },
+    async (request) =>
+      (await findLatePix(db, actorOf(request).organizationId)).map(
+        ({ amountCents, paidAt, ...pix }) => ({
+          ...pix,
+          amount: amountCents / 100,
+          paidAt: paidAt.toISOString(),
+        }),
+      ),
   );
 
   app.put(

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 import { cacheTiers } from '@/lib/query-client';
-import type { PspSettingsDto, PspSettingsInput } from '@core/schemas/pix-psp.ts';
+import type { LatePixDto, PspSettingsDto, PspSettingsInput } from '@core/schemas/pix-psp.ts';
 
 export const pixPspPath = '/api/organization/pix-psp';
 export type PspSettingsBody = z.input<typeof PspSettingsInput>;
@@ -34,5 +34,16 @@ export function useRemovePixPsp() {
   return useMutation({
     mutationFn: () => apiJson<void>('DELETE', pixPspPath),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [pixPspPath] }),
+  });
+}
+
+const latePixPath = `${pixPspPath}/late`;
+
+/** GET …/late (admins): Pix paid after their hold released the time, newest first, to refund. */
+export function useLatePix() {
+  return useQuery({
+    queryKey: [latePixPath],
+    queryFn: () => apiJson<LatePixDto[]>('GET', latePixPath),
+    ...cacheTiers.moderate,
   });
 }

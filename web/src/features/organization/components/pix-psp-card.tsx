@@ -12,6 +12,7 @@ import {
   useRemovePixPsp,
   useSavePixPsp,
 } from '@/features/organization/api/pix-psp';
+import { LatePixList } from '@/features/organization/components/late-pix-list';
 import { formResolver } from '@/lib/form-resolver';
 import { notifySettingsFailure, notifySuccess } from '@/lib/notify';
 import { pixPspMessages as m } from '@core/messages.ts';
@@ -165,7 +166,10 @@ export function PixPspCard() {
       <QueryState query={psp} loading="Carregando PSP..." error="Não foi possível carregar o PSP.">
         {(data) =>
           data.available ? (
-            <PspForm psp={data} />
+            <div className="grid gap-6">
+              <PspForm psp={data} />
+              {data.configured && <LatePixList />}
+            </div>
           ) : (
             <p className="text-sm text-muted-foreground">{m.unavailable}</p>
           )
